@@ -1,0 +1,308 @@
+"""The campaign loop: programs from a source, through the builds and the oracle, into the store.
+
+Workers are local processes (``spawn``ed, so each is single-threaded and may fork compilers
+safely). Each worker makes program ``i`` from the source, compiles and runs it under every
+build, and judges it; the main process alone writes to the store, one transaction per
+program. So a campaign killed at any moment loses only the programs in flight, and
+``--resume`` redoes exactly those: program ``i`` is a function of the campaign seed and ``i``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import multiprocessing
+import os
+import queue
+import shutil
+import signal
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from ccfuzz import sandbox
+from ccfuzz.compilers import Compiler
+from ccfuzz.errors import InvalidProgramError
+from ccfuzz.model import Build, Observation, Origin, Program, ProgramStatus, Verdict
+from ccfuzz.oracle import OracleSettings, judge
+from ccfuzz.sources import Source, derive_seed, open_source
+from ccfuzz.store import Store
+from ccfuzz.tester import observe
+
+_PR_SET_PDEATHSIG = 1
+_TMP_PREFIX = "ccfuzz-w"
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Everything a worker needs to test program ``i``; picklable."""
+
+    source: str
+    compilers: tuple[Compiler, ...]
+    seed: int
+    compile_limits: sandbox.Limits
+    run_limits: sandbox.Limits
+    tmp_root: str | None = None
+
+    def builds(self) -> list[Build]:
+        return [cfg for c in self.compilers for cfg in c.configs(self.compile_limits)]
+
+    def oracle(self) -> OracleSettings:
+        return OracleSettings(self.compile_limits.wall_seconds, self.run_limits.wall_seconds)
+
+
+def default_limits(compile_timeout: float = 60.0, run_timeout: float = 5.0,
+                   ) -> tuple[sandbox.Limits, sandbox.Limits]:
+    compile_limits = sandbox.Limits(wall_seconds=compile_timeout, memory_bytes=4 << 30)
+    run_limits = sandbox.Limits(wall_seconds=run_timeout, memory_bytes=2 << 30,
+                                output_bytes=1 << 20, isolate_network=True)
+    return compile_limits, run_limits
+
+
+@dataclass(frozen=True)
+class Outcome:
+    index: int
+    seed: int
+    name: str
+    origin: Origin
+    program: Program | None
+    observations: tuple[Observation, ...]
+    verdict: Verdict
+    seconds: float
+
+
+_source_cache: dict[str, Source] = {}
+
+
+def _source(spec: str) -> Source:
+    if spec not in _source_cache:
+        _source_cache[spec] = open_source(spec)
+    return _source_cache[spec]
+
+
+def test_one(plan: Plan, index: int) -> Outcome:
+    """Make, build, run and judge program ``index`` of the plan (runs inside a worker)."""
+    start = time.monotonic()
+    seed = derive_seed(plan.seed, index)
+    source = _source(plan.source)
+    try:
+        program = source.program(index, seed)
+    except InvalidProgramError as exc:
+        name = getattr(source, "name_of", lambda i: f"program-{i}")(index)
+        return Outcome(index, seed, name, Origin(kind=plan.source, seed=seed), None, (),
+                       Verdict(ProgramStatus.INVALID, str(exc)), time.monotonic() - start)
+    try:
+        builds = plan.builds()
+        observations = observe(program, builds, plan.run_limits)
+        verdict = judge(program, builds, observations, plan.oracle())
+    except Exception:  # a bug in ccfuzz: keep the program and the traceback, go on
+        verdict = Verdict(ProgramStatus.ERROR, traceback.format_exc()[-4000:])
+        observations = []
+    return Outcome(index, seed, program.name, program.origin, program, tuple(observations),
+                   verdict, time.monotonic() - start)
+
+
+def _worker_init(tmp_root: str) -> None:
+    # Ctrl-C is the main process's business; SIGTERM (pool.terminate, or our parent dying)
+    # unwinds through sandbox.run's finally, which kills the compiler or test binary too.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _raise_exit)
+    ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    # A directory per worker, named by its pid, so the leftovers of a killed worker can be
+    # recognized and removed (see _clean_stale_tmp).
+    own = Path(tmp_root) / f"{_TMP_PREFIX}{os.getpid()}"
+    own.mkdir(exist_ok=True)
+    tempfile.tempdir = str(own)
+
+
+def _raise_exit(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
+@dataclass
+class Stats:
+    started: float = field(default_factory=time.monotonic)
+    elapsed_before: float = 0.0
+    programs: int = 0  # in the campaign, earlier sessions included
+    session_programs: int = 0  # in this session: the base of the rates
+    builds: int = 0
+    statuses: Counter[str] = field(default_factory=Counter)
+    new_findings: Counter[str] = field(default_factory=Counter)
+    sightings: Counter[str] = field(default_factory=Counter)
+    in_flight: int = 0
+    total: int | None = None
+    deadline: float | None = None  # campaign seconds
+    interrupted: bool = False
+    last_message: str = ""
+
+    @property
+    def session_seconds(self) -> float:
+        return time.monotonic() - self.started
+
+    @property
+    def elapsed(self) -> float:
+        return self.elapsed_before + self.session_seconds
+
+
+class Progress(Protocol):
+    def update(self, stats: Stats) -> None: ...
+
+
+class Budget(Protocol):
+    programs: int | None
+    minutes: float | None
+
+
+def _indices(done: set[int], size: int | None) -> Iterator[int]:
+    top = max(done, default=-1)
+    for i in range(top + 1):
+        if i not in done:
+            yield i
+    i = top + 1
+    while size is None or i < size:
+        yield i
+        i += 1
+
+
+def _clean_stale_tmp(root: Path) -> None:
+    """Remove work directories of worker processes that died without cleaning up."""
+    for entry in root.glob(f"{_TMP_PREFIX}*"):
+        try:
+            pid = int(entry.name[len(_TMP_PREFIX):].split("-")[0])
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            shutil.rmtree(entry, ignore_errors=True)
+        except (ValueError, PermissionError):
+            continue
+
+
+def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
+        minutes: float | None, jobs: int, progress: Progress,
+        elapsed_before: float = 0.0) -> Stats:
+    """Test programs until the budget is spent, the source runs dry, or Ctrl-C."""
+    source = _source(plan.source)
+    size = source.size()
+    total = min(x for x in (programs, size) if x is not None) if (
+        programs is not None or size is not None) else None
+    done = store.done_indices(campaign_id)
+    stats = Stats(elapsed_before=elapsed_before, total=total,
+                  deadline=minutes * 60 if minutes is not None else None)
+    stats.programs = len(done)
+    stats.statuses.update(store.program_counts(campaign_id))
+    tmp_root = Path(plan.tmp_root or tempfile.gettempdir())
+    _clean_stale_tmp(tmp_root)
+
+    ctx = multiprocessing.get_context("spawn")
+    results: queue.Queue[tuple[int, Any]] = queue.Queue()
+    pool = ctx.Pool(jobs, initializer=_worker_init, initargs=(str(tmp_root),))
+    pending = _indices(done, total)
+    exhausted = False
+    in_flight = 0
+    last_saved = time.monotonic()
+    try:
+        while True:
+            while not exhausted and in_flight < 2 * jobs:
+                if stats.deadline is not None and stats.elapsed >= stats.deadline:
+                    exhausted = True
+                    break
+                if total is not None and stats.programs + in_flight >= total:
+                    exhausted = True
+                    break
+                index = next(pending, None)
+                if index is None:
+                    exhausted = True
+                    break
+                pool.apply_async(
+                    _in_worker, (plan, index),
+                    callback=results.put,
+                    error_callback=lambda exc, i=index: results.put((i, exc)),
+                )
+                in_flight += 1
+            stats.in_flight = in_flight
+            if in_flight == 0:
+                break
+            try:
+                index, item = results.get(timeout=0.5)
+            except queue.Empty:
+                progress.update(stats)
+                continue
+            in_flight -= 1
+            outcome = item if isinstance(item, Outcome) else _error_outcome(plan, index, item)
+            _save(store, campaign_id, plan, outcome, stats)
+            if time.monotonic() - last_saved > 5:
+                store.set_campaign_state(campaign_id, "running", stats.elapsed)
+                last_saved = time.monotonic()
+            progress.update(stats)
+    except KeyboardInterrupt:
+        stats.interrupted = True
+        pool.terminate()
+    finally:
+        pool.terminate()
+        pool.join()
+        _clean_stale_tmp(tmp_root)
+        state = "interrupted" if stats.interrupted else "done"
+        with contextlib.suppress(Exception):
+            store.set_campaign_state(campaign_id, state, stats.elapsed)
+    stats.in_flight = 0
+    progress.update(stats)
+    return stats
+
+
+def _in_worker(plan: Plan, index: int) -> tuple[int, Outcome]:
+    return index, test_one(plan, index)
+
+
+def _error_outcome(plan: Plan, index: int, exc: BaseException) -> Outcome:
+    seed = derive_seed(plan.seed, index)
+    text = "".join(traceback.format_exception(exc))[-4000:]
+    return Outcome(index, seed, f"program-{index}", Origin(kind=plan.source, seed=seed), None,
+                   (), Verdict(ProgramStatus.ERROR, text), 0.0)
+
+
+def _save(store: Store, campaign_id: int, plan: Plan, outcome: Outcome, stats: Stats) -> None:
+    if outcome.program is None:
+        store.record_invalid(campaign_id, outcome.index, outcome.seed, outcome.name,
+                             outcome.origin, outcome.verdict.reason, outcome.seconds)
+    else:
+        builds = plan.builds() if outcome.observations else []
+        ids = store.record(campaign_id, outcome.index, outcome.seed, outcome.program, builds,
+                           outcome.observations, outcome.verdict, outcome.seconds)
+        for finding, (_, new) in zip(outcome.verdict.findings, ids, strict=True):
+            stats.sightings[finding.kind.value] += 1
+            if new:
+                stats.new_findings[finding.kind.value] += 1
+                stats.last_message = f"new {finding.kind.value}: {finding.summary[:120]}"
+        stats.builds += len(outcome.observations)
+    stats.programs += 1
+    stats.session_programs += 1
+    stats.statuses[outcome.verdict.status.value] += 1
+
+
+def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> dict[str, Any]:
+    """What the store keeps about a campaign: enough to resume and to reproduce it."""
+    from dataclasses import asdict
+
+    return {
+        "compilers": [asdict(c) for c in plan.compilers],
+        "compile_limits": asdict(plan.compile_limits),
+        "run_limits": asdict(plan.run_limits),
+        "programs": programs,
+        "minutes": minutes,
+    }
+
+
+def plan_from_settings(source: str, seed: int, settings: dict[str, Any],
+                       tmp_root: str | None = None) -> Plan:
+    compilers = tuple(
+        Compiler(**{**c, "opt_levels": tuple(c["opt_levels"]), "flags": tuple(c["flags"]),
+                    "aliases": tuple(c["aliases"])})
+        for c in settings["compilers"]
+    )
+    return Plan(source, compilers, seed, sandbox.Limits(**settings["compile_limits"]),
+                sandbox.Limits(**settings["run_limits"]), tmp_root)
+

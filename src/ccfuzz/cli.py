@@ -1,0 +1,266 @@
+"""The command line: one subcommand per job; parse, call the library, print."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import secrets
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from ccfuzz import __version__, campaign, compilers, config, sandbox
+from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
+from ccfuzz.progress import LiveProgress, PlainProgress
+from ccfuzz.report import repro
+from ccfuzz.sources import open_source
+from ccfuzz.store import Store
+
+DEFAULT_RUNDIR = Path("ccfuzz-runs")
+EXIT_ERROR = 1
+EXIT_INTERRUPTED = 130
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False)
+
+
+def _installed(cfg: config.Config) -> list[compilers.Compiler]:
+    found = compilers.discover()
+    for entry in cfg.compilers:
+        found.append(compilers.from_config(entry.name, entry.path, family=entry.family,
+                                           opt_levels=entry.opt_levels, flags=entry.flags))
+    return found
+
+
+def cmd_compilers(args: argparse.Namespace) -> int:
+    found = _installed(config.load(args.config))
+    if args.json:
+        print(json.dumps([
+            {"name": c.name, "path": c.path, "family": c.family, "version": c.version,
+             "opt_levels": list(c.opt_levels), "flags": list(c.flags),
+             "aliases": list(c.aliases)} for c in found
+        ], indent=2))
+        return 0
+    table = Table("name", "family", "version", "builds", "path")
+    for c in found:
+        name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
+        table.add_row(name, c.family, c.version, " ".join(c.opt_levels), c.path)
+    out.print(table)
+    return 0
+
+
+def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
+    wanted = [n.strip() for n in args.compilers.split(",") if n.strip()] if args.compilers \
+        else None
+    chosen = compilers.select(_installed(cfg), wanted)
+    open_source(args.source)  # fail now, not in every worker, if the source is unusable
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    compile_limits, run_limits = campaign.default_limits(
+        args.compile_timeout or cfg.compile_timeout or 60.0,
+        args.run_timeout or cfg.run_timeout or 5.0,
+    )
+    return campaign.Plan(args.source, tuple(chosen), seed, compile_limits, run_limits)
+
+
+def _check_unchanged(plan: campaign.Plan) -> None:
+    for c in plan.compilers:
+        try:
+            now = compilers.from_config(c.name, c.path, family=c.family)
+        except CcfuzzError as exc:
+            raise ConfigError(f"cannot resume: {exc}") from None
+        if now.version != c.version:
+            raise ConfigError(
+                f"cannot resume: {c.name} is now {now.version!r}, the campaign used "
+                f"{c.version!r}; start a new campaign"
+            )
+
+
+def cmd_hunt(args: argparse.Namespace) -> int:
+    if args.minutes is not None and args.programs is not None:
+        raise ConfigError("give --minutes or --programs, not both")
+    cfg = config.load(args.config)
+    with Store(args.dir, write=True) as store:
+        if args.resume:
+            row = store.campaign()
+            plan = campaign.plan_from_settings(row.source, row.seed, row.settings)
+            _check_unchanged(plan)
+            programs = args.programs if args.programs is not None else row.settings["programs"]
+            minutes = args.minutes if args.minutes is not None else row.settings["minutes"]
+            if args.programs is None and args.minutes is None and row.status == "done":
+                raise ConfigError(
+                    f"campaign {row.id} is finished; to go on, give it a larger budget "
+                    "(--programs N or --minutes N with --resume)"
+                )
+            campaign_id, elapsed = row.id, row.elapsed
+            out.print(f"resuming campaign {campaign_id} ({row.status}, {elapsed:.0f}s so far)")
+        else:
+            plan = _new_plan(args, cfg)
+            programs, minutes = args.programs, args.minutes
+            campaign_id = store.new_campaign(
+                plan.seed, plan.source, campaign.plan_settings(plan, programs, minutes),
+                __version__,
+            )
+            elapsed = 0.0
+        n_builds = len(plan.builds())
+        isolation = "network namespace" if sandbox.network_isolation_available() else \
+            "no network namespace (not permitted here)"
+        out.print(
+            f"campaign {campaign_id}: source {plan.source}, seed {plan.seed}, "
+            f"{len(plan.compilers)} compilers ({', '.join(c.name for c in plan.compilers)}), "
+            f"{n_builds} builds per program, {args.jobs} workers; test binaries get rlimits, "
+            f"a private directory and {isolation}; results in {args.dir}"
+        )
+        if programs is None and minutes is None and open_source(plan.source).size() is None:
+            out.print("no --minutes or --programs: running until Ctrl-C")
+        signal.signal(signal.SIGTERM, _interrupt)
+        display = LiveProgress(err) if err.is_terminal else PlainProgress()
+        with display:
+            stats = campaign.run(store, campaign_id, plan, programs=programs, minutes=minutes,
+                                 jobs=args.jobs, progress=display, elapsed_before=elapsed)
+        new = sum(stats.new_findings.values())
+        out.print(
+            f"{stats.session_programs} programs tested this session "
+            f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.statuses.items()))}); "
+            f"{new} new distinct findings, {sum(stats.sightings.values())} sightings"
+        )
+        out.print(f"list them: ccfuzz findings --dir {args.dir}")
+        if stats.interrupted:
+            out.print(f"interrupted; continue with: ccfuzz hunt --resume --dir {args.dir}")
+            return EXIT_INTERRUPTED
+    return 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def cmd_findings(args: argparse.Namespace) -> int:
+    with Store(args.dir, write=False) as store:
+        rows = store.findings(args.kind)
+    if args.json:
+        print(json.dumps([r.as_json() for r in rows], indent=2))
+        return 0
+    if not rows:
+        out.print(f"no findings in {args.dir}")
+        return 0
+    table = Table("id", "kind", "compiler", "count", "builds", "summary")
+    for r in rows:
+        table.add_row(str(r.id), r.kind, r.compiler, str(r.count), " | ".join(r.builds),
+                      r.summary[:100])
+    out.print(table)
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    with Store(args.dir, write=False) as store:
+        finding = store.finding(args.id)
+        program = store.program(finding.program_id)
+        observations = store.observations(finding.program_id)
+        limits = store.campaign(finding.campaign_id).settings["compile_limits"]
+    by_build = {o["build"]: o for o in observations}
+    out.print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
+              f"seen {finding.count} time(s)")
+    out.print(f"summary:   {finding.summary}", markup=False)
+    out.print(f"signature: {finding.signature}", markup=False)
+    out.print(f"program:   {program['name']} ({len(program['source'] or '')} bytes), "
+              f"origin {program['origin']}", markup=False)
+    for build in finding.builds:
+        obs = by_build.get(build)
+        if obs is not None:
+            out.print(f"  {build}: {obs['version']}", markup=False)
+            out.print("    $ " + " ".join(json.loads(obs["compile_command"])), markup=False)
+    for key, value in finding.evidence.items():
+        out.print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
+    path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(repro.script(finding, program, observations, limits["wall_seconds"]))
+        path.chmod(0o755)
+    except OSError as exc:
+        raise StoreError(f"cannot write {path}: {exc.strerror}") from None
+    out.print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
+    return 0
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    value = float(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be positive")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ccfuzz", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"ccfuzz {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def with_dir(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--dir", type=Path, default=DEFAULT_RUNDIR,
+                       help=f"run directory holding the database (default: {DEFAULT_RUNDIR})")
+
+    p = sub.add_parser("compilers", help="list the C compilers found on this machine")
+    p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_compilers)
+
+    p = sub.add_parser("hunt", help="differential testing campaign across compilers and -O levels")
+    p.add_argument("--source", default="csmith", help="csmith (default) or dir:PATH")
+    p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
+    p.add_argument("--minutes", type=_positive_float, help="time budget of the campaign")
+    p.add_argument("--programs", type=_positive_int, help="number of programs to test")
+    p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1,
+                   help="parallel workers (default: one per core)")
+    p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the latest campaign in --dir with its settings")
+    p.add_argument("--compile-timeout", type=_positive_float, help="seconds (default 60)")
+    p.add_argument("--run-timeout", type=_positive_float, help="seconds (default 5)")
+    p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
+    with_dir(p)
+    p.set_defaults(func=cmd_hunt)
+
+    p = sub.add_parser("findings", help="list the findings in a run directory")
+    p.add_argument("--json", action="store_true", help="a JSON list of objects")
+    p.add_argument("--kind", help="only this kind (e.g. wrong-code)")
+    with_dir(p)
+    p.set_defaults(func=cmd_findings)
+
+    p = sub.add_parser("show", help="print one finding and write its reproduction script")
+    p.add_argument("id", type=int)
+    p.add_argument("--script", type=Path, help="where to write the script "
+                   "(default: RUNDIR/repro/finding-ID.sh)")
+    with_dir(p)
+    p.set_defaults(func=cmd_show)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args.func(args)
+        return code
+    except NotFoundError as exc:
+        err.print(f"ccfuzz: {exc}", markup=False)
+        return EXIT_ERROR
+    except CcfuzzError as exc:
+        err.print(f"ccfuzz: error: {exc}", markup=False)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        err.print("ccfuzz: interrupted")
+        return EXIT_INTERRUPTED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

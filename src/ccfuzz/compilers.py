@@ -1,0 +1,215 @@
+"""Installed C compilers, and compiler configurations (compiler + flags) as builds."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.errors import ToolMissingError, UnknownCompilerError
+from ccfuzz.model import BuildResult, BuildStatus, Program
+from ccfuzz.signatures import looks_like_crash
+
+# The optimization levels each family is tested at. tcc does not optimize (``-O`` only
+# defines ``__OPTIMIZE__``): five identical tcc builds would get five votes in the majority
+# for one code generator, so it gets one build.
+DEFAULT_OPT_LEVELS: Mapping[str, tuple[str, ...]] = {
+    "gcc": ("-O0", "-O1", "-O2", "-Os", "-O3"),
+    "clang": ("-O0", "-O1", "-O2", "-Os", "-O3"),
+    "tcc": ("-O0",),
+    "other": ("-O0", "-O2"),
+}
+_DISCOVERABLE = re.compile(r"^(gcc|clang|tcc)(-\d+(\.\d+)*)?$")
+SOURCE_NAME = "prog.c"
+BINARY_NAME = "prog"
+
+
+@dataclass(frozen=True)
+class Compiler:
+    """One installed compiler, as the user names it."""
+
+    name: str
+    path: str
+    family: str
+    version: str
+    opt_levels: tuple[str, ...]
+    flags: tuple[str, ...] = ()  # added to every build of this compiler
+    aliases: tuple[str, ...] = ()
+
+    def configs(self, limits: sandbox.Limits) -> list[CompilerConfig]:
+        return [CompilerConfig(self, opt, limits) for opt in self.opt_levels]
+
+
+@dataclass(frozen=True)
+class CompilerConfig:
+    """A ``Build``: one compiler with one set of flags."""
+
+    compiler_info: Compiler
+    opt: str
+    limits: sandbox.Limits = field(default_factory=sandbox.Limits)
+
+    @property
+    def id(self) -> str:
+        return " ".join((self.compiler_info.name, *self.flags))
+
+    @property
+    def compiler(self) -> str:
+        return self.compiler_info.name
+
+    @property
+    def version(self) -> str:
+        return self.compiler_info.version
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        return (*self.compiler_info.flags, self.opt)
+
+    def command(self, source: str = SOURCE_NAME, output: str = BINARY_NAME) -> tuple[str, ...]:
+        # -w: Csmith programs warn a lot and diagnostics are kept; -lm: Csmith includes
+        # math.h and tcc does not inline fabs() as gcc does.
+        return (self.compiler_info.path, *self.flags, "-w", source, "-o", output, "-lm")
+
+    def build(self, program: Program, workdir: Path) -> BuildResult:
+        binary = workdir / f"{_safe(self.id)}.bin"
+        proc = sandbox.run(
+            self.command(),
+            limits=self.limits,
+            files={SOURCE_NAME: program.source.encode()},
+            keep={BINARY_NAME: binary},
+            tmp_root=workdir,
+        )
+        status = classify_compile(proc, produced=binary.exists())
+        return BuildResult(
+            build=self.id,
+            status=status,
+            command=proc.argv,
+            exit_code=proc.exit_code,
+            signal=proc.signal,
+            diagnostics=proc.stderr_text(),
+            seconds=proc.wall_seconds,
+            binary=binary if status is BuildStatus.OK else None,
+        )
+
+
+def _safe(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text)
+
+
+def classify_compile(proc: sandbox.ProcResult, *, produced: bool) -> BuildStatus:
+    """Compiled / rejected / crashed / timed out, from the compiler process alone."""
+    if proc.kind is sandbox.ExitKind.NOT_STARTED:
+        return BuildStatus.ERROR
+    if proc.kind is sandbox.ExitKind.TIMEOUT:
+        return BuildStatus.TIMEOUT
+    if proc.kind is sandbox.ExitKind.SIGNALED:
+        return BuildStatus.CRASH
+    if looks_like_crash(proc.stderr_text()):
+        return BuildStatus.CRASH
+    if proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0 and produced:
+        return BuildStatus.OK
+    return BuildStatus.REJECTED
+
+
+def _version_of(path: str, family: str) -> str:
+    argv = [path, "-v"] if family == "tcc" else [path, "--version"]
+    proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=20))
+    text = (proc.stdout or proc.stderr).decode(errors="replace").strip()
+    if proc.kind is not sandbox.ExitKind.EXITED or not text:
+        raise ToolMissingError(f"{path} does not run: {proc.stderr_text().strip()[:200]}")
+    return text.splitlines()[0].strip()
+
+
+def guess_family(name: str, version: str) -> str:
+    text = f"{name} {version}".lower()
+    for family in ("clang", "tcc", "gcc"):
+        if family in text:
+            return family
+    return "other"
+
+
+def discover(path_env: str | None = None) -> list[Compiler]:
+    """Every gcc, gcc-N, clang, clang-N and tcc on PATH, one entry per distinct executable.
+
+    Names that resolve to the same file (``gcc`` and ``gcc-12``) are one compiler; the
+    shortest name is its name, the others its aliases.
+    """
+    by_real: dict[str, list[tuple[str, str]]] = {}
+    for directory in (path_env if path_env is not None else os.environ.get("PATH", "")).split(
+        os.pathsep
+    ):
+        if not directory or not os.path.isdir(directory):
+            continue
+        for entry in sorted(os.listdir(directory)):
+            if not _DISCOVERABLE.match(entry):
+                continue
+            full = os.path.join(directory, entry)
+            if not (os.path.isfile(full) and os.access(full, os.X_OK)):
+                continue
+            real = os.path.realpath(full)
+            names = by_real.setdefault(real, [])
+            if entry not in (n for n, _ in names):
+                names.append((entry, full))
+    found: list[Compiler] = []
+    for names in by_real.values():
+        names.sort(key=lambda item: (len(item[0]), item[0]))
+        name, full = names[0]
+        family = _DISCOVERABLE.match(name).group(1)  # type: ignore[union-attr]
+        try:
+            version = _version_of(full, family)
+        except ToolMissingError:
+            continue
+        found.append(
+            Compiler(
+                name=name,
+                path=full,
+                family=family,
+                version=version,
+                opt_levels=DEFAULT_OPT_LEVELS[family],
+                aliases=tuple(n for n, _ in names[1:]),
+            )
+        )
+    found.sort(key=lambda c: (("gcc", "clang", "tcc").index(c.family), c.name))
+    return found
+
+
+def from_config(name: str, path: str, *, family: str | None = None,
+                opt_levels: Sequence[str] | None = None,
+                flags: Sequence[str] = ()) -> Compiler:
+    """A compiler named in a configuration file (a path, or a name looked up on PATH)."""
+    if "/" not in path:
+        path = shutil.which(path) or path
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        raise ToolMissingError(f"compiler {name!r}: {path} is not an executable file")
+    version = _version_of(path, family or guess_family(path, ""))
+    fam = family or guess_family(name, version)
+    levels = tuple(opt_levels) if opt_levels else DEFAULT_OPT_LEVELS.get(fam, ("-O0",))
+    return Compiler(name, os.path.abspath(path), fam, version, levels, tuple(flags))
+
+
+def select(available: Iterable[Compiler], wanted: Sequence[str] | None) -> list[Compiler]:
+    """The compilers to test: all of them, or those named (by name or alias), in that order."""
+    pool = list(available)
+    if not wanted:
+        if not pool:
+            raise ToolMissingError("no C compiler found (looked for gcc, clang, tcc on PATH)")
+        return pool
+    chosen: list[Compiler] = []
+    for want in wanted:
+        match = next((c for c in pool if want == c.name or want in c.aliases), None)
+        if match is None:
+            known = ", ".join(
+                c.name + (f" (also {', '.join(c.aliases)})" if c.aliases else "") for c in pool
+            )
+            raise UnknownCompilerError(
+                f"unknown compiler {want!r}; discovered: {known or 'none'}"
+            )
+        if want != match.name:
+            # Keep the name the user typed: it is what they will look for in findings.
+            match = replace(match, name=want, aliases=(match.name,))
+        if all(c.path != match.path for c in chosen):
+            chosen.append(match)
+    return chosen

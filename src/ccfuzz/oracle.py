@@ -1,0 +1,192 @@
+"""Observations of one program under many builds → a verdict with findings.
+
+The majority decides (Csmith's differential testing), unless the program carries its expected
+output, in which case every build is checked against that instead. A program every build
+rejects is invalid; outputs with no strict majority are inconclusive; a program whose runs
+time out under the majority is skipped. None of those is ever reported as a bug.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ccfuzz import signatures
+from ccfuzz.model import (
+    Build,
+    BuildStatus,
+    Finding,
+    FindingKind,
+    Observation,
+    Program,
+    ProgramStatus,
+    RunStatus,
+    Verdict,
+)
+
+Outcome = tuple[str, int | None, bytes]
+_EVIDENCE_CHARS = 4000
+
+
+@dataclass(frozen=True)
+class OracleSettings:
+    compile_timeout: float
+    run_timeout: float
+    # A compile over the limit is a hang only if the builds that finished took less than this
+    # share of the limit: a program that is slow everywhere is a slow program.
+    hang_fast_share: float = 0.25
+    # Likewise a run that times out is wrong code only if the majority finished this fast.
+    run_hang_fast_share: float = 0.2
+
+
+def _show(outcome: Outcome) -> str:
+    status, code, stdout = outcome
+    text = stdout.decode("utf-8", errors="replace")[:_EVIDENCE_CHARS]
+    how = f"exit {code}" if status == "exited" else (
+        f"killed by {signatures.signal_name(code)}" if status == "crash" else status
+    )
+    return f"[{how}] {text}"
+
+
+def judge(program: Program, builds: Sequence[Build], observations: Sequence[Observation],
+          settings: OracleSettings) -> Verdict:
+    pairs = list(zip(builds, observations, strict=True))
+    findings: list[Finding] = []
+
+    for build, obs in pairs:
+        if obs.build.status is BuildStatus.CRASH:
+            detail = signatures.crash_detail(obs.build.diagnostics, obs.build.signal)
+            findings.append(Finding(
+                FindingKind.COMPILER_CRASH, build.compiler, (build.id,),
+                signatures.crash_signature(build.compiler, obs.build.diagnostics,
+                                           obs.build.signal),
+                f"{build.id} crashed: {detail}",
+                {"diagnostics": obs.build.diagnostics[-_EVIDENCE_CHARS:]},
+            ))
+
+    accepted = [(b, o) for b, o in pairs if o.build.status is BuildStatus.OK]
+    rejected = [(b, o) for b, o in pairs if o.build.status is BuildStatus.REJECTED]
+    hung = [(b, o) for b, o in pairs if o.build.status is BuildStatus.TIMEOUT]
+
+    if accepted:
+        slowest = max(o.build.seconds for _, o in accepted)
+        if slowest < settings.compile_timeout * settings.hang_fast_share:
+            for build, _ in hung:
+                findings.append(Finding(
+                    FindingKind.COMPILER_HANG, build.compiler, (build.id,),
+                    signatures.hang_signature(build.version, build.flags),
+                    f"{build.id} did not finish compiling in {settings.compile_timeout:g}s; "
+                    f"the other builds took at most {slowest:.1f}s",
+                ))
+
+    valid_by_fiat = program.expected_output is not None
+    if rejected and accepted and (valid_by_fiat or len(accepted) > len(rejected)):
+        for compiler, group in _by_compiler(rejected).items():
+            first = group[0][1].build.diagnostics
+            findings.append(Finding(
+                FindingKind.REJECTS_VALID, compiler, tuple(b.id for b, _ in group),
+                signatures.rejects_signature(group[0][0].version, first),
+                f"{compiler} rejects a program {len(accepted)} other builds accept: "
+                f"{signatures.first_error(first)[:200]}",
+                {"diagnostics": first[:_EVIDENCE_CHARS]},
+            ))
+    if not accepted or (rejected and not valid_by_fiat and len(rejected) >= len(accepted)):
+        if rejected:
+            reason = "rejected by " + (
+                "every build" if not accepted else f"{len(rejected)} of {len(pairs)} builds"
+            ) + ": " + signatures.first_error(rejected[0][1].build.diagnostics)[:300]
+        else:
+            reason = "no build produced a binary"
+        status = ProgramStatus.OK if findings and not rejected else ProgramStatus.INVALID
+        return Verdict(status, reason, tuple(findings))
+
+    return _judge_runs(program, accepted, findings, settings)
+
+
+def _by_compiler(
+    group: Sequence[tuple[Build, Observation]],
+) -> dict[str, list[tuple[Build, Observation]]]:
+    out: dict[str, list[tuple[Build, Observation]]] = {}
+    for build, obs in group:
+        out.setdefault(build.compiler, []).append((build, obs))
+    return out
+
+
+def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
+                findings: list[Finding], settings: OracleSettings) -> Verdict:
+    ran = [(b, o) for b, o in accepted if o.run is not None]
+    timed_out = [(b, o) for b, o in ran if o.run and o.run.status is RunStatus.TIMEOUT]
+    finished = [(b, o) for b, o in ran if o.run and o.run.status is not RunStatus.TIMEOUT]
+
+    reference: Outcome
+    if not finished:
+        return Verdict(
+            ProgramStatus.SKIPPED,
+            f"run timed out under all {len(ran)} builds run" if ran else "nothing was run",
+            tuple(findings),
+        )
+    if program.expected_output is not None:
+        reference = (RunStatus.EXITED.value, 0, program.expected_output)
+        basis = "the expected output"
+    else:
+        if len(timed_out) >= len(finished) and timed_out:
+            return Verdict(
+                ProgramStatus.SKIPPED,
+                f"run timed out under {len(timed_out)} of {len(ran)} builds run",
+                tuple(findings),
+            )
+        counts = Counter(o.run.outcome() for _, o in finished if o.run)
+        top, votes = counts.most_common(1)[0]
+        if votes * 2 <= len(finished):
+            return Verdict(
+                ProgramStatus.INCONCLUSIVE,
+                f"no majority among {len(finished)} outputs ({len(counts)} distinct)",
+                tuple(findings),
+            )
+        if top[0] != RunStatus.EXITED.value:
+            return Verdict(
+                ProgramStatus.INVALID,
+                f"the majority of runs end with {_show(top)[:80]}: the program is likely "
+                "undefined",
+                tuple(findings),
+            )
+        reference = top
+        basis = f"the majority ({votes} of {len(finished)} builds)"
+
+    majority_slowest = max(
+        (o.run.seconds for _, o in finished if o.run and o.run.outcome() == reference),
+        default=0.0,
+    )
+    hangs_count = majority_slowest < settings.run_timeout * settings.run_hang_fast_share
+    deviants = [
+        (b, o) for b, o in ran
+        if o.run and o.run.outcome() != reference
+        and (o.run.status is not RunStatus.TIMEOUT or hangs_count)
+    ]
+    for compiler, group in _by_compiler(deviants).items():
+        crashed = [(b, o) for b, o in group if o.run and o.run.status is RunStatus.CRASH]
+        wrong = [(b, o) for b, o in group if (b, o) not in crashed]
+        version = group[0][0].version
+        evidence = {"expected": _show(reference)}
+        for build, obs in group:
+            assert obs.run is not None
+            evidence[f"actual: {build.id}"] = _show(obs.run.outcome())
+        if wrong:
+            findings.append(Finding(
+                FindingKind.WRONG_CODE, compiler, tuple(b.id for b, _ in wrong),
+                signatures.wrong_code_signature(version, (b.flags for b, _ in wrong)),
+                f"{', '.join(b.id for b, _ in wrong)} disagree with {basis}",
+                evidence,
+            ))
+        if crashed:
+            sig = crashed[0][1].run.signal if crashed[0][1].run else None
+            findings.append(Finding(
+                FindingKind.RUNTIME_CRASH, compiler, tuple(b.id for b, _ in crashed),
+                signatures.runtime_crash_signature(version, (b.flags for b, _ in crashed), sig),
+                f"{', '.join(b.id for b, _ in crashed)} binaries crash "
+                f"({signatures.signal_name(sig)}) where {basis} runs fine",
+                evidence,
+            ))
+    reason = f"{len(ran) - len(deviants)} of {len(ran)} runs agree with {basis}"
+    return Verdict(ProgramStatus.OK, reason, tuple(findings), reference)

@@ -1,0 +1,1 @@
+"""What ccfuzz hands to people: finding descriptions and reproduction scripts."""

@@ -1,0 +1,124 @@
+"""Self-contained shell scripts that reproduce a finding on any machine with the compiler.
+
+The script embeds the program (and its input and the expected output, byte-exact through
+base64), compiles it with the recorded command lines in a scratch directory, and exits
+0 when the misbehaviour shows again, 1 when it does not, 2 when it could not check.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import shlex
+import sqlite3
+from collections import Counter
+from collections.abc import Sequence
+
+from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
+from ccfuzz.store import FindingRow
+
+_CRASH_GREP = (
+    "internal compiler error|PLEASE submit a bug report|Please submit a full bug report|"
+    "Stack dump:|frontend command failed due to signal|Assertion `|LLVM ERROR:|"
+    "error in backend:|Killed signal terminated program|virtual memory exhausted"
+)
+# Slack over the recorded limits: the script runs on a machine that may be busier.
+_HANG_FACTOR = 1.0
+_RUN_TIMEOUT = 10
+
+
+def reference_outcome(finding: FindingRow, program: sqlite3.Row,
+                      observations: Sequence[sqlite3.Row]) -> tuple[int, bytes] | None:
+    """The exit status and output a correct build gives: expected, or the majority's."""
+    if program["expected"] is not None:
+        return 0, bytes(program["expected"])
+    votes = Counter(
+        (o["run_exit"], bytes(o["stdout"] or b""))
+        for o in observations
+        if o["build"] not in finding.builds and o["run_status"] == "exited"
+    )
+    return votes.most_common(1)[0][0] if votes else None
+
+
+def _heredoc_b64(path: str, data: bytes) -> str:
+    encoded = base64.encodebytes(data).decode()
+    return f"base64 -d > {path} <<'CCFUZZ_B64'\n{encoded}CCFUZZ_B64\n"
+
+
+def script(finding: FindingRow, program: sqlite3.Row, observations: Sequence[sqlite3.Row],
+           compile_timeout: float) -> str:
+    source: str = program["source"] or ""
+    by_build = {o["build"]: o for o in observations}
+    lines = [
+        "#!/bin/bash",
+        f"# ccfuzz finding {finding.id}: {finding.kind} in {finding.compiler}",
+        f"# {finding.summary}",
+        f"# signature: {finding.signature}",
+        f"# program: {program['name']}  origin: {program['origin']}",
+    ]
+    for build in finding.builds:
+        obs = by_build.get(build)
+        if obs is not None:
+            lines.append(f"# {build}: {obs['version']}")
+    lines += [
+        "# exit status: 0 = reproduced, 1 = not reproduced, 2 = could not check",
+        "set -u",
+        'work=$(mktemp -d) || exit 2',
+        "trap 'rm -rf \"$work\"' EXIT",
+        'cd "$work" || exit 2',
+        _heredoc_b64(SOURCE_NAME, source.encode()),
+        _heredoc_b64("input", bytes(program["stdin"] or b"")),
+        "reproduced=0",
+    ]
+    reference = reference_outcome(finding, program, observations)
+    if reference is not None:
+        lines.append(_heredoc_b64("expected.out", reference[1]))
+        lines.append(f"expected_exit={reference[0]}")
+    limit = int(compile_timeout * _HANG_FACTOR + 0.999)
+    for build in finding.builds:
+        obs = by_build.get(build)
+        if obs is None:
+            continue
+        command = shlex.join(json.loads(obs["compile_command"]))
+        lines.append(f"echo '== {build}'")
+        lines.append(f"timeout -s KILL {limit} {command} 2> compile.err; status=$?")
+        lines.append(_check(finding.kind, build))
+    lines += [
+        'if [ "$reproduced" = 1 ]; then echo "REPRODUCED"; exit 0; fi',
+        'echo "NOT REPRODUCED"; exit 1',
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _check(kind: str, build: str) -> str:
+    tag = shlex.quote(build)
+    if kind == "compiler-crash":
+        return (
+            f"if [ $status -gt 128 ] && [ $status -ne 137 ] || grep -qE {shlex.quote(_CRASH_GREP)}"
+            f" compile.err; then echo {tag}' crashed:'; tail -n 20 compile.err; reproduced=1; fi"
+        )
+    if kind == "compiler-hang":
+        return f"if [ $status -eq 137 ]; then echo {tag}' did not finish'; reproduced=1; fi"
+    if kind == "rejects-valid":
+        return (
+            f"if [ $status -ne 0 ] && [ $status -le 128 ] && ! grep -qE "
+            f"{shlex.quote(_CRASH_GREP)} compile.err; then echo {tag}' rejects it:';"
+            f" head -n 5 compile.err; reproduced=1; fi"
+        )
+    run = (
+        f'if [ $status -ne 0 ]; then echo {tag}" does not compile now (exit $status)";'
+        f" cat compile.err; exit 2; fi\n"
+        f"timeout -s KILL {_RUN_TIMEOUT} ./{BINARY_NAME} < input > actual.out; code=$?\n"
+    )
+    if kind == "runtime-crash":
+        return run + (
+            f'if [ $code -gt 128 ] && [ $code -ne 137 ]; then echo {tag}" crashed'
+            f' (status $code)"; reproduced=1; fi'
+        )
+    return run + (
+        'if [ "$code" != "$expected_exit" ] || ! cmp -s actual.out expected.out; then\n'
+        f'  echo {tag}" prints (exit $code):"; head -c 2000 actual.out\n'
+        '  echo "expected (exit $expected_exit):"; head -c 2000 expected.out\n'
+        "  reproduced=1\nfi"
+    )

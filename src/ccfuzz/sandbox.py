@@ -1,0 +1,314 @@
+"""THE subprocess primitive. Nothing else in ccfuzz starts a process.
+
+Every process gets:
+- a private temporary working directory (also its ``TMPDIR`` and ``HOME``), removed afterwards
+  with whatever the process left in it; a killed ``gcc`` leaves its ``cc*.s`` files there too;
+- its own session and process group, killed as a whole when it is over (timeout or not);
+- resource limits: CPU seconds, address space, largest file written, no core dumps;
+- a wall-clock deadline on ``time.monotonic()``: SIGTERM to the group, then SIGKILL;
+- a cap on captured stdout (exceeding it stops the process) and stderr (truncated);
+- ``PR_SET_PDEATHSIG`` so it dies with the worker that started it;
+- optionally (``Limits.isolate_network``, used for test binaries) a fresh network namespace
+  with only a downed loopback device, where the kernel allows it (root, or unprivileged user
+  namespaces). ``network_isolation_available()`` says whether it took effect here.
+
+Timeouts, crashes, output floods and a missing executable are data (``ExitKind``), never
+exceptions: a compiler test campaign meets all of them all the time.
+
+``preexec_fn`` is used for the limits; it is safe because ccfuzz calls ``run`` only from
+single-threaded processes (campaign workers, or the CLI process before any thread starts).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import os
+import resource
+import selectors
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+_CLONE_NEWNET = 0x40000000
+_PR_SET_PDEATHSIG = 1
+_TERM_GRACE_SECONDS = 0.3
+_READ_CHUNK = 65536
+
+
+class ExitKind(StrEnum):
+    EXITED = "exited"
+    SIGNALED = "signaled"
+    TIMEOUT = "timeout"
+    OUTPUT_LIMIT = "output-limit"
+    NOT_STARTED = "not-started"
+
+
+@dataclass(frozen=True)
+class Limits:
+    wall_seconds: float = 10.0
+    cpu_seconds: float | None = None  # None: same as the wall-clock limit
+    memory_bytes: int | None = 4 << 30  # address space; None for sanitizer builds
+    output_bytes: int = 1 << 20  # per stream
+    file_bytes: int | None = 256 << 20
+    isolate_network: bool = False
+
+
+@dataclass(frozen=True)
+class ProcResult:
+    argv: tuple[str, ...]
+    kind: ExitKind
+    exit_code: int | None
+    signal: int | None
+    stdout: bytes
+    stderr: bytes
+    wall_seconds: float
+    cpu_seconds: float
+    max_rss_kib: int
+    stdout_truncated: bool = False
+    stderr_truncated: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.kind is ExitKind.EXITED and self.exit_code == 0
+
+    def stderr_text(self) -> str:
+        return self.stderr.decode("utf-8", errors="replace")
+
+
+_libc: ctypes.CDLL | None = None
+_netns_state: bool | None = None
+
+
+def _get_libc() -> ctypes.CDLL:
+    global _libc
+    if _libc is None:
+        _libc = ctypes.CDLL(None, use_errno=True)
+    return _libc
+
+
+def network_isolation_available() -> bool:
+    """Whether test binaries really get a private network namespace on this machine."""
+    global _netns_state
+    if _netns_state is None:
+        run(["true"], limits=Limits(wall_seconds=5, isolate_network=True))
+        if _netns_state is None:
+            _netns_state = True
+    return _netns_state
+
+
+def _make_preexec(limits: Limits, *, netns: bool) -> object:
+    cpu = limits.cpu_seconds if limits.cpu_seconds is not None else limits.wall_seconds
+    cpu_soft = max(1, int(cpu + 0.999))
+    libc = _get_libc()
+
+    def preexec() -> None:
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_soft, cpu_soft + 1))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        if limits.memory_bytes is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
+        if limits.file_bytes is not None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limits.file_bytes, limits.file_bytes))
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if netns and libc.unshare(_CLONE_NEWNET) != 0:
+            raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) refused")
+
+    return preexec
+
+
+def _kill_group(pgid: int, sig: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, sig)
+
+
+def run(
+    argv: Sequence[str],
+    *,
+    limits: Limits,
+    files: Mapping[str, bytes] | None = None,
+    keep: Mapping[str, Path] | None = None,
+    stdin: bytes = b"",
+    env: Mapping[str, str] | None = None,
+    tmp_root: Path | None = None,
+) -> ProcResult:
+    """Run ``argv`` in a fresh private directory holding ``files``; move ``keep`` out after.
+
+    ``keep`` maps a file name inside the private directory to where it should be moved once
+    the process is over (a compiled binary, say); names the process did not create are skipped.
+    """
+    argv = tuple(argv)
+    workdir = Path(tempfile.mkdtemp(prefix="ccfuzz-", dir=tmp_root))
+    try:
+        for name, data in (files or {}).items():
+            (workdir / name).write_bytes(data)
+        stdin_path = workdir / ".stdin"
+        stdin_path.write_bytes(stdin)
+        full_env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "LC_ALL": "C",
+            "LANG": "C",
+            "TMPDIR": str(workdir),
+            "HOME": str(workdir),
+        }
+        full_env.update(env or {})
+        netns = limits.isolate_network and _netns_state is not False
+        try:
+            result = _run_in(argv, workdir, stdin_path, full_env, limits, netns=netns)
+        except subprocess.SubprocessError:
+            # The kernel refused a network namespace in the child (no privilege): remember
+            # that and run without one, as the module docstring promises.
+            _remember_no_netns()
+            result = _run_in(argv, workdir, stdin_path, full_env, limits, netns=False)
+        for name, dest in (keep or {}).items():
+            source = workdir / name
+            if source.exists():
+                os.replace(source, dest)
+        return result
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _remember_no_netns() -> None:
+    global _netns_state
+    _netns_state = False
+
+
+def _run_in(
+    argv: tuple[str, ...],
+    workdir: Path,
+    stdin_path: Path,
+    env: Mapping[str, str],
+    limits: Limits,
+    *,
+    netns: bool,
+) -> ProcResult:
+    start = time.monotonic()
+    deadline = start + limits.wall_seconds
+    try:
+        with stdin_path.open("rb") as stdin_file:
+            proc = subprocess.Popen(  # the one place ccfuzz starts a process
+                argv,
+                cwd=workdir,
+                env=dict(env),
+                stdin=stdin_file,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                start_new_session=True,
+                preexec_fn=_make_preexec(limits, netns=netns),  # type: ignore[arg-type]
+                close_fds=True,
+            )
+    except OSError as exc:
+        return ProcResult(
+            argv, ExitKind.NOT_STARTED, None, None, b"", str(exc).encode(), 0.0, 0.0, 0
+        )
+    pgid = proc.pid  # start_new_session: the child leads its own group
+    out = bytearray()
+    err = bytearray()
+    out_trunc = err_trunc = False
+    kind: ExitKind | None = None
+    status: int | None = None
+    rusage: resource.struct_rusage | None = None
+    assert proc.stdout is not None and proc.stderr is not None
+    sel = selectors.DefaultSelector()
+    try:
+        sel.register(proc.stdout, selectors.EVENT_READ, "out")
+        sel.register(proc.stderr, selectors.EVENT_READ, "err")
+        while True:
+            if not sel.get_map():
+                # Both pipes closed: the process is (nearly) done; reap it below.
+                break
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                kind = ExitKind.TIMEOUT
+                break
+            # Wake up now and then to notice a process that exited while a stray
+            # grandchild keeps its pipes open.
+            events = sel.select(timeout=min(remaining, 0.25))
+            for key, _ in events:
+                chunk = os.read(key.fd, _READ_CHUNK)
+                if not chunk:
+                    sel.unregister(key.fileobj)
+                    continue
+                if key.data == "out":
+                    room = limits.output_bytes - len(out)
+                    out += chunk[: max(room, 0)]
+                    if len(chunk) > room:
+                        out_trunc = True
+                        kind = ExitKind.OUTPUT_LIMIT
+                else:
+                    room = limits.output_bytes - len(err)
+                    err += chunk[: max(room, 0)]
+                    err_trunc = err_trunc or len(chunk) > room
+            if kind is not None:
+                break
+            if not events:
+                pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
+                if pid:
+                    status, rusage = st, ru
+                    break
+        if kind is not None:
+            _kill_group(pgid, signal.SIGTERM)
+            end = time.monotonic() + _TERM_GRACE_SECONDS
+            while status is None and time.monotonic() < end:
+                pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
+                if pid:
+                    status, rusage = st, ru
+                else:
+                    time.sleep(0.01)
+            _kill_group(pgid, signal.SIGKILL)
+        if status is None:
+            while True:
+                pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
+                if pid:
+                    status, rusage = st, ru
+                    break
+                if time.monotonic() >= deadline:
+                    kind = kind or ExitKind.TIMEOUT
+                    _kill_group(pgid, signal.SIGKILL)
+                    _, status, rusage = os.wait4(proc.pid, 0)
+                    break
+                time.sleep(0.002)
+        proc.returncode = status  # reaped here with wait4; keep Popen from reaping again
+    finally:
+        # Whatever happened (including an exception in this process), nothing of the
+        # group survives: stray children of the compiler or of the test binary included.
+        _kill_group(pgid, signal.SIGKILL)
+        sel.close()
+        proc.stdout.close()
+        proc.stderr.close()
+        if proc.returncode is None:
+            with contextlib.suppress(ChildProcessError):
+                os.wait4(proc.pid, 0)
+            proc.returncode = -1
+    wall = time.monotonic() - start
+    cpu = (rusage.ru_utime + rusage.ru_stime) if rusage is not None else 0.0
+    rss = rusage.ru_maxrss if rusage is not None else 0
+    exit_code: int | None = None
+    sig: int | None = None
+    if os.WIFEXITED(status):
+        exit_code = os.WEXITSTATUS(status)
+    elif os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+    if kind is None:
+        if sig is not None and (
+            sig == signal.SIGXCPU
+            or (sig == signal.SIGKILL and cpu >= _cpu_limit(limits))
+        ):
+            kind = ExitKind.TIMEOUT
+        elif sig is not None:
+            kind = ExitKind.SIGNALED
+        else:
+            kind = ExitKind.EXITED
+    return ProcResult(
+        argv, kind, exit_code, sig, bytes(out), bytes(err), wall, cpu, rss, out_trunc, err_trunc
+    )
+
+
+def _cpu_limit(limits: Limits) -> float:
+    return limits.cpu_seconds if limits.cpu_seconds is not None else limits.wall_seconds

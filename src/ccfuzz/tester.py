@@ -1,0 +1,80 @@
+"""Observe one program under many builds: compile with each, run what compiled.
+
+Runs are ordered so the first two come from two different compilers at optimizing levels
+(fast binaries): when both time out, the program almost surely does not terminate (about one
+Csmith program in ten) and the remaining runs are skipped instead of each burning the whole
+run-time limit. The oracle then reports the program as skipped.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.model import Build, BuildStatus, Observation, Program, RunResult, RunStatus
+
+_LEVEL_ORDER = ("-O2", "-O3", "-Os", "-O1", "-O0")
+EARLY_SKIP_TIMEOUTS = 2
+
+_RUN_STATUS = {
+    sandbox.ExitKind.EXITED: RunStatus.EXITED,
+    sandbox.ExitKind.SIGNALED: RunStatus.CRASH,
+    sandbox.ExitKind.TIMEOUT: RunStatus.TIMEOUT,
+    sandbox.ExitKind.OUTPUT_LIMIT: RunStatus.OUTPUT_LIMIT,
+    sandbox.ExitKind.NOT_STARTED: RunStatus.ERROR,
+}
+
+
+def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
+               tmp_root: Path | None = None) -> RunResult:
+    """Run a test binary: untrusted code, in its own empty directory and network namespace."""
+    proc = sandbox.run([str(binary)], limits=limits, stdin=program.stdin, tmp_root=tmp_root)
+    return RunResult(
+        status=_RUN_STATUS[proc.kind],
+        command=proc.argv,
+        exit_code=proc.exit_code,
+        signal=proc.signal,
+        stdout=proc.stdout,
+        stderr=proc.stderr_text()[:4096],
+        seconds=proc.wall_seconds,
+    )
+
+
+def _run_order(builds: Sequence[Build]) -> list[int]:
+    compilers: list[str] = []
+    for build in builds:
+        if build.compiler not in compilers:
+            compilers.append(build.compiler)
+
+    def rank(i: int) -> tuple[int, int, int]:
+        flags = builds[i].flags
+        level = next((_LEVEL_ORDER.index(f) for f in flags if f in _LEVEL_ORDER), 0)
+        return (level, compilers.index(builds[i].compiler), i)
+
+    return sorted(range(len(builds)), key=rank)
+
+
+def observe(program: Program, builds: Sequence[Build], run_limits: sandbox.Limits,
+            tmp_root: Path | None = None) -> list[Observation]:
+    """One observation per build, in the order of ``builds``."""
+    workdir = Path(tempfile.mkdtemp(prefix="ccfuzz-prog-", dir=tmp_root))
+    try:
+        results = [build.build(program, workdir) for build in builds]
+        runs: dict[int, RunResult] = {}
+        timeouts = 0
+        for i in _run_order(builds):
+            binary = results[i].binary
+            if results[i].status is not BuildStatus.OK or binary is None:
+                continue
+            run = run_binary(binary, program, run_limits, tmp_root=workdir)
+            runs[i] = run
+            if run.status is RunStatus.TIMEOUT:
+                timeouts += 1
+            if timeouts >= EARLY_SKIP_TIMEOUTS and timeouts == len(runs):
+                break
+        return [Observation(results[i], runs.get(i)) for i in range(len(builds))]
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
