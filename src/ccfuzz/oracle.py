@@ -72,11 +72,12 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
     if accepted:
         slowest = max(o.build.seconds for _, o in accepted)
         if slowest < settings.compile_timeout * settings.hang_fast_share:
-            for build, _ in hung:
+            for compiler, group in _by_compiler(hung).items():
+                ids = ", ".join(b.id for b, _ in group)
                 findings.append(Finding(
-                    FindingKind.COMPILER_HANG, build.compiler, (build.id,),
-                    signatures.hang_signature(build.version, build.flags),
-                    f"{build.id} did not finish compiling in {settings.compile_timeout:g}s; "
+                    FindingKind.COMPILER_HANG, compiler, tuple(b.id for b, _ in group),
+                    signatures.hang_signature(group[0][0].version, (b.flags for b, _ in group)),
+                    f"{ids} did not finish compiling in {settings.compile_timeout:g}s; "
                     f"the other builds took at most {slowest:.1f}s",
                 ))
 

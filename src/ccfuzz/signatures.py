@@ -9,7 +9,7 @@ The rules (one bug seen twice = same signature; the store counts the sightings):
   frames skipped), else the signal that killed it. Program-specific details (line numbers,
   identifiers, addresses) are normalized away, so two programs that crash the compiler in
   the same place share a signature.
-- compiler hang: ``compiler-hang|<version>|<flags>``.
+- compiler hang: ``compiler-hang|<version>|<the set of flag sets that hang>``.
 - rejects-valid: ``rejects-valid|<version>|<first error message, normalized>``.
 - wrong code: ``wrong-code|<version>|<the set of flag sets whose output disagrees>``
   (the rule of the Csmith paper's triage: same compiler, same disagreeing configurations).
@@ -72,7 +72,7 @@ def _frames(diagnostics: str) -> list[str]:
         if not match:
             continue
         sym = re.sub(r"\(.*", "", match.group("sym")).strip()
-        if not sym or sym.startswith("(") or _NOISE_FRAMES.search(sym):
+        if not re.match(r"[A-Za-z_]", sym) or _NOISE_FRAMES.search(sym):
             continue
         frames.append(sym)
         if len(frames) == _TOP_FRAMES:
@@ -90,15 +90,19 @@ def signal_name(number: int | None) -> str:
 
 
 def crash_detail(diagnostics: str, signal: int | None) -> str:
-    """What crashed, normalized: the part of a crash signature after the compiler's name."""
+    """What crashed: the part of a crash signature after the compiler's name.
+
+    Only the messages are normalized (they may quote the program); assertion text, pass names
+    and frames come from the compiler's own source and are kept as they are.
+    """
     parts: list[str] = []
     if match := _ASSERT.search(diagnostics):
         where = match.group("where").rsplit("/", 1)[-1]
         parts.append(f"assert {where}: {match.group('func')}: {match.group('cond')}")
     elif match := _ICE.search(diagnostics):
-        parts.append("ICE: " + match.group("msg").strip())
+        parts.append("ICE: " + normalize(match.group("msg")))
     elif match := _LLVM_ERROR.search(diagnostics):
-        parts.append("LLVM ERROR: " + match.group("msg").strip())
+        parts.append("LLVM ERROR: " + normalize(match.group("msg")))
     passes = _CLANG_PASS.findall(diagnostics)
     if passes:
         parts.append(f"in pass {passes[-1]}")
@@ -106,8 +110,9 @@ def crash_detail(diagnostics: str, signal: int | None) -> str:
     if frames:
         parts.append("at " + " < ".join(frames))
     if not parts:
-        parts.append(signal_name(signal) if signal is not None else first_error(diagnostics))
-    return normalize(" ".join(parts))
+        parts.append(signal_name(signal) if signal is not None
+                     else normalize(first_error(diagnostics)))
+    return " ".join(" ".join(parts).split())
 
 
 def first_error(diagnostics: str) -> str:
@@ -123,8 +128,8 @@ def crash_signature(compiler: str, diagnostics: str, signal: int | None) -> str:
     return f"compiler-crash|{compiler}|{crash_detail(diagnostics, signal)}"
 
 
-def hang_signature(version: str, flags: Iterable[str]) -> str:
-    return f"compiler-hang|{version}|{' '.join(flags)}"
+def hang_signature(version: str, sets: Iterable[Iterable[str]]) -> str:
+    return f"compiler-hang|{version}|{flag_sets(sets)}"
 
 
 def rejects_signature(version: str, diagnostics: str) -> str:

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).parent
+FAKECC = TESTS / "fakecc"
+DATA = TESTS / "data"
+
+
+def require(*tools: str) -> None:
+    missing = [t for t in tools if shutil.which(t) is None]
+    if missing:
+        pytest.fail(f"required tools missing: {', '.join(missing)} (run make test to install)")
+
+
+@pytest.fixture
+def private_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A TMPDIR of the test's own, which must be empty again when the test is over."""
+    root = tmp_path / "tmp"
+    root.mkdir()
+    monkeypatch.setenv("TMPDIR", str(root))
+    monkeypatch.setattr(tempfile, "tempdir", str(root))
+    yield root
+    leftovers = sorted(p.name for p in root.iterdir())
+    assert leftovers == [], f"temporary files left behind: {leftovers}"
+
+
+def fake_config(directory: Path, *, levels: tuple[str, ...] = ("-O0", "-O1", "-O2")) -> Path:
+    path = directory / "ccfuzz.toml"
+    quoted = ", ".join(f'"{level}"' for level in levels)
+    path.write_text(
+        f'[compilers.fakecc]\npath = "{FAKECC}"\nfamily = "gcc"\nopt_levels = [{quoted}]\n'
+        '[limits]\ncompile_timeout = 4\nrun_timeout = 3\n'
+    )
+    return path
+
+
+def pids_with_cmdline(token: str) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                if token.encode() in f.read():
+                    found.append(int(entry))
+        except OSError:
+            continue
+    return found

@@ -1,0 +1,3 @@
+/* expect: compiler-crash
+   CCFUZZ_FAKE_CRASH */
+int main(void) { return 0; }

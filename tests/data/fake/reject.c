@@ -1,0 +1,3 @@
+/* expect: rejects-valid
+   CCFUZZ_FAKE_REJECT */
+int main(void) { return 0; }

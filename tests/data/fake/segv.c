@@ -1,0 +1,3 @@
+/* expect: compiler-crash
+   CCFUZZ_FAKE_SEGV */
+int main(void) { return 0; }

@@ -1,0 +1,136 @@
+"""The fake compiler's bugs, through a real campaign, become the right findings.
+
+Each file in data/fake/ says in an ``expect:`` comment which finding its program must give.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cli
+from tests.conftest import DATA, fake_config, pids_with_cmdline, require
+
+FAKE_DIR = DATA / "fake"
+FAKE_VERSION = "fakecc 1.0 (ccfuzz test compiler wrapping gcc)"
+
+
+@pytest.fixture(scope="module")
+def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    require("gcc", "clang-14")
+    base = tmp_path_factory.mktemp("fake")
+    tmp_root = base / "tmp"
+    tmp_root.mkdir()
+    config = fake_config(base, levels=("-O0", "-O2"))
+    mp = pytest.MonkeyPatch()
+    mp.setenv("TMPDIR", str(tmp_root))
+    mp.setattr(tempfile, "tempdir", str(tmp_root))
+    rundir = base / "run"
+    try:
+        code = cli.main(["hunt", "--source", f"dir:{FAKE_DIR}", "--compilers",
+                         "gcc,clang-14,fakecc", "--config", str(config), "--dir", str(rundir),
+                         "--seed", "7", "--jobs", "2"])
+        assert code == 0
+        assert sorted(p.name for p in tmp_root.iterdir()) == []
+        assert pids_with_cmdline("3600.4242") == []
+        yield rundir
+    finally:
+        mp.undo()
+
+
+def _expectations() -> list[tuple[str, str]]:
+    out = []
+    for path in sorted(FAKE_DIR.glob("*.c")):
+        match = re.search(r"expect: ([\w-]+)", path.read_text())
+        assert match, path
+        out.append((path.name, match.group(1)))
+    return out
+
+
+def _kinds_by_program(rundir: Path) -> dict[str, list[tuple[str, str]]]:
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    rows = db.execute(
+        "SELECT p.name, f.kind, f.compiler FROM programs p "
+        "LEFT JOIN sightings s ON s.program_id = p.id LEFT JOIN findings f ON f.id = s.finding_id"
+    )
+    out: dict[str, list[tuple[str, str]]] = {}
+    for name, kind, compiler in rows:
+        out.setdefault(name, [])
+        if kind:
+            out[name].append((kind, compiler))
+    return out
+
+
+@pytest.mark.parametrize(("name", "expected"), _expectations())
+def test_each_fake_bug_becomes_its_finding(campaign: Path, name: str, expected: str) -> None:
+    found = _kinds_by_program(campaign)[name]
+    if expected == "none":
+        assert found == []
+    else:
+        assert found == [(expected, "fakecc")]
+
+
+def _findings(rundir: Path) -> list[dict[str, object]]:
+    proc = subprocess.run(
+        [*cli_command(), "findings", "--json", "--dir", str(rundir)],
+        capture_output=True, text=True, check=True,
+    )
+    rows: list[dict[str, object]] = json.loads(proc.stdout)
+    return rows
+
+
+def cli_command() -> list[str]:
+    import sys
+
+    return [sys.executable, "-m", "ccfuzz.cli"]
+
+
+def test_signatures_are_stable_and_duplicates_are_counted(campaign: Path) -> None:
+    by_sig = {f["signature"]: f["count"] for f in _findings(campaign)}
+    assert by_sig == {
+        f"wrong-code|{FAKE_VERSION}|-O2": 2,
+        "compiler-crash|fakecc|ICE: in fake_fold_binary, at fake-fold.c:N "
+        "at fake_fold_binary < fake_expand_expr": 2,
+        "compiler-crash|fakecc|SIGSEGV": 1,
+        f"compiler-hang|{FAKE_VERSION}|-O0,-O2": 1,
+        f"runtime-crash|{FAKE_VERSION}|-O2|SIGSEGV": 1,
+        f"rejects-valid|{FAKE_VERSION}|error: fake compiler refuses this program": 1,
+    }
+
+
+def test_expected_output_program_passes(campaign: Path) -> None:
+    db = sqlite3.connect(campaign / "ccfuzz.sqlite")
+    status, reason = db.execute(
+        "SELECT status, reason FROM programs WHERE name='clean.c'").fetchone()
+    assert status == "ok" and "expected output" in reason
+
+
+def test_every_finding_reproduces_with_its_script(campaign: Path, tmp_path: Path) -> None:
+    for finding in _findings(campaign):
+        script = tmp_path / f"f{finding['id']}.sh"
+        assert cli.main(["show", str(finding["id"]), "--dir", str(campaign),
+                         "--script", str(script)]) == 0
+        proc = subprocess.run(["bash", str(script)], capture_output=True, text=True,
+                              timeout=120)
+        assert proc.returncode == 0, (finding["signature"], proc.stdout, proc.stderr)
+        assert "REPRODUCED" in proc.stdout
+    time.sleep(0.1)
+    assert pids_with_cmdline("3600.4242") == []
+
+
+def test_script_says_not_reproduced_with_a_fixed_compiler(campaign: Path, tmp_path: Path) -> None:
+    wrong = next(f for f in _findings(campaign) if f["kind"] == "wrong-code")
+    script = tmp_path / "wrong.sh"
+    cli.main(["show", str(wrong["id"]), "--dir", str(campaign), "--script", str(script)])
+    fixed = script.read_text().replace(str(DATA.parent / "fakecc"), "gcc")
+    script.write_text(fixed)
+    proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1 and "NOT REPRODUCED" in proc.stdout

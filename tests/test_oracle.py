@@ -1,0 +1,153 @@
+"""The oracle's rules on hand-made observations (pure logic: no compiler involved)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ccfuzz.model import (
+    BuildResult,
+    BuildStatus,
+    FindingKind,
+    Observation,
+    Origin,
+    Program,
+    ProgramStatus,
+    RunResult,
+    RunStatus,
+)
+from ccfuzz.oracle import OracleSettings, judge
+
+SETTINGS = OracleSettings(compile_timeout=10, run_timeout=5)
+
+
+@dataclass(frozen=True)
+class B:
+    compiler: str
+    opt: str
+    version: str = "v1"
+
+    @property
+    def id(self) -> str:
+        return f"{self.compiler} {self.opt}"
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        return (self.opt,)
+
+    def build(self, program: Program, workdir: Path) -> BuildResult:
+        raise NotImplementedError
+
+
+def prog(expected: bytes | None = None) -> Program:
+    return Program("p", "int main(void){return 0;}", Origin("test"), expected_output=expected)
+
+
+def ok(out: bytes = b"42\n", status: RunStatus = RunStatus.EXITED, code: int | None = 0,
+       sig: int | None = None, seconds: float = 0.01) -> Observation:
+    return Observation(
+        BuildResult("b", BuildStatus.OK, ("cc",), 0, None, "", 0.1),
+        RunResult(status, ("./prog",), code, sig, out, "", seconds),
+    )
+
+
+def failed(status: BuildStatus, diag: str = "", seconds: float = 0.1) -> Observation:
+    return Observation(BuildResult("b", status, ("cc",), 1, None, diag, seconds), None)
+
+
+BUILDS = [B("gcc", "-O0"), B("gcc", "-O2"), B("clang", "-O0"), B("clang", "-O2"), B("tcc", "-O0")]
+
+
+def test_all_agree() -> None:
+    v = judge(prog(), BUILDS, [ok()] * 5, SETTINGS)
+    assert v.status is ProgramStatus.OK and v.findings == ()
+
+
+def test_minority_output_is_wrong_code_with_flag_set_signature() -> None:
+    obs = [ok(), ok(b"43\n"), ok(), ok(), ok()]
+    v = judge(prog(), BUILDS, obs, SETTINGS)
+    [f] = v.findings
+    assert (f.kind, f.compiler, f.builds) == (FindingKind.WRONG_CODE, "gcc", ("gcc -O2",))
+    assert f.signature == "wrong-code|v1|-O2"
+
+
+def test_minority_crash_at_run_time() -> None:
+    obs = [ok(), ok(), ok(), ok(), ok(b"", RunStatus.CRASH, None, 11)]
+    [f] = judge(prog(), BUILDS, obs, SETTINGS).findings
+    assert f.kind is FindingKind.RUNTIME_CRASH and f.signature.endswith("|SIGSEGV")
+
+
+def test_no_majority_is_inconclusive_not_a_bug() -> None:
+    obs = [ok(b"1"), ok(b"2"), ok(b"3"), ok(b"1"), ok(b"2")]
+    v = judge(prog(), BUILDS, obs, SETTINGS)
+    assert v.status is ProgramStatus.INCONCLUSIVE and v.findings == ()
+
+
+def test_majority_timeout_is_skipped() -> None:
+    t = ok(b"", RunStatus.TIMEOUT, None, 9, 5.0)
+    v = judge(prog(), BUILDS, [t, t, t, ok(), ok()], SETTINGS)
+    assert v.status is ProgramStatus.SKIPPED and v.findings == ()
+
+
+def test_minority_hang_counts_only_when_the_majority_is_fast() -> None:
+    t = ok(b"", RunStatus.TIMEOUT, None, 9, 5.0)
+    fast = judge(prog(), BUILDS, [ok(), ok(), ok(), ok(), t], SETTINGS)
+    assert [f.kind for f in fast.findings] == [FindingKind.WRONG_CODE]
+    slow = [ok(seconds=4.0)] * 4 + [t]
+    assert judge(prog(), BUILDS, slow, SETTINGS).findings == ()
+
+
+def test_everyone_rejects_is_invalid() -> None:
+    obs = [failed(BuildStatus.REJECTED, "prog.c:1:1: error: expected ';'")] * 5
+    v = judge(prog(), BUILDS, obs, SETTINGS)
+    assert v.status is ProgramStatus.INVALID and v.findings == ()
+    assert "expected ';'" in v.reason
+
+
+def test_minority_rejection_is_rejects_valid() -> None:
+    obs = [ok(), ok(), ok(), ok(), failed(BuildStatus.REJECTED, "prog.c:9: error: bad 'x1'")]
+    [f] = judge(prog(), BUILDS, obs, SETTINGS).findings
+    assert f.kind is FindingKind.REJECTS_VALID and f.compiler == "tcc"
+    assert f.signature == "rejects-valid|v1|error: bad '_'"
+
+
+def test_majority_rejection_makes_no_rejects_valid() -> None:
+    bad = failed(BuildStatus.REJECTED, "error: no")
+    v = judge(prog(), BUILDS, [bad, bad, bad, ok(), ok()], SETTINGS)
+    assert v.status is ProgramStatus.INVALID and v.findings == ()
+
+
+def test_compiler_crash_is_always_a_finding() -> None:
+    ice = failed(BuildStatus.CRASH, "prog.c:3:1: internal compiler error: in foo, at bar.c:12")
+    v = judge(prog(), BUILDS, [ok(), ice, ok(), ok(), ok()], SETTINGS)
+    [f] = v.findings
+    assert f.kind is FindingKind.COMPILER_CRASH
+    assert f.signature == "compiler-crash|gcc|ICE: in foo, at bar.c:N"
+
+
+def test_hang_needs_fast_others() -> None:
+    hang = failed(BuildStatus.TIMEOUT, seconds=10)
+    v = judge(prog(), BUILDS, [ok(), hang, ok(), ok(), ok()], SETTINGS)
+    assert [f.kind for f in v.findings] == [FindingKind.COMPILER_HANG]
+    slow_ok = Observation(BuildResult("b", BuildStatus.OK, (), 0, None, "", 9.0), ok().run)
+    v = judge(prog(), BUILDS, [slow_ok, hang, ok(), ok(), ok()], SETTINGS)
+    assert v.findings == ()
+
+
+def test_expected_output_overrides_the_majority() -> None:
+    obs = [ok(b"wrong"), ok(b"wrong"), ok(b"wrong"), ok(b"right"), ok(b"right")]
+    v = judge(prog(b"right"), BUILDS, obs, SETTINGS)
+    kinds = {(f.kind, f.compiler) for f in v.findings}
+    assert kinds == {(FindingKind.WRONG_CODE, "gcc"), (FindingKind.WRONG_CODE, "clang")}
+
+
+def test_expected_output_makes_any_rejection_rejects_valid() -> None:
+    bad = failed(BuildStatus.REJECTED, "error: no")
+    v = judge(prog(b"42\n"), BUILDS, [bad, bad, bad, ok(), ok()], SETTINGS)
+    assert {f.compiler for f in v.findings} == {"gcc", "clang"}
+
+
+def test_majority_crashing_at_run_time_is_invalid() -> None:
+    c = ok(b"", RunStatus.CRASH, None, 11)
+    v = judge(prog(), BUILDS, [c, c, c, ok(), ok()], SETTINGS)
+    assert v.status is ProgramStatus.INVALID and v.findings == ()

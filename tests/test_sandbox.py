@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+import signal
+import sys
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.sandbox import ExitKind, Limits
+from tests.conftest import pids_with_cmdline
+
+PY = sys.executable
+
+
+def test_exit_status_stdout_and_stdin(private_tmp: Path) -> None:
+    r = sandbox.run([PY, "-c", "import sys; d=sys.stdin.read(); print(d.upper()); sys.exit(3)"],
+                    limits=Limits(wall_seconds=20), stdin=b"abc")
+    assert (r.kind, r.exit_code, r.stdout) == (ExitKind.EXITED, 3, b"ABC\n")
+
+
+def test_runs_in_private_directory_and_keeps_files(private_tmp: Path, tmp_path: Path) -> None:
+    dest = tmp_path / "kept.txt"
+    r = sandbox.run(["sh", "-c", 'pwd; cat in.txt > out.txt; echo "$TMPDIR"'],
+                    limits=Limits(wall_seconds=20), files={"in.txt": b"hello"},
+                    keep={"out.txt": dest, "never-made": tmp_path / "x"})
+    cwd, tmpdir = r.stdout.decode().split()
+    assert cwd == tmpdir and cwd.startswith(str(private_tmp))
+    assert dest.read_bytes() == b"hello"
+    assert not (tmp_path / "x").exists()
+    assert not Path(cwd).exists()
+
+
+def test_timeout_kills_the_whole_process_group(private_tmp: Path) -> None:
+    r = sandbox.run(["sh", "-c", "sleep 3601.777 & sleep 3602.777; echo never"],
+                    limits=Limits(wall_seconds=0.5))
+    assert r.kind is ExitKind.TIMEOUT
+    assert r.wall_seconds < 5
+    assert pids_with_cmdline("3601.777") == []
+    assert pids_with_cmdline("3602.777") == []
+
+
+def test_stray_child_is_killed_after_normal_exit(private_tmp: Path) -> None:
+    r = sandbox.run(["sh", "-c", "(sleep 3603.777 >/dev/null 2>&1 &) ; echo done"],
+                    limits=Limits(wall_seconds=10))
+    assert (r.kind, r.stdout) == (ExitKind.EXITED, b"done\n")
+    assert pids_with_cmdline("3603.777") == []
+
+
+def test_cpu_limit_is_a_timeout(private_tmp: Path) -> None:
+    r = sandbox.run([PY, "-c", "while True: pass"],
+                    limits=Limits(wall_seconds=30, cpu_seconds=1))
+    assert r.kind is ExitKind.TIMEOUT
+    assert r.cpu_seconds >= 0.9
+
+
+def test_output_cap_stops_a_flood(private_tmp: Path) -> None:
+    r = sandbox.run(["yes"], limits=Limits(wall_seconds=20, output_bytes=10_000))
+    assert r.kind is ExitKind.OUTPUT_LIMIT
+    assert len(r.stdout) == 10_000 and r.stdout_truncated
+
+
+def test_memory_limit(private_tmp: Path) -> None:
+    r = sandbox.run([PY, "-c", "x = bytearray(1 << 30)"],
+                    limits=Limits(wall_seconds=20, memory_bytes=256 << 20))
+    assert r.kind is ExitKind.EXITED and r.exit_code != 0
+    assert b"MemoryError" in r.stderr
+
+
+def test_crash_is_a_signal_not_an_exception(private_tmp: Path) -> None:
+    r = sandbox.run(["sh", "-c", "kill -SEGV $$"], limits=Limits(wall_seconds=10))
+    assert (r.kind, r.signal) == (ExitKind.SIGNALED, signal.SIGSEGV)
+
+
+def test_missing_executable(private_tmp: Path) -> None:
+    r = sandbox.run(["/nonexistent/ccfuzz-cc"], limits=Limits(wall_seconds=10))
+    assert r.kind is ExitKind.NOT_STARTED
+
+
+def test_network_namespace_cuts_the_network(private_tmp: Path) -> None:
+    probe = ("import socket, errno\n"
+             "try:\n socket.create_connection(('127.0.0.1', 9), timeout=2)\n"
+             "except OSError as e: print(errno.errorcode.get(e.errno, e.errno))\n")
+    outside = sandbox.run([PY, "-c", probe], limits=Limits(wall_seconds=20))
+    inside = sandbox.run([PY, "-c", probe], limits=Limits(wall_seconds=20, isolate_network=True))
+    assert outside.stdout.strip() == b"ECONNREFUSED"
+    if sandbox.network_isolation_available():
+        assert inside.stdout.strip() == b"ENETUNREACH"
+    else:
+        assert inside.ok
