@@ -41,13 +41,14 @@ def fake_config(directory: Path, *, levels: tuple[str, ...] = ("-O0", "-O1", "-O
     return path
 
 
-def pids_with_cmdline(token: str) -> list[int]:
+def pids_with_cmdline(token: str, what: str = "cmdline") -> list[int]:
+    """Live processes whose command line (or ``what="environ"``: environment) holds token."""
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
-            with open(f"/proc/{entry}/cmdline", "rb") as f:
+            with open(f"/proc/{entry}/{what}", "rb") as f:
                 if token.encode() in f.read():
                     found.append(int(entry))
         except OSError:

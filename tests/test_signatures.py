@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the samples are verbatim compiler output)
 from __future__ import annotations
 
 from ccfuzz import signatures

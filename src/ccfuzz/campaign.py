@@ -20,7 +20,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -220,7 +220,7 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
                 pool.apply_async(
                     _in_worker, (plan, index),
                     callback=results.put,
-                    error_callback=lambda exc, i=index: results.put((i, exc)),
+                    error_callback=_on_error(results, index),
                 )
                 in_flight += 1
             stats.in_flight = in_flight
@@ -251,6 +251,14 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
     stats.in_flight = 0
     progress.update(stats)
     return stats
+
+
+def _on_error(results: queue.Queue[tuple[int, Any]], index: int,
+              ) -> Callable[[BaseException], None]:
+    def put(exc: BaseException) -> None:
+        results.put((index, exc))
+
+    return put
 
 
 def _in_worker(plan: Plan, index: int) -> tuple[int, Outcome]:

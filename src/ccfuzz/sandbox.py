@@ -31,7 +31,7 @@ import signal
 import subprocess
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -103,7 +103,7 @@ def network_isolation_available() -> bool:
     return _netns_state
 
 
-def _make_preexec(limits: Limits, *, netns: bool) -> object:
+def _make_preexec(limits: Limits, *, netns: bool) -> Callable[[], None]:
     cpu = limits.cpu_seconds if limits.cpu_seconds is not None else limits.wall_seconds
     cpu_soft = max(1, int(cpu + 0.999))
     libc = _get_libc()
@@ -200,7 +200,7 @@ def _run_in(
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 start_new_session=True,
-                preexec_fn=_make_preexec(limits, netns=netns),  # type: ignore[arg-type]
+                preexec_fn=_make_preexec(limits, netns=netns),
                 close_fds=True,
             )
     except OSError as exc:

@@ -60,7 +60,8 @@ def normalize(text: str) -> str:
     """Strip what differs between programs hitting the same compiler behaviour."""
     text = re.sub(r"(?:[\w./-]*/)?prog\.c(?::\d+)*:?\s*", "", text)
     text = re.sub(r"0x[0-9a-fA-F]+", "0x_", text)
-    text = re.sub(r"(['\"‘’“”])[\w@.$ ]+(['\"‘’“”])", r"\1_\2", text)
+    # Quoted names: gcc quotes with \u2018 \u2019 in UTF-8 locales, with ' ' in the C locale.
+    text = re.sub("(['\"\u2018\u2019])[\\w@.$ ]+(['\"\u2018\u2019])", r"\1_\2", text)
     text = re.sub(r"\d+", "N", text)
     return re.sub(r"\s+", " ", text).strip()
 

@@ -154,7 +154,8 @@ class Store:
         except sqlite3.OperationalError as exc:
             self.close()
             if "locked" in str(exc):
-                raise StoreLockedError(f"database in {rundir} is locked by another process") from None
+                raise StoreLockedError(
+                    f"database in {rundir} is locked by another process") from None
             raise StoreError(f"cannot open database in {rundir}: {exc}") from None
         except sqlite3.DatabaseError as exc:
             self.close()
@@ -165,7 +166,8 @@ class Store:
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
-            raise StoreError(f"cannot write in run directory {self.rundir}: {exc.strerror}") from None
+            raise StoreError(
+                f"cannot write in run directory {self.rundir}: {exc.strerror}") from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

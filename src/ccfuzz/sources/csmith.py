@@ -73,8 +73,8 @@ def inline_headers(text: str, include_dir: Path, active: frozenset[str]) -> str:
         if name not in active:
             return match.group(0)
         body = (include_dir / name).read_text()
-        return f"/* begin {name} (inlined by ccfuzz) */\n{inline_headers(body, include_dir, active)}" \
-               f"\n/* end {name} */"
+        inner = inline_headers(body, include_dir, active)
+        return f"/* begin {name} (inlined by ccfuzz) */\n{inner}\n/* end {name} */"
 
     return _INCLUDE.sub(expand, text)
 

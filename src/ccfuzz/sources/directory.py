@@ -46,7 +46,8 @@ class DirectorySource:
         try:
             data = path.read_bytes()
         except OSError as exc:
-            raise InvalidProgramError(f"{name}: cannot be read: {os.strerror(exc.errno or 0)}")
+            raise InvalidProgramError(
+                f"{name}: cannot be read: {os.strerror(exc.errno or 0)}") from None
         try:
             source = data.decode("utf-8")
         except UnicodeDecodeError as exc:

@@ -1,0 +1,55 @@
+#!/bin/bash
+# Set up a Debian 12 machine for ccfuzz, then run a job.
+#   bash scripts/setup.sh hunt   install what is missing, then a two-minute campaign
+#   bash scripts/setup.sh test   install what is missing, then lint, type-check and test
+#   bash scripts/setup.sh        install only
+# Installs only what is missing: the apt packages (as root, or through sudo) and a Python
+# virtual environment in .venv with ccfuzz and its development tools.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(make gcc clang-14 tcc csmith libcsmith-dev python3 python3-venv python3-dev
+              coreutils iproute2)
+
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
+        || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
+fi
+
+PYTHON=${PYTHON:-python3}
+stamp=.venv/.ccfuzz-installed
+if [ ! -x .venv/bin/python ] || [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+    echo "setup: creating .venv" >&2
+    "$PYTHON" -m venv .venv
+    .venv/bin/python -m pip install -q --upgrade pip >/dev/null
+    .venv/bin/python -m pip install -q -e '.[dev]'
+    touch "$stamp"
+fi
+
+case "${1:-}" in
+    hunt)
+        shift
+        exec .venv/bin/ccfuzz hunt --minutes 2 "$@"
+        ;;
+    test)
+        shift
+        .venv/bin/ruff check src tests benchmarks
+        .venv/bin/mypy
+        exec .venv/bin/python -m pytest -n 2 "$@"
+        ;;
+    "")
+        ;;
+    *)
+        echo "usage: bash scripts/setup.sh [hunt|test]" >&2
+        exit 2
+        ;;
+esac

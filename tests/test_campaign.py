@@ -1,0 +1,152 @@
+"""Campaign behaviour: determinism, bad input, locking, a SIGKILL and --resume."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cli
+from ccfuzz.errors import StoreError, StoreLockedError
+from ccfuzz.sources import derive_seed
+from ccfuzz.sources.csmith import CsmithSource
+from ccfuzz.store import Store
+from tests.conftest import fake_config, pids_with_cmdline, require
+
+CCFUZZ = [sys.executable, "-m", "ccfuzz.cli"]
+
+
+def test_same_seed_same_programs() -> None:
+    require("csmith")
+    a, b = CsmithSource(), CsmithSource()
+    seeds = [derive_seed(5, i) for i in range(3)]
+    assert [a.program(i, s).source for i, s in enumerate(seeds)] == \
+        [b.program(i, s).source for i, s in enumerate(seeds)]
+    assert derive_seed(5, 0) != derive_seed(6, 0) and derive_seed(0, 0) != derive_seed(0, 1)
+
+
+def test_csmith_programs_are_self_contained() -> None:
+    require("csmith")
+    program = CsmithSource().program(0, 1)
+    assert '#include "csmith.h"' not in program.source
+    assert "crc32_gentab" in program.source and "checksum = %X" in program.source
+
+
+def test_bad_files_in_a_seed_directory_are_recorded_as_invalid(
+        tmp_path: Path, private_tmp: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "notes.txt").write_text("not a program")
+    (seeds / "broken.c").write_text("int main(void) { return 0 }\n")
+    (seeds / "latin1.c").write_bytes(b"/* caf\xe9 */ int main(void) { return 0; }\n")
+    (seeds / "good.c").write_text('#include <stdio.h>\nint main(void){puts("hi");return 0;}\n')
+    rundir = tmp_path / "run"
+    assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", "gcc,clang-14",
+                     "--dir", str(rundir), "--jobs", "1"]) == 0
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    rows = dict(db.execute("SELECT name, status || ': ' || reason FROM programs"))
+    assert rows["good.c"].startswith("ok")
+    assert rows["notes.txt"].startswith("invalid: notes.txt: not a C source file")
+    assert rows["latin1.c"].startswith("invalid: latin1.c: not UTF-8")
+    assert rows["broken.c"].startswith("invalid: rejected by every build")
+    assert "expected ';'" in rows["broken.c"]
+    assert db.execute("SELECT COUNT(*) FROM findings").fetchone()[0] == 0
+
+
+def test_unknown_compiler_is_a_clear_error(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(["hunt", "--compilers", "gcc,nosuchcc", "--dir", str(tmp_path / "r"),
+                     "--programs", "1"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "unknown compiler 'nosuchcc'" in err and "gcc" in err and "clang-14" in err
+    # nothing half-written: no campaign was created
+    with Store(tmp_path / "r", write=False) as store, pytest.raises(Exception, match="no campaign"):
+        store.campaign()
+
+
+def test_unwritable_run_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    code = cli.main(["hunt", "--dir", str(blocker / "run"), "--programs", "1"])
+    assert code == 1 and "cannot create run directory" in capsys.readouterr().err
+    with pytest.raises(StoreError):
+        Store(blocker / "run", write=True)
+
+
+def test_run_directory_held_by_another_process(tmp_path: Path) -> None:
+    with Store(tmp_path, write=True), pytest.raises(StoreLockedError, match="in use"):
+        Store(tmp_path, write=True)
+    with Store(tmp_path, write=True):  # released when closed
+        pass
+
+
+def test_reading_a_missing_store_is_a_clear_error(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["findings", "--dir", str(tmp_path / "nothing")]) == 1
+    assert "no ccfuzz database" in capsys.readouterr().err
+
+
+def _count(rundir: Path, sql: str) -> int:
+    try:
+        db = sqlite3.connect(rundir / "ccfuzz.sqlite", timeout=5)
+        value: int = db.execute(sql).fetchone()[0]
+        db.close()
+        return value
+    except sqlite3.OperationalError:
+        return 0
+
+
+def test_sigkill_loses_no_finding_and_resume_completes(tmp_path: Path, private_tmp: Path) -> None:
+    require("gcc")
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    n = 10
+    for i in range(n):
+        (seeds / f"p{i:02}.c").write_text(
+            f"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\n"
+            f"int main(void) {{ printf(\"%d\\n\", 1234 + {i}); return 0; }}\n")
+    config = fake_config(tmp_path, levels=("-O0", "-O1", "-O2", "-O3"))
+    rundir = tmp_path / "run"
+    args = ["hunt", "--source", f"dir:{seeds}", "--compilers", "gcc,fakecc", "--config",
+            str(config), "--dir", str(rundir), "--jobs", "1"]
+    env = {**os.environ, "TMPDIR": str(private_tmp)}
+    proc = subprocess.Popen([*CCFUZZ, *args], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while _count(rundir, "SELECT COUNT(*) FROM programs") < 3:
+        assert proc.poll() is None and time.monotonic() < deadline
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    before = _count(rundir, "SELECT COUNT(*) FROM programs")
+    assert 3 <= before < n
+    assert _count(rundir, "SELECT count FROM findings") == before
+    # The orphaned worker gets SIGTERM from the kernel (PR_SET_PDEATHSIG) and goes, taking
+    # its compiler with it.
+    deadline = time.monotonic() + 10
+    while pids_with_cmdline(f"TMPDIR={private_tmp}", "environ"):
+        assert time.monotonic() < deadline, "worker processes outlived the campaign"
+        time.sleep(0.1)
+
+    done = subprocess.run([*CCFUZZ, "hunt", "--resume", "--dir", str(rundir), "--config",
+                           str(config)], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "resuming campaign 1" in done.stdout
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    assert sorted(r[0] for r in db.execute("SELECT idx FROM programs")) == list(range(n))
+    assert db.execute("SELECT status FROM campaigns").fetchone()[0] == "done"
+    findings = json.loads(subprocess.run([*CCFUZZ, "findings", "--json", "--dir", str(rundir)],
+                                         capture_output=True, text=True, check=True).stdout)
+    assert [(f["kind"], f["compiler"], f["count"]) for f in findings] == \
+        [("wrong-code", "fakecc", n)]
+    again = subprocess.run([*CCFUZZ, "hunt", "--resume", "--dir", str(rundir)], env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert again.returncode == 1 and "is finished" in again.stderr
