@@ -162,6 +162,13 @@ def cmd_show(args: argparse.Namespace) -> int:
         program = store.program(finding.program_id)
         observations = store.observations(finding.program_id)
         limits = store.campaign(finding.campaign_id).settings["compile_limits"]
+    path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(repro.script(finding, program, observations, limits["wall_seconds"]))
+        path.chmod(0o755)
+    except OSError as exc:
+        raise StoreError(f"cannot write {path}: {exc.strerror}") from None
     by_build = {o["build"]: o for o in observations}
     out.print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
               f"seen {finding.count} time(s)")
@@ -176,13 +183,6 @@ def cmd_show(args: argparse.Namespace) -> int:
             out.print("    $ " + " ".join(json.loads(obs["compile_command"])), markup=False)
     for key, value in finding.evidence.items():
         out.print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
-    path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(repro.script(finding, program, observations, limits["wall_seconds"]))
-        path.chmod(0o755)
-    except OSError as exc:
-        raise StoreError(f"cannot write {path}: {exc.strerror}") from None
     out.print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
     return 0
 
@@ -260,6 +260,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         err.print("ccfuzz: interrupted")
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # `ccfuzz findings | head`: not an error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":
