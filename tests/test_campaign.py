@@ -150,3 +150,21 @@ def test_sigkill_loses_no_finding_and_resume_completes(tmp_path: Path, private_t
     again = subprocess.run([*CCFUZZ, "hunt", "--resume", "--dir", str(rundir)], env=env,
                            capture_output=True, text=True, timeout=60)
     assert again.returncode == 1 and "is finished" in again.stderr
+
+
+def test_database_held_by_another_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    rundir = tmp_path / "run"
+    with Store(rundir, write=True):
+        pass
+    other = sqlite3.connect(rundir / "ccfuzz.sqlite", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # e.g. someone's sqlite3 shell in the middle of an edit
+    monkeypatch.setattr("ccfuzz.store.BUSY_SECONDS", 0.2)
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "a.c").write_text("int main(void) { return 0; }\n")
+    code = cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", "gcc",
+                     "--dir", str(rundir)])
+    assert code == 1 and "held by another process" in capsys.readouterr().err
+    other.execute("ROLLBACK")
+    assert _count(rundir, "SELECT COUNT(*) FROM campaigns") == 0

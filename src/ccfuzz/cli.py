@@ -26,7 +26,7 @@ EXIT_ERROR = 1
 EXIT_INTERRUPTED = 130
 
 out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _installed(cfg: config.Config) -> list[compilers.Compiler]:
@@ -61,8 +61,8 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
     open_source(args.source)  # fail now, not in every worker, if the source is unusable
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     compile_limits, run_limits = campaign.default_limits(
-        args.compile_timeout or cfg.compile_timeout or 60.0,
-        args.run_timeout or cfg.run_timeout or 5.0,
+        args.compile_timeout or cfg.compile_timeout or campaign.COMPILE_TIMEOUT,
+        args.run_timeout or cfg.run_timeout or campaign.RUN_TIMEOUT,
     )
     return campaign.Plan(args.source, tuple(chosen), seed, compile_limits, run_limits)
 
@@ -225,8 +225,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
     p.add_argument("--resume", action="store_true",
                    help="continue the latest campaign in --dir with its settings")
-    p.add_argument("--compile-timeout", type=_positive_float, help="seconds (default 60)")
-    p.add_argument("--run-timeout", type=_positive_float, help="seconds (default 5)")
+    p.add_argument("--compile-timeout", type=_positive_float,
+                   help=f"seconds (default {campaign.COMPILE_TIMEOUT:g})")
+    p.add_argument("--run-timeout", type=_positive_float,
+                   help=f"seconds (default {campaign.RUN_TIMEOUT:g})")
     p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
     p.set_defaults(func=cmd_hunt)

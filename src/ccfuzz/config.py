@@ -3,7 +3,7 @@
 ```toml
 [limits]
 compile_timeout = 60     # seconds per compile
-run_timeout = 5          # seconds per test-binary run
+run_timeout = 2          # seconds per test-binary run
 
 [compilers.mycc]         # a compiler discovery does not find, by name
 path = "/opt/mycc/bin/mycc"   # relative paths are relative to this file

@@ -177,7 +177,8 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
             findings.append(Finding(
                 FindingKind.WRONG_CODE, compiler, tuple(b.id for b, _ in wrong),
                 signatures.wrong_code_signature(version, (b.flags for b, _ in wrong)),
-                f"{', '.join(b.id for b, _ in wrong)} disagree with {basis}",
+                f"{', '.join(b.id for b, _ in wrong)} "
+                f"{'disagrees' if len(wrong) == 1 else 'disagree'} with {basis}",
                 evidence,
             ))
         if crashed:
@@ -185,7 +186,8 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
             findings.append(Finding(
                 FindingKind.RUNTIME_CRASH, compiler, tuple(b.id for b, _ in crashed),
                 signatures.runtime_crash_signature(version, (b.flags for b, _ in crashed), sig),
-                f"{', '.join(b.id for b, _ in crashed)} binaries crash "
+                f"{', '.join(b.id for b, _ in crashed)} "
+                f"{'binary crashes' if len(crashed) == 1 else 'binaries crash'} "
                 f"({signatures.signal_name(sig)}) where {basis} runs fine",
                 evidence,
             ))

@@ -29,6 +29,7 @@ from ccfuzz.model import Build, Finding, Observation, Origin, Program, Verdict
 SCHEMA_VERSION = 1
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
+BUSY_SECONDS = 5.0  # how long to wait for another process's lock on the database
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -145,7 +146,8 @@ class Store:
         elif not (rundir / DB_NAME).exists():
             raise StoreError(f"no ccfuzz database in {rundir} (run 'ccfuzz hunt --dir {rundir}')")
         try:
-            self.db = sqlite3.connect(rundir / DB_NAME, timeout=10, isolation_level=None)
+            self.db = sqlite3.connect(rundir / DB_NAME, timeout=BUSY_SECONDS,
+                                      isolation_level=None)
             self.db.row_factory = sqlite3.Row
             if write:
                 self.db.execute("PRAGMA journal_mode=WAL")
@@ -204,7 +206,13 @@ class Store:
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
-        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise StoreLockedError(
+                f"database in {self.rundir} is held by another process ({exc}); nothing was "
+                "written"
+            ) from None
         try:
             yield
         except BaseException:
