@@ -6,6 +6,7 @@ Each file in data/fake/ says in an ``expect:`` comment which finding its program
 from __future__ import annotations
 
 import json
+import os
 import re
 import sqlite3
 import subprocess
@@ -40,7 +41,8 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
                          "--seed", "7", "--jobs", "2"])
         assert code == 0
         assert sorted(p.name for p in tmp_root.iterdir()) == []
-        assert pids_with_cmdline("3600.4242") == []
+        # the fake hang's sleeping child, and anything else started under this TMPDIR
+        assert pids_with_cmdline(f"TMPDIR={tmp_root}", "environ") == []
         yield rundir
     finally:
         mp.undo()
@@ -114,16 +116,19 @@ def test_expected_output_program_passes(campaign: Path) -> None:
 
 
 def test_every_finding_reproduces_with_its_script(campaign: Path, tmp_path: Path) -> None:
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
     for finding in _findings(campaign):
         script = tmp_path / f"f{finding['id']}.sh"
         assert cli.main(["show", str(finding["id"]), "--dir", str(campaign),
                          "--script", str(script)]) == 0
         proc = subprocess.run(["bash", str(script)], capture_output=True, text=True,
-                              timeout=120)
+                              timeout=120, env={**os.environ, "TMPDIR": str(scratch)})
         assert proc.returncode == 0, (finding["signature"], proc.stdout, proc.stderr)
         assert "REPRODUCED" in proc.stdout
     time.sleep(0.1)
-    assert pids_with_cmdline("3600.4242") == []
+    assert pids_with_cmdline(f"TMPDIR={scratch}", "environ") == []
+    assert list(scratch.iterdir()) == []
 
 
 def test_script_says_not_reproduced_with_a_fixed_compiler(campaign: Path, tmp_path: Path) -> None:

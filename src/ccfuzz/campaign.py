@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import multiprocessing
+import multiprocessing.pool
 import os
 import queue
 import shutil
@@ -36,6 +37,7 @@ from ccfuzz.tester import observe
 
 _PR_SET_PDEATHSIG = 1
 _TMP_PREFIX = "ccfuzz-w"
+_STOP_GRACE_SECONDS = 3.0
 
 
 @dataclass(frozen=True)
@@ -115,20 +117,25 @@ def test_one(plan: Plan, index: int) -> Outcome:
 
 
 def _worker_init(tmp_root: str) -> None:
-    # Ctrl-C is the main process's business; SIGTERM (pool.terminate, or our parent dying)
-    # unwinds through sandbox.run's finally, which kills the compiler or test binary too.
+    # Ctrl-C is the main process's business. SIGTERM (from the main process stopping the
+    # campaign, or from the kernel when the main process dies) ends the worker at once: it
+    # kills the compiler or test binary it is running and removes its own directory. Exiting
+    # from the handler, rather than raising into whatever the worker was doing, also ends a
+    # worker blocked on the pool's queue lock, which raising did not always do.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, _raise_exit)
-    ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
-    # A directory per worker, named by its pid, so the leftovers of a killed worker can be
-    # recognized and removed (see _clean_stale_tmp).
+    # A directory per worker, named by its pid, so the leftovers of a worker killed with
+    # SIGKILL can be recognized and removed (see _clean_stale_tmp).
     own = Path(tmp_root) / f"{_TMP_PREFIX}{os.getpid()}"
     own.mkdir(exist_ok=True)
     tempfile.tempdir = str(own)
 
+    def stop(signum: int, frame: object) -> None:
+        sandbox.kill_active()
+        shutil.rmtree(own, ignore_errors=True)
+        os._exit(128 + signum)
 
-def _raise_exit(signum: int, frame: object) -> None:
-    raise SystemExit(128 + signum)
+    signal.signal(signal.SIGTERM, stop)
+    ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
 
 
 @dataclass
@@ -256,8 +263,7 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
     except KeyboardInterrupt:
         stats.interrupted = True
     finally:
-        pool.terminate()
-        pool.join()
+        _stop_pool(pool, graceful=completed)
         _clean_stale_tmp(tmp_root)
         state = "done" if completed else "interrupted"
         with contextlib.suppress(Exception):
@@ -265,6 +271,25 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
     stats.in_flight = 0
     progress.update(stats)
     return stats
+
+
+def _stop_pool(pool: multiprocessing.pool.Pool, *, graceful: bool) -> None:
+    """End the workers: let idle ones finish (graceful), or stop them mid-program."""
+    if graceful:
+        pool.close()
+        pool.join()
+        return
+    workers = multiprocessing.active_children()
+    for worker in workers:
+        worker.terminate()  # SIGTERM: see _worker_init
+    deadline = time.monotonic() + _STOP_GRACE_SECONDS
+    for worker in workers:
+        worker.join(max(deadline - time.monotonic(), 0.01))
+        if worker.is_alive():
+            worker.kill()
+            worker.join()
+    pool.terminate()
+    pool.join()
 
 
 def _task_limit(plan: Plan) -> float:

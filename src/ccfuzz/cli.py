@@ -117,7 +117,10 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         )
         if programs is None and minutes is None and open_source(plan.source).size() is None:
             out.print("no --minutes or --programs: running until Ctrl-C")
+        # Both stop the campaign cleanly; SIGINT explicitly too, since a shell starts
+        # background jobs with SIGINT ignored and Python then never raises KeyboardInterrupt.
         signal.signal(signal.SIGTERM, _interrupt)
+        signal.signal(signal.SIGINT, _interrupt)
         display = LiveProgress(err) if err.is_terminal else PlainProgress()
         with display:
             stats = campaign.run(store, campaign_id, plan, programs=programs, minutes=minutes,

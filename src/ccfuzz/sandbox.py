@@ -122,6 +122,16 @@ def _make_preexec(limits: Limits, *, netns: bool) -> Callable[[], None]:
     return preexec
 
 
+_active_groups: set[int] = set()
+
+
+def kill_active() -> None:
+    """Kill every process group this process is running right now (for a signal handler
+    that is about to ``os._exit``: no ``finally`` will run)."""
+    for pgid in list(_active_groups):
+        _kill_group(pgid, signal.SIGKILL)
+
+
 def _kill_group(pgid: int, sig: int) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pgid, sig)
@@ -208,6 +218,7 @@ def _run_in(
             argv, ExitKind.NOT_STARTED, None, None, b"", str(exc).encode(), 0.0, 0.0, 0
         )
     pgid = proc.pid  # start_new_session: the child leads its own group
+    _active_groups.add(pgid)
     out = bytearray()
     err = bytearray()
     out_trunc = err_trunc = False
@@ -279,6 +290,7 @@ def _run_in(
         # Whatever happened (including an exception in this process), nothing of the
         # group survives: stray children of the compiler or of the test binary included.
         _kill_group(pgid, signal.SIGKILL)
+        _active_groups.discard(pgid)
         sel.close()
         proc.stdout.close()
         proc.stderr.close()
