@@ -66,6 +66,7 @@ def script(finding: FindingRow, program: sqlite3.Row, observations: Sequence[sql
         'work=$(mktemp -d) || exit 2',
         "trap 'rm -rf \"$work\"' EXIT",
         'cd "$work" || exit 2',
+        'export TMPDIR="$work"  # compiler temporaries go where the trap removes them',
         _heredoc_b64(SOURCE_NAME, source.encode()),
         _heredoc_b64("input", bytes(program["stdin"] or b"")),
         "reproduced=0",
