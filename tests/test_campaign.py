@@ -168,3 +168,57 @@ def test_database_held_by_another_process(tmp_path: Path, monkeypatch: pytest.Mo
     assert code == 1 and "held by another process" in capsys.readouterr().err
     other.execute("ROLLBACK")
     assert _count(rundir, "SELECT COUNT(*) FROM campaigns") == 0
+
+
+def test_a_worker_killed_mid_program_is_recorded_and_the_campaign_goes_on(
+        tmp_path: Path, private_tmp: Path) -> None:
+    require("gcc")
+    from ccfuzz import campaign, compilers, config
+
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "a_hang.c").write_text("/* CCFUZZ_FAKE_HANG */\nint main(void) { return 0; }\n")
+    (seeds / "b.c").write_text("int main(void) { return 0; }\n")
+    cfg = config.load(fake_config(tmp_path, levels=("-O0",)))
+    [entry] = cfg.compilers
+    fake = compilers.from_config(entry.name, entry.path, family=entry.family,
+                                 opt_levels=entry.opt_levels)
+    compile_limits, run_limits = campaign.default_limits(30, 2)
+    plan = campaign.Plan(f"dir:{seeds}", (fake,), 1, compile_limits, run_limits)
+
+    def kill_the_worker() -> None:
+        # once the fake compiler hangs, SIGKILL the worker running it
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            ours = set(pids_with_cmdline(f"TMPDIR={private_tmp}", "environ"))
+            sleepers = ours & set(pids_with_cmdline("3600.4242"))
+            workers = [p for p in pids_with_cmdline("spawn_main")
+                       if p in pids_with_cmdline(f"TMPDIR={private_tmp}\0", "environ")]
+            if sleepers and len(workers) == 1:
+                os.kill(workers[0], signal.SIGKILL)
+                return
+            time.sleep(0.05)
+
+    import threading
+
+    killer = threading.Thread(target=kill_the_worker)
+    killer.start()
+    with Store(tmp_path / "run", write=True) as store:
+        cid = store.new_campaign(1, plan.source, campaign.plan_settings(plan, None, None), "t")
+        stats = campaign.run(store, cid, plan, programs=None, minutes=None, jobs=1,
+                             progress=_Quiet())
+        killer.join()
+        rows = dict(store.db.execute("SELECT name, status || ': ' || reason FROM programs"))
+    assert not stats.interrupted
+    assert rows.get("b.c", "").startswith("ok"), rows
+    assert rows["program-0"].startswith("error: ") and "its worker died (killed by SIGKILL)" in \
+        rows["program-0"]
+    assert len(rows) == 2
+    # the orphaned child of the fake compiler was killed with its worker
+    assert set(pids_with_cmdline("3600.4242")) & set(
+        pids_with_cmdline(f"TMPDIR={private_tmp}", "environ")) == set()
+
+
+class _Quiet:
+    def update(self, stats: object) -> None:
+        pass

@@ -12,16 +12,15 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import multiprocessing
-import multiprocessing.pool
+import multiprocessing.connection
 import os
-import queue
 import shutil
 import signal
 import tempfile
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -119,9 +118,8 @@ def test_one(plan: Plan, index: int) -> Outcome:
 def _worker_init(tmp_root: str) -> None:
     # Ctrl-C is the main process's business. SIGTERM (from the main process stopping the
     # campaign, or from the kernel when the main process dies) ends the worker at once: it
-    # kills the compiler or test binary it is running and removes its own directory. Exiting
-    # from the handler, rather than raising into whatever the worker was doing, also ends a
-    # worker blocked on the pool's queue lock, which raising did not always do.
+    # kills the compiler or test binary it is running and removes its own directory. It exits
+    # from the handler rather than raising into whatever the worker was doing.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # A directory per worker, named by its pid, so the leftovers of a worker killed with
     # SIGKILL can be recognized and removed (see _clean_stale_tmp).
@@ -184,12 +182,15 @@ def _indices(done: set[int], size: int | None) -> Iterator[int]:
 
 
 def _clean_stale_tmp(root: Path) -> None:
-    """Remove work directories of worker processes that died without cleaning up."""
+    """Remove what workers that died without cleaning up (SIGKILL) left behind: the process
+    groups still running in their directories (a compiler's grandchild, say), then the
+    directories."""
     for entry in root.glob(f"{_TMP_PREFIX}*"):
         try:
             pid = int(entry.name[len(_TMP_PREFIX):].split("-")[0])
             os.kill(pid, 0)
         except ProcessLookupError:
+            sandbox.kill_groups_under(entry)
             shutil.rmtree(entry, ignore_errors=True)
         except (ValueError, PermissionError):
             continue
@@ -212,58 +213,71 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
     _clean_stale_tmp(tmp_root)
 
     ctx = multiprocessing.get_context("spawn")
-    results: queue.Queue[tuple[int, Any]] = queue.Queue()
-    pool = ctx.Pool(jobs, initializer=_worker_init, initargs=(str(tmp_root),))
+    workers: list[_Worker] = []
     pending = _indices(done, total)
     exhausted = completed = False
-    in_flight: dict[int, float] = {}  # index -> when it was handed to the pool
     task_limit = _task_limit(plan)
     last_saved = time.monotonic()
+
+    def next_index() -> int | None:
+        busy = sum(w.index is not None for w in workers)
+        if (stats.deadline is not None and stats.elapsed >= stats.deadline) or (
+                total is not None and stats.programs + busy >= total):
+            return None
+        return next(pending, None)
+
+    def save(outcome: Outcome) -> None:
+        nonlocal last_saved
+        _save(store, campaign_id, plan, outcome, stats)
+        if time.monotonic() - last_saved > 5:
+            store.set_campaign_state(campaign_id, "running", stats.elapsed)
+            last_saved = time.monotonic()
+
     try:
+        workers.extend(_Worker(ctx, plan, tmp_root) for _ in range(jobs))
         while True:
-            while not exhausted and len(in_flight) < 2 * jobs:
-                index = None
-                if (stats.deadline is None or stats.elapsed < stats.deadline) and (
-                        total is None or stats.programs + len(in_flight) < total):
-                    index = next(pending, None)
-                if index is None:
-                    exhausted = True
-                    break
-                pool.apply_async(
-                    _in_worker, (plan, index),
-                    callback=results.put,
-                    error_callback=_on_error(results, index),
-                )
-                in_flight[index] = time.monotonic()
-            stats.in_flight = len(in_flight)
-            if not in_flight:
+            for worker in workers:
+                if worker.index is None and not exhausted:
+                    index = next_index()
+                    if index is None:
+                        exhausted = True
+                    else:
+                        worker.give(index)
+            busy = [w for w in workers if w.index is not None]
+            stats.in_flight = len(busy)
+            if not busy:
                 completed = True
                 break
-            try:
-                index, item = results.get(timeout=0.5)
-            except queue.Empty:
-                # A worker that died hard (the pool replaces it) never answers: give its
-                # program up as an error after a generous limit instead of waiting forever.
-                now = time.monotonic()
-                for lost in [i for i, t in in_flight.items() if now - t > task_limit]:
-                    del in_flight[lost]
-                    _save(store, campaign_id, plan, _error_outcome(
-                        plan, lost, RuntimeError(f"no answer from its worker in {task_limit:.0f}s")
-                    ), stats)
-                progress.update(stats)
-                continue
-            if in_flight.pop(index, None) is None:
-                continue  # a late answer for a program already given up
-            outcome = item if isinstance(item, Outcome) else _error_outcome(plan, index, item)
-            _save(store, campaign_id, plan, outcome, stats)
-            if time.monotonic() - last_saved > 5:
-                store.set_campaign_state(campaign_id, "running", stats.elapsed)
-                last_saved = time.monotonic()
+            ready = set(multiprocessing.connection.wait(
+                [w.conn for w in busy] + [w.proc.sentinel for w in busy], timeout=0.5))
+            now = time.monotonic()
+            for slot, worker in enumerate(workers):
+                index = worker.index
+                if index is None:
+                    continue
+                if worker.conn in ready:
+                    with contextlib.suppress(EOFError, OSError):
+                        got, item = worker.conn.recv()
+                        worker.index = None
+                        save(item if isinstance(item, Outcome)
+                             else _error_outcome(plan, got, str(item)))
+                        continue
+                # A worker that died hard (SIGKILL, the OOM killer, a crash of Python) takes
+                # only its own program with it; one that stopped answering is stopped. Either
+                # way the program is recorded as an error and a fresh worker takes the slot.
+                died = worker.proc.sentinel in ready or not worker.proc.is_alive()
+                if died or now - worker.since > task_limit:
+                    worker.stop(graceful=False)  # reaps it, so its exit code is known
+                    why = (f"its worker died ({_describe_exit(worker.proc.exitcode)})" if died
+                           else f"no answer from its worker in {task_limit:.0f}s")
+                    _clean_stale_tmp(tmp_root)
+                    save(_error_outcome(plan, index, why))
+                    workers[slot] = _Worker(ctx, plan, tmp_root)
             progress.update(stats)
     except KeyboardInterrupt:
         stats.interrupted = True
     finally:
-        _stop_pool(pool, graceful=completed)
+        _stop_workers(workers, graceful=completed)
         _clean_stale_tmp(tmp_root)
         state = "done" if completed else "interrupted"
         with contextlib.suppress(Exception):
@@ -273,54 +287,94 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
     return stats
 
 
-def _stop_pool(pool: multiprocessing.pool.Pool, *, graceful: bool) -> None:
-    """End the workers: let idle ones finish (graceful), or stop them mid-program."""
-    if graceful:
-        pool.close()
-        pool.join()
-        return
-    workers = multiprocessing.active_children()
+class _Worker:
+    """A worker process and the pipe to it; it tests one program at a time.
+
+    Not ``multiprocessing.Pool``: a pool worker killed while it holds the pool's queue lock
+    wedges the whole pool (even ``terminate()`` hangs), and a pool cannot say which task a
+    dead worker took with it. Here each worker has its own pipe and its own program.
+    """
+
+    def __init__(self, ctx: Any, plan: Plan, tmp_root: Path) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker_main, args=(child, plan, str(tmp_root)),
+                                daemon=True)
+        self.proc.start()
+        child.close()
+        self.index: int | None = None
+        self.since = 0.0
+
+    def give(self, index: int) -> None:
+        self.conn.send(index)
+        self.index = index
+        self.since = time.monotonic()
+
+    def stop(self, *, graceful: bool) -> None:
+        _stop_workers([self], graceful=graceful)
+
+
+def _stop_workers(workers: list[_Worker], *, graceful: bool) -> None:
+    """End the workers: tell idle ones to leave (graceful), or stop them mid-program (SIGTERM,
+    which makes a worker kill what it runs; SIGKILL after a grace period)."""
     for worker in workers:
-        worker.terminate()  # SIGTERM: see _worker_init
+        if worker.proc.is_alive():
+            if graceful:
+                with contextlib.suppress(OSError):
+                    worker.conn.send(None)
+            else:
+                worker.proc.terminate()
     deadline = time.monotonic() + _STOP_GRACE_SECONDS
     for worker in workers:
-        worker.join(max(deadline - time.monotonic(), 0.01))
-        if worker.is_alive():
-            worker.kill()
-            worker.join()
-    pool.terminate()
-    pool.join()
+        worker.proc.join(max(deadline - time.monotonic(), 0.01))
+        if worker.proc.is_alive():
+            worker.proc.kill()
+            worker.proc.join()
+        worker.conn.close()
+
+
+def _worker_main(conn: Any, plan: Plan, tmp_root: str) -> None:
+    _worker_init(tmp_root)
+    while True:
+        try:
+            index = conn.recv()
+        except (EOFError, OSError):
+            return  # the main process is gone
+        if index is None:
+            return
+        try:
+            item: Outcome | str = test_one(plan, index)
+        except Exception:  # a bug in ccfuzz or in a source: keep the traceback, go on
+            item = traceback.format_exc()[-4000:]
+        conn.send((index, item))
+
+
+def _describe_exit(code: int | None) -> str:
+    if code is None:
+        return "still running"
+    if code < 0:
+        with contextlib.suppress(ValueError):
+            return f"killed by {signal.Signals(-code).name}"
+        return f"killed by signal {-code}"
+    return f"exit status {code}"
 
 
 def _task_limit(plan: Plan) -> float:
-    """Seconds after which a program's worker is presumed dead (twice the worst case)."""
+    """Seconds after which a program's worker is presumed wedged (twice the worst case)."""
     per_build = plan.compile_limits.wall_seconds + plan.run_limits.wall_seconds + 1.0
     return 2 * (len(plan.builds()) * per_build + 120.0)
 
 
-def _on_error(results: queue.Queue[tuple[int, Any]], index: int,
-              ) -> Callable[[BaseException], None]:
-    def put(exc: BaseException) -> None:
-        results.put((index, exc))
-
-    return put
-
-
-def _in_worker(plan: Plan, index: int) -> tuple[int, Outcome]:
-    return index, test_one(plan, index)
-
-
-def _error_outcome(plan: Plan, index: int, exc: BaseException) -> Outcome:
+def _error_outcome(plan: Plan, index: int, text: str) -> Outcome:
     seed = derive_seed(plan.seed, index)
-    text = "".join(traceback.format_exception(exc))[-4000:]
     return Outcome(index, seed, f"program-{index}", Origin(kind=plan.source, seed=seed), None,
                    (), Verdict(ProgramStatus.ERROR, text), 0.0)
 
 
 def _save(store: Store, campaign_id: int, plan: Plan, outcome: Outcome, stats: Stats) -> None:
     if outcome.program is None:
-        store.record_invalid(campaign_id, outcome.index, outcome.seed, outcome.name,
-                             outcome.origin, outcome.verdict.reason, outcome.seconds)
+        store.record_unmade(campaign_id, outcome.index, outcome.seed, outcome.name,
+                            outcome.origin, outcome.verdict.status, outcome.verdict.reason,
+                            outcome.seconds)
     else:
         builds = plan.builds() if outcome.observations else []
         ids = store.record(campaign_id, outcome.index, outcome.seed, outcome.program, builds,

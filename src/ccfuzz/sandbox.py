@@ -132,9 +132,44 @@ def kill_active() -> None:
         _kill_group(pgid, signal.SIGKILL)
 
 
+def kill_groups_under(directory: Path) -> None:
+    """Kill the process groups of processes whose working directory lies in ``directory``.
+
+    Every sandboxed process starts in its private directory and its children inherit it, so
+    this finds what a worker killed with SIGKILL could not take down with it.
+    """
+    prefix = str(directory.resolve())
+    own_group = os.getpgrp()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            cwd = os.readlink(f"/proc/{entry}/cwd")
+            pgid = os.getpgid(int(entry))
+        except OSError:
+            continue
+        if (cwd == prefix or cwd.startswith(prefix + "/")) and pgid != own_group:
+            _kill_group(pgid, signal.SIGKILL)
+
+
 def _kill_group(pgid: int, sig: int) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pgid, sig)
+
+
+def _await_group_exit(pgid: int, limit_seconds: float = 1.0) -> None:
+    """Wait (briefly) until a killed group is gone: SIGKILL is delivered asynchronously, and
+    a caller that looks right after ``run`` returns must not find a dying stray still there.
+    Zombies count as members until their parent reaps them, hence the bound."""
+    end = time.monotonic() + limit_seconds
+    while True:
+        try:
+            os.killpg(pgid, 0)
+        except (ProcessLookupError, PermissionError):
+            return
+        if time.monotonic() >= end:
+            return
+        time.sleep(0.002)
 
 
 def run(
@@ -298,6 +333,7 @@ def _run_in(
             with contextlib.suppress(ChildProcessError):
                 os.wait4(proc.pid, 0)
             proc.returncode = -1
+        _await_group_exit(pgid)
     wall = time.monotonic() - start
     cpu = (rusage.ru_utime + rusage.ru_stime) if rusage is not None else 0.0
     rss = rusage.ru_maxrss if rusage is not None else 0

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz.errors import NotFoundError, StoreError, StoreLockedError
-from ccfuzz.model import Build, Finding, Observation, Origin, Program, Verdict
+from ccfuzz.model import Build, Finding, Observation, Origin, Program, ProgramStatus, Verdict
 
 SCHEMA_VERSION = 1
 DB_NAME = "ccfuzz.sqlite"
@@ -313,15 +313,17 @@ class Store:
                 out.append(self._add_finding(campaign_id, program_id, finding, now))
         return out
 
-    def record_invalid(self, campaign_id: int, index: int, seed: int, name: str,
-                       origin: Origin, reason: str, seconds: float) -> None:
-        """A program its source could not produce (not C, unreadable, generator failure)."""
+    def record_unmade(self, campaign_id: int, index: int, seed: int, name: str,
+                      origin: Origin, status: ProgramStatus, reason: str,
+                      seconds: float) -> None:
+        """A program that never got to the builds: its source could not produce it (invalid:
+        not C, unreadable, generator failure) or its worker was lost (error)."""
         with self.transaction():
             self.db.execute(
                 "INSERT INTO programs (campaign_id, idx, seed, name, origin, status, reason,"
-                " seconds, created) VALUES (?,?,?,?,?,'invalid',?,?,?)",
-                (campaign_id, index, seed, name, json.dumps(asdict(origin)), reason, seconds,
-                 time.time()),
+                " seconds, created) VALUES (?,?,?,?,?,?,?,?,?)",
+                (campaign_id, index, seed, name, json.dumps(asdict(origin)), status.value,
+                 reason, seconds, time.time()),
             )
 
     def _add_finding(self, campaign_id: int, program_id: int, finding: Finding,
