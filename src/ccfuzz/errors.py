@@ -33,3 +33,11 @@ class StoreLockedError(StoreError):
 
 class NotFoundError(CcfuzzError):
     """A campaign or finding id that the store does not have."""
+
+
+class ParseError(InvalidProgramError):
+    """A C program that does not parse; the message carries the compiler's diagnostics."""
+
+
+class RewriteError(CcfuzzError):
+    """Source edits that cannot be applied together (overlapping, or inside a macro)."""

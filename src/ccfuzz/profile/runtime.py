@@ -1,0 +1,64 @@
+"""The C side of profiling: a prelude put in front of an instrumented program, and running it.
+
+The prelude declares what it needs from libc under private names bound to the real symbols
+(``__asm__("fopen")``), so it never clashes with the program's own declarations, whatever it
+includes or omits; it ends with ``#line 1`` so diagnostics and gcov keep the original lines.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.compilers import from_config
+from ccfuzz.errors import InvalidProgramError
+from ccfuzz.model import BuildStatus, Program
+
+PROFILE_FILE = "ccfuzz.profile"
+PREFIX = "__ccfuzz_"
+
+LIBC = f"""extern void *{PREFIX}fopen(const char *, const char *) __asm__("fopen");
+extern int {PREFIX}fprintf(void *, const char *, ...) __asm__("fprintf");
+extern int {PREFIX}fclose(void *) __asm__("fclose");
+"""
+
+
+def prelude(declarations: str, dump_body: str) -> str:
+    """Declarations, then a destructor that opens the profile file and runs ``dump_body``
+    with ``f`` bound to it."""
+    return (f"{LIBC}{declarations}\n"
+            f"__attribute__((destructor)) static void {PREFIX}dump(void) {{\n"
+            f"  void *f = {PREFIX}fopen(\"{PROFILE_FILE}\", \"w\");\n"
+            f"  if (!f) return;\n{dump_body}\n  {PREFIX}fclose(f);\n}}\n#line 1\n")
+
+
+@dataclass(frozen=True)
+class ProfiledRun:
+    stdout: bytes
+    exit_code: int | None
+    signal: int | None
+    timed_out: bool
+    profile: str | None  # None: the program did not exit normally
+
+
+def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
+                    compile_seconds: float = 60, run_seconds: float = 10,
+                    extra_flags: tuple[str, ...] = ()) -> ProfiledRun:
+    """Build an instrumented program with ``compiler -O0`` and run it on the program's input."""
+    cc = from_config(compiler, compiler, opt_levels=("-O0",), flags=extra_flags)
+    [config] = cc.configs(sandbox.Limits(wall_seconds=compile_seconds))
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-prof-") as tmp:
+        work = Path(tmp)
+        built = config.build(Program(program.name, source.decode(), program.origin), work)
+        if built.status is not BuildStatus.OK or built.binary is None:
+            raise InvalidProgramError(
+                f"{program.name}: the instrumented program does not compile with {config.id} "
+                f"({built.status}):\n{built.diagnostics[-2000:]}")
+        dest = work / PROFILE_FILE
+        proc = sandbox.run([str(built.binary)], limits=sandbox.Limits(wall_seconds=run_seconds),
+                           stdin=program.stdin, keep={PROFILE_FILE: dest}, tmp_root=work)
+        profile = dest.read_text() if dest.exists() else None
+    return ProfiledRun(proc.stdout, proc.exit_code, proc.signal,
+                       proc.kind is sandbox.ExitKind.TIMEOUT, profile)
