@@ -84,20 +84,21 @@ class Outcome:
     seconds: float
 
 
-_source_cache: dict[str, Source] = {}
+_source_cache: dict[tuple[str, int], Source] = {}
 
 
-def _source(spec: str) -> Source:
-    if spec not in _source_cache:
-        _source_cache[spec] = open_source(spec)
-    return _source_cache[spec]
+def _source(spec: str, campaign_seed: int) -> Source:
+    key = (spec, campaign_seed)
+    if key not in _source_cache:
+        _source_cache[key] = open_source(spec, campaign_seed)
+    return _source_cache[key]
 
 
 def test_one(plan: Plan, index: int) -> Outcome:
     """Make, build, run and judge program ``index`` of the plan (runs inside a worker)."""
     start = time.monotonic()
     seed = derive_seed(plan.seed, index)
-    source = _source(plan.source)
+    source = _source(plan.source, plan.seed)
     try:
         program = source.program(index, seed)
     except InvalidProgramError as exc:
@@ -200,7 +201,7 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
         minutes: float | None, jobs: int, progress: Progress,
         elapsed_before: float = 0.0) -> Stats:
     """Test programs until the budget is spent, the source runs dry, or Ctrl-C."""
-    source = _source(plan.source)
+    source = _source(plan.source, plan.seed)
     size = source.size()
     total = min(x for x in (programs, size) if x is not None) if (
         programs is not None or size is not None) else None

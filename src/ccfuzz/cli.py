@@ -197,6 +197,52 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def cmd_emi(args: argparse.Namespace) -> int:
+    import random
+
+    from ccfuzz.emi import orion
+    from ccfuzz.emi.seed import prepare
+    from ccfuzz.errors import InvalidProgramError
+    from ccfuzz.model import Origin, Program
+
+    path: Path = args.file
+    try:
+        source = path.read_text()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidProgramError(f"{path}: cannot be read as C source: {exc}") from None
+    input_path = args.input or (path.with_suffix(".in") if path.with_suffix(".in").exists()
+                                else None)
+    stdin = input_path.read_bytes() if input_path else b""
+    seed_value = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    program = Program(path.stem, source, Origin(kind="file", path=str(path.resolve())), stdin)
+    err.print(f"profiling {path}" + (f" on input {input_path}" if input_path else "")
+              + f" with {args.reference} -O0 ...")
+    seed = prepare(program, compiler=args.reference, run_seconds=args.run_timeout)
+    candidates = orion.candidates(seed)
+    total = sum(1 for _ in seed.model.statements())
+    err.print(f"{total} statements, {len(candidates)} deletable ones never executed; "
+              f"variant seed {seed_value}")
+    if not candidates:
+        raise InvalidProgramError(f"{path}: its input executes every statement Orion could "
+                                  "delete; give it an input that leaves code unexecuted")
+    made = orion.variants(seed, args.n, random.Random(seed_value), prefix=path.stem)
+    args.output.mkdir(parents=True, exist_ok=True)
+    manifest = {"seed_program": str(path), "input": str(input_path) if input_path else None,
+                "strategy": args.strategy, "variant_seed": seed_value,
+                "reference": seed.reference, "variants": []}
+    for v in made:
+        target = args.output / f"{v.program.name}.c"
+        target.write_text(v.program.source)
+        target.with_suffix(".expected").write_bytes(seed.output)
+        if stdin:
+            target.with_suffix(".in").write_bytes(stdin)
+        manifest["variants"].append({"file": target.name, "mutation": v.program.origin.mutation})
+    (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    out.print(f"wrote {len(made)} variants of {path} to {args.output} (each with its expected "
+              f"output; test them with: ccfuzz hunt --source dir:{args.output})")
+    return 0 if len(made) == args.n else EXIT_ERROR
+
+
 def _positive_float(text: str) -> float:
     value = float(text)
     if value <= 0:
@@ -219,7 +265,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_compilers)
 
     p = sub.add_parser("hunt", help="differential testing campaign across compilers and -O levels")
-    p.add_argument("--source", default="csmith", help="csmith (default) or dir:PATH")
+    p.add_argument("--source", default="csmith",
+                   help="csmith (default), dir:PATH, emi:orion:csmith or emi:orion:dir:PATH")
     p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
     p.add_argument("--minutes", type=_positive_float, help="time budget of the campaign")
     p.add_argument("--programs", type=_positive_int, help="number of programs to test")
@@ -235,6 +282,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
     p.set_defaults(func=cmd_hunt)
+
+    p = sub.add_parser("emi", help="write EMI variants of a seed program (Orion)")
+    p.add_argument("file", type=Path, help="the seed: a C file that exits 0 on its input")
+    p.add_argument("--strategy", choices=["orion"], default="orion")
+    p.add_argument("-n", type=_positive_int, default=10, help="variants to write (default 10)")
+    p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
+    p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")
+    p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
+    p.add_argument("--reference", default="gcc",
+                   help="compiler whose -O0 build defines the expected output (default gcc)")
+    p.add_argument("--run-timeout", type=_positive_float, default=10.0,
+                   help="seconds the seed may run (default 10)")
+    p.set_defaults(func=cmd_emi)
 
     p = sub.add_parser("findings", help="list the findings in a run directory")
     p.add_argument("--json", action="store_true", help="a JSON list of objects")

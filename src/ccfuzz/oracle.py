@@ -100,6 +100,11 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
         else:
             reason = "no build produced a binary"
         status = ProgramStatus.OK if findings and not rejected else ProgramStatus.INVALID
+        if not accepted and rejected and program.origin.kind.startswith("emi:"):
+            # An EMI variant of a seed that compiles: no compiler accepting it means the
+            # mutator broke the program, a bug in ccfuzz, not in the compilers.
+            return Verdict(ProgramStatus.ERROR, "ccfuzz bug: an EMI variant " + reason,
+                           tuple(findings))
         return Verdict(status, reason, tuple(findings))
 
     return _judge_runs(program, accepted, findings, settings)

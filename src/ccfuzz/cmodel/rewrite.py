@@ -31,6 +31,10 @@ class _Edit:
     text: bytes
 
 
+def _word(byte: int) -> bool:
+    return byte == 95 or 48 <= byte <= 57 or 65 <= byte <= 90 or 97 <= byte <= 122
+
+
 class Rewriter:
     def __init__(self, program: CProgram) -> None:
         self.program = program
@@ -124,14 +128,20 @@ class Rewriter:
     def apply(self) -> bytes:
         """The edited source."""
         data = self.program.source
-        out: list[bytes] = []
+        out = bytearray()
         pos = 0
         for edit in sorted(self._edits, key=lambda e: (e.pos, e.phase, e.order)):
-            out.append(data[pos:edit.pos])
-            out.append(edit.text)
+            out += data[pos:edit.pos]
+            text = edit.text
+            # Keep tokens apart: "BODY" followed by "x++;" must not become "BODYx++;".
+            if text and out and _word(out[-1]) and _word(text[0]):
+                text = b" " + text
             pos = edit.end if edit.phase == _REPLACE else edit.pos
-        out.append(data[pos:])
-        return b"".join(out)
+            if text and pos < len(data) and _word(text[-1]) and _word(data[pos]):
+                text += b" "
+            out += text
+        out += data[pos:]
+        return bytes(out)
 
     def apply_checked(self) -> bytes:
         """The edited source, parsed again; ``RewriteError`` with the diagnostics if it does

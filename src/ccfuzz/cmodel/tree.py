@@ -18,11 +18,15 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 import clang.cindex as ci
 
 from ccfuzz.cmodel import clang as cl
 from ccfuzz.cmodel.types import TypeInfo
+
+if TYPE_CHECKING:
+    from ccfuzz.cmodel.expr import Expr
 
 CK = ci.CursorKind
 
@@ -124,6 +128,13 @@ class Stmt:
     def editable(self) -> bool:
         """May be deleted, replaced or wrapped as a whole."""
         return not self.macro and self.role != "stmt-expr" and not self.value_position
+
+    def expressions(self) -> list[Expr]:
+        """Its own expressions (condition, value, initializers), not its sub-statements'."""
+        from ccfuzz.cmodel.expr import expressions
+
+        return expressions(self.cursor, frozenset(c.cursor.hash for c in self.children
+                                                  if c.role != "stmt-expr"))
 
     def walk(self) -> Iterator[Stmt]:
         """This statement and everything under it, in source order."""
@@ -305,8 +316,8 @@ class CProgram:
                 continue
             if s <= a and b <= e and not (a == s and b == e):
                 continue  # contains the whole expansion
-            if a == s and b == e and (parent is None or not (
-                    parent.start >= a and parent.end <= b)):
+            if a == s and b == e and parent is not None and not (
+                    parent.start >= a and parent.end <= b):
                 continue  # is the whole expansion, its parent is not
             return True
         return False

@@ -34,8 +34,8 @@ def derive_seed(campaign_seed: int, index: int) -> int:
     return int.from_bytes(digest[:4], "little")
 
 
-def open_source(spec: str) -> Source:
-    """``csmith`` or ``dir:PATH``."""
+def open_source(spec: str, campaign_seed: int = 0) -> Source:
+    """``csmith``, ``dir:PATH``, or EMI variants of either: ``emi:orion:csmith``."""
     from ccfuzz.sources.csmith import CsmithSource
     from ccfuzz.sources.directory import DirectorySource
 
@@ -44,4 +44,13 @@ def open_source(spec: str) -> Source:
         return CsmithSource()
     if kind == "dir" and arg:
         return DirectorySource(arg)
-    raise ConfigError(f"unknown source {spec!r}; use 'csmith' or 'dir:PATH'")
+    if kind == "emi":
+        from ccfuzz.sources.emi import EmiSource
+
+        strategy, _, base = arg.partition(":")
+        if base.startswith("emi:") or not base:
+            raise ConfigError(f"source {spec!r}: EMI needs a base source of seeds, as in "
+                              "'emi:orion:csmith' or 'emi:orion:dir:PATH'")
+        return EmiSource(strategy, open_source(base, campaign_seed), base, campaign_seed)
+    raise ConfigError(f"unknown source {spec!r}; use 'csmith', 'dir:PATH' or "
+                      "'emi:orion:csmith' / 'emi:orion:dir:PATH'")

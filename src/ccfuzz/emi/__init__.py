@@ -1,0 +1,1 @@
+"""Equivalence Modulo Inputs: variants of a seed that must behave like it on its input."""

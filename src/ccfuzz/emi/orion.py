@@ -1,0 +1,108 @@
+"""Orion (Le, Afshari, Su, PLDI'14): EMI variants by deleting code the input never executes.
+
+Walking each function's statement tree from the top, an unexecuted statement is deleted with
+probability ``p_parent`` when it has sub-statements and ``p_leaf`` when it has none; a deleted
+statement takes its sub-statements with it, a kept one is walked into. As in the paper, both
+probabilities are drawn afresh for every variant, so variants range from light to heavy
+pruning. Since only code the input never reaches is removed, every variant must print, on that
+input, what the seed prints: a build that does not is miscompiling the seed or the variant.
+
+Never deleted: executed statements (or ones with anything executed inside, e.g. reached by a
+jump into a block); statements from macro expansions; the value of a statement expression; a
+declaration whose name is used outside it; anything holding a label that code outside it
+names (``goto``, ``&&label``). "Used" is judged by identifier tokens, so a shadowed name counts
+as used: conservative, never wrong. Every variant is parsed again before it is handed out.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ccfuzz.cmodel import Rewriter, Stmt, StmtKind
+from ccfuzz.emi.seed import Seed
+from ccfuzz.errors import RewriteError
+from ccfuzz.model import Origin, Program
+
+
+@dataclass(frozen=True)
+class Variant:
+    program: Program
+    deleted: tuple[int, ...]  # lines of the deleted statements
+    p_parent: float
+    p_leaf: float
+
+
+def candidates(seed: Seed) -> list[Stmt]:
+    """Every statement Orion may delete (whether it does is up to chance)."""
+    return [s for s in seed.model.statements() if deletable(seed, s)]
+
+
+def deletable(seed: Seed, stmt: Stmt) -> bool:
+    if stmt.parent is None or not stmt.editable or seed.coverage.executed(stmt):
+        return False
+    uses = stmt.function.identifier_uses
+    inside = range(stmt.start, stmt.end)
+
+    def used_outside(name: str) -> bool:
+        return any(offset not in inside for offset in uses.get(name, ()))
+
+    if stmt.kind == StmtKind.DECL and any(used_outside(v.name) for v in stmt.declares):
+        return False
+    labels = [s.label for s in stmt.walk() if s.label is not None]
+    return not any(used_outside(name) for name in labels)
+
+
+def variant(seed: Seed, rng: random.Random, *, name: str) -> Variant | None:
+    """One Orion variant, or None when this draw deleted nothing."""
+    p_parent, p_leaf = rng.random(), rng.random()
+    rw = Rewriter(seed.model)
+    deleted: list[int] = []
+
+    def visit(stmt: Stmt) -> None:
+        structural = [c for c in stmt.children if c.role != "stmt-expr"]
+        p = p_parent if structural else p_leaf
+        if rng.random() < p and deletable(seed, stmt):
+            rw.delete(stmt)
+            deleted.append(stmt.line)
+            return
+        for child in stmt.children:
+            visit(child)
+
+    for fn in seed.model.functions:
+        if fn.body is not None:
+            visit(fn.body)
+    if not deleted:
+        return None
+    try:
+        text = rw.apply_checked().decode()
+    except RewriteError as exc:  # a bug in this module: say so loudly, with the seed
+        raise RewriteError(f"Orion broke seed {seed.program.name}: {exc}") from None
+    origin = Origin(
+        kind="emi:orion", seed=seed.program.origin.seed, path=seed.program.origin.path,
+        command=seed.program.origin.command, tool_version=seed.program.origin.tool_version,
+        parent=seed.program.name,
+        mutation=f"orion p_parent={p_parent:.3f} p_leaf={p_leaf:.3f} deleted "
+                 f"{len(deleted)} statements at lines {_lines(deleted)}",
+    )
+    program = Program(name, text, origin, stdin=seed.program.stdin,
+                      expected_output=seed.output)
+    return Variant(program, tuple(deleted), p_parent, p_leaf)
+
+
+def variants(seed: Seed, count: int, rng: random.Random, *, prefix: str,
+             max_tries: int = 20) -> list[Variant]:
+    """Up to ``count`` variants; fewer when draws keep deleting nothing (little dead code)."""
+    out: list[Variant] = []
+    tries = 0
+    while len(out) < count and tries < count * max_tries:
+        tries += 1
+        v = variant(seed, rng, name=f"{prefix}-orion-{len(out)}")
+        if v is not None:
+            out.append(v)
+    return out
+
+
+def _lines(lines: list[int]) -> str:
+    shown = ",".join(str(n) for n in sorted(set(lines))[:40])
+    return shown + (",..." if len(set(lines)) > 40 else "")
