@@ -206,6 +206,7 @@ class CProgram:
         self.functions: list[Function] = []
         self._next_id = 0
         self._macros: list[tuple[int, int]] = []
+        self._macro_set = set(parsed.macro_ranges)
         main = parsed.tu.get_file(parsed.path)
         for cursor in parsed.tu.cursor.get_children():
             loc = cursor.location
@@ -286,6 +287,9 @@ class CProgram:
         child_switch = in_switch or kind == StmtKind.SWITCH
         for k, r in sub:
             stmt.children.append(self._stmt(k, stmt, fn, r, child_loop, child_switch))
+        for a, b in zip(stmt.children, stmt.children[1:], strict=False):
+            if a.end > b.start:  # "BODY;": the ';' is a statement of its own (see below)
+                _trim(a, b.start)
         # Statement expressions hide statements inside expressions: look for them only
         # where the text has a "({" (a cursor walk of every expression would be slow).
         if kind not in (StmtKind.COMPOUND,) and _STMT_EXPR_HINT.search(
@@ -298,8 +302,11 @@ class CProgram:
                     child.children[-1].value_position = True
                 stmt.children.append(child)
             stmt.children.sort(key=lambda s: s.start)
-        # Where the statement really ends.
-        if kind in _NEEDS_SEMICOLON and not stmt.macro:
+        # Where the statement really ends. A statement that is one whole macro expansion
+        # takes the ';' after it too: "RETURN_IF(c, v);" may need it inside (an expansion
+        # ending in "return v"), and wrapping "BODY;" as "{BODY;}" is harmless.
+        whole = not stmt.macro and (stmt.start, stmt.end) in self._macro_set
+        if (kind in _NEEDS_SEMICOLON or whole) and not stmt.macro:
             pos = cl.skip_blanks(self.source, stmt.end)
             if self.source[pos:pos + 1] == b";":
                 stmt.end = pos + 1
@@ -321,6 +328,14 @@ class CProgram:
                 continue  # is the whole expansion, its parent is not
             return True
         return False
+
+
+def _trim(stmt: Stmt, end: int) -> None:
+    while stmt.end > end:
+        stmt.end = end
+        if not stmt.children:
+            break
+        stmt = stmt.children[-1]
 
 
 def _stmt_exprs(cursor: ci.Cursor, skip: set[int]) -> Iterator[ci.Cursor]:
