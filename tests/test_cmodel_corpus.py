@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,7 @@ def check_model(prog: cmodel.CProgram) -> int:
                 assert stmt.start <= child.start <= child.end <= stmt.end
                 assert child.function is fn and child.parent is stmt
             items = [c for c in stmt.children if c.role != "stmt-expr"]
-            for a, b in zip(items, items[1:], strict=False):
+            for a, b in itertools.pairwise(items):
                 assert a.end <= b.start
             if stmt.kind == StmtKind.COMPOUND and not stmt.macro and \
                     stmt.start not in macro_starts:
