@@ -21,7 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ccfuzz.cmodel import CProgram, Rewriter, Stmt, StmtKind
-from ccfuzz.errors import InvalidProgramError
 from ccfuzz.model import Program
 from ccfuzz.profile import runtime
 
@@ -93,16 +92,12 @@ def profile(cprog: CProgram, program: Program, *, compiler: str = "gcc",
             run_seconds: float = 10) -> Coverage:
     """Run the program on its input with a counter per statement."""
     source, slots = instrument(cprog)
-    run = runtime.compile_and_run(source, program, compiler=compiler, run_seconds=run_seconds)
-    if run.profile is None:
-        how = ("timed out" if run.timed_out else f"was killed by signal {run.signal}"
-               if run.signal else "did not exit normally")
-        raise InvalidProgramError(f"{program.name}: the profiled run {how}; a seed must "
-                                  "terminate normally on its input")
+    text, stdout = runtime.profile_of(source, program, compiler=compiler,
+                                      run_seconds=run_seconds)
     by_slot = {}
-    for line in run.profile.splitlines():
+    for line in text.splitlines():
         tag, slot, count = line.split()
         if tag == "c":
             by_slot[int(slot)] = int(count)
     counts = {sid: by_slot.get(slot, 0) for sid, slot in slots.items()}
-    return Coverage(cprog, counts, run.stdout)
+    return Coverage(cprog, counts, stdout)

@@ -62,3 +62,16 @@ def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
         profile = dest.read_text() if dest.exists() else None
     return ProfiledRun(proc.stdout, proc.exit_code, proc.signal,
                        proc.kind is sandbox.ExitKind.TIMEOUT, profile)
+
+
+def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",
+               run_seconds: float = 10) -> tuple[str, bytes]:
+    """Build and run an instrumented program: its profile text and its stdout.
+    InvalidProgramError when it does not end normally (no profile is written then)."""
+    run = compile_and_run(source, program, compiler=compiler, run_seconds=run_seconds)
+    if run.profile is None:
+        how = ("timed out" if run.timed_out else f"was killed by signal {run.signal}"
+               if run.signal else "did not exit normally")
+        raise InvalidProgramError(f"{program.name}: the profiled run {how}; a seed must "
+                                  "terminate normally on its input")
+    return run.profile, run.stdout
