@@ -96,6 +96,18 @@ def test_known_values(private_tmp: Path) -> None:
 
     p7 = marked(cprog, "P7")  # never runs
     assert prof.visits(p7) == 0 and prof.values_at(p7) == {}
+    assert all(prof.exhaustive(stmt) for stmt in cprog.statements() if stmt.id in prof.points)
+
+
+def test_max_visits_caps_the_visits_read(private_tmp: Path) -> None:
+    cprog, program = load("known.c")
+    prof = values.profile(cprog, program, p=1.0, rng=random.Random(1), max_visits=10)
+    p6, p3 = marked(cprog, "P6"), marked(cprog, "P3")
+    assert prof.visits(p6) == 100 and not prof.exhaustive(p6)
+    assert prof.values_at(p6)["step"] == values.ValueSet(
+        frozenset(range(0, 30, 3)), 0, 27, True)
+    assert prof.visits(p3) == 3 and prof.exhaustive(p3)
+    assert prof.values_at(p3)["neg"].values == {-5, -6, -7}
 
 
 def test_stdin_program(private_tmp: Path) -> None:

@@ -9,10 +9,9 @@ it the instrumented program counts the visit and reads the lvalues in scope:
 - struct fields (bit-fields included) to ``MAX_DEPTH`` levels, the first ``MAX_ELEMENTS``
   elements of each array of known length, at most ``MAX_PER_VAR`` lvalues per variable and
   ``MAX_PER_POINT`` per point: ``s.f``, ``a[2]``, ``s.arr[1].g``;
-- of a union, only its first named field (the one an initializer without designators, and
-  zero-initialization, give a value), and only in an object of static storage or in a local
-  whose initializer is a braced list without designators; never a ``_Bool`` in a union (its
-  bytes may have been written through another member and hold no valid ``_Bool``).
+- of a union, only its first field (the one zero-initialization and an initializer without
+  designators set), in static storage or in a local whose initializer is a braced list
+  without designators; never a ``_Bool`` in a union (its byte may not be a valid one).
 
 It never reads what may be uninitialized or may not exist: no pointer is dereferenced (an
 array parameter is a pointer), ``extern`` declarations (perhaps defined nowhere) and
@@ -23,7 +22,9 @@ Out of reach: a local without initializer assigned later (Csmith's loop counters
 guarded: an aggregate copied from a partially set one (legal C) has holes that are read.
 
 Each (point, lvalue) keeps over *every* visit its minimum, its maximum and its first
-``MAX_DISTINCT`` distinct values, and whether there were more: a bound Hermes can trust.
+``MAX_DISTINCT`` distinct values, and whether there were more: a bound Hermes can trust. Hot
+points are costly (a Csmith program may run 100 times slower at p=1): ``max_visits`` caps
+the visits whose values are read, at the price of that bound.
 """
 
 from __future__ import annotations
@@ -63,9 +64,9 @@ class LValue:
 @dataclass(frozen=True)
 class ValueSet:
     values: frozenset[int]  # the first MAX_DISTINCT distinct values seen
-    min: int  # over every visit
+    min: int  # over every visit read (see ValueProfile.exhaustive)
     max: int
-    complete: bool  # ``values`` holds every value seen
+    complete: bool  # ``values`` holds every value read
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,11 @@ class ValueProfile:
     visit_counts: dict[int, int]  # statement id -> visits (points only)
     values: dict[int, dict[str, ValueSet]]  # statement id -> lvalue text -> values (visited)
     stdout: bytes
+    max_visits: int | None = None  # values were read on this many first visits of a point
+
+    def exhaustive(self, stmt: Stmt) -> bool:
+        """Were the values at this point read on every visit? (Else they bound nothing.)"""
+        return self.max_visits is None or self.visits(stmt) <= self.max_visits
 
     def visits(self, stmt: Stmt) -> int:
         """How often the program reached the point before ``stmt``; KeyError if none."""
@@ -289,20 +295,21 @@ def points_with_lvalues(program: CProgram, stmts: list[Stmt]) -> list[Point]:
 # -- instrumentation ------------------------------------------------------------------------
 
 # One call per visit, with the point's values in an array: a few instructions per lvalue at
-# the point (no branch: gcc -O0 compiles a branchy read per lvalue several times slower), and
-# in the runtime a compare per value, a call only for a value the slot did not see last.
-# A signed value is kept with its sign bit flipped, so that one unsigned compare orders both.
-_SLOT = f"""struct {_P}vslot {{ unsigned long long last; unsigned n; int over;
+# the point (no branch: gcc -O0 compiles a branchy read per lvalue several times slower). The
+# runtime (built by gcc at -O3 inside the -O0 program) compares the array with the values of
+# the point's last visit, kept side by side (a vectorized loop); only a slot whose value
+# changed is updated. A signed value is kept with its sign bit flipped, so that one unsigned
+# compare orders both.
+_SLOT = f"""struct {_P}vslot {{ unsigned n; int over;
   unsigned long long min, max, v[{MAX_DISTINCT}]; }};
 """
 _RUNTIME = f"""#if defined(__GNUC__) && !defined(__clang__)
-#define {_P}FAST __attribute__((optimize("O2")))
+#define {_P}FAST __attribute__((optimize("O3")))
 #else
 #define {_P}FAST
 #endif
 static {_P}FAST void {_P}vnew(struct {_P}vslot *s, unsigned long long u) {{
   unsigned i;
-  s->last = u;
   if (!s->n) {{ s->min = s->max = s->v[0] = u; s->n = 1; return; }}
   if (u < s->min) s->min = u;
   if (u > s->max) s->max = u;
@@ -311,18 +318,28 @@ static {_P}FAST void {_P}vnew(struct {_P}vslot *s, unsigned long long u) {{
   if (s->n < {MAX_DISTINCT}) s->v[s->n++] = u; else s->over = 1;
 }}
 static {_P}FAST void {_P}visit(unsigned long k, unsigned long base, unsigned n,
-                      const unsigned long long *x) {{
+                               const unsigned long long *x) {{
   unsigned i;
-  struct {_P}vslot *s = {_P}vals + base;
-  {_P}hits[k]++;
-  for (i = 0; i < n; i++, s++) if (x[i] != s->last || !s->n) {_P}vnew(s, x[i]);
+  unsigned long long changed = 0, *last = {_P}last + base;
+  if ({_P}hits[k]++)
+    for (i = 0; i < n; i++) changed |= x[i] ^ last[i];
+  else
+    changed = 1;
+  if (!changed) return;
+  for (i = 0; i < n; i++)
+    if (x[i] != last[i] || !{_P}vals[base + i].n) {{
+      last[i] = x[i];
+      {_P}vnew(&{_P}vals[base + i], x[i]);
+    }}
 }}
 """
 _FLIP = 1 << 63
 
 
-def instrument(program: CProgram, points: list[Point]) -> tuple[bytes, list[int]]:
-    """The instrumented source, and the first slot of each point (its lvalues' slots follow)."""
+def instrument(program: CProgram, points: list[Point], *, max_visits: int | None = None
+               ) -> tuple[bytes, list[int]]:
+    """The instrumented source, and the first slot of each point (its lvalues' slots follow).
+    ``max_visits``: read the values only on a point's first visits (all are counted)."""
     rw = Rewriter(program)
     bases: list[int] = []
     slot = 0
@@ -332,23 +349,24 @@ def instrument(program: CProgram, points: list[Point]) -> tuple[bytes, list[int]
             f"(unsigned long long)(long long)({lv.expr}) ^ {_FLIP}ULL" if lv.type.signed
             else f"(unsigned long long)({lv.expr})" for lv in point.lvalues)
         array = f"(const unsigned long long[]){{{reads}}}" if reads else "0"
-        rw.insert_before(point.stmt,
-                         f"{_P}visit({k}, {slot}, {len(point.lvalues)}, {array});")
+        visit = f"{_P}visit({k}, {slot}, {len(point.lvalues)}, {array});"
+        if max_visits is not None:
+            visit = f"if ({_P}hits[{k}] < {max_visits}ULL) {visit} else {_P}hits[{k}]++;"
+        rw.insert_before(point.stmt, visit)
         slot += len(point.lvalues)
     n_points, n_slots = max(len(points), 1), max(slot, 1)
     declarations = (f"{_SLOT}static unsigned long long {_P}hits[{n_points}];\n"
-                    f"static struct {_P}vslot {_P}vals[{n_slots}];\n{_RUNTIME}")
+                    f"static struct {_P}vslot {_P}vals[{n_slots}];\n"
+                    f"static unsigned long long {_P}last[{n_slots}];\n{_RUNTIME}")
     dump = (
-        f"  unsigned long i, j;\n"
+        f"  unsigned long i, j;\n  struct {_P}vslot *s = {_P}vals;\n"
         f"  for (i = 0; i < {n_points}; i++)\n"
         f"    if ({_P}hits[i]) {_P}fprintf(f, \"p %lu %llu\\n\", i, {_P}hits[i]);\n"
-        f"  for (i = 0; i < {n_slots}; i++) {{\n"
-        f"    struct {_P}vslot *s = &{_P}vals[i];\n"
+        f"  for (i = 0; i < {n_slots}; i++, s++) {{\n"
         f"    if (!s->n) continue;\n"
         f"    {_P}fprintf(f, \"v %lu %d %llu %llu\", i, s->over, s->min, s->max);\n"
         f"    for (j = 0; j < s->n; j++) {_P}fprintf(f, \" %llu\", s->v[j]);\n"
-        f"    {_P}fprintf(f, \"\\n\");\n"
-        f"  }}")
+        f"    {_P}fprintf(f, \"\\n\");\n  }}")
     rw.insert(0, runtime.prelude(declarations, dump), order=-(1 << 62))
     return rw.apply(), bases
 
@@ -386,12 +404,14 @@ def parse(text: str, points: list[Point], bases: list[int]
 
 
 def profile(cprog: CProgram, program: Program, *, p: float = 0.1, rng: random.Random,
-            compiler: str = "gcc", run_seconds: float = 10) -> ValueProfile:
+            max_visits: int | None = None, compiler: str = "gcc",
+            run_seconds: float = 10) -> ValueProfile:
     """Run the program on its input, reading values before statements chosen with
-    probability ``p`` by ``rng``."""
+    probability ``p`` by ``rng``: on every visit, or on the first ``max_visits`` of each."""
     points = points_with_lvalues(cprog, choose_points(cprog, p, rng))
-    source, bases = instrument(cprog, points)
+    source, bases = instrument(cprog, points, max_visits=max_visits)
     text, stdout = runtime.profile_of(source, program, compiler=compiler,
                                       run_seconds=run_seconds)
     hits, values = parse(text, points, bases)
-    return ValueProfile(cprog, {pt.stmt.id: pt for pt in points}, hits, values, stdout)
+    return ValueProfile(cprog, {pt.stmt.id: pt for pt in points}, hits, values, stdout,
+                        max_visits)
