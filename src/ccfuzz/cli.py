@@ -8,8 +8,9 @@ import os
 import secrets
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -165,10 +166,14 @@ def cmd_show(args: argparse.Namespace) -> int:
         program = store.program(finding.program_id)
         observations = store.observations(finding.program_id)
         limits = store.campaign(finding.campaign_id).settings["compile_limits"]
+        reduction = store.reduction(finding.id)
+    shown: Mapping[str, Any] = dict(zip(program.keys(), tuple(program), strict=True))
+    if reduction is not None:  # the reduced program is the one worth reproducing
+        shown = {**dict(program), "source": reduction.source}
     path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(repro.script(finding, program, observations, limits["wall_seconds"]))
+        path.write_text(repro.script(finding, shown, observations, limits["wall_seconds"]))
         path.chmod(0o755)
     except OSError as exc:
         raise StoreError(f"cannot write {path}: {exc.strerror}") from None
@@ -177,7 +182,7 @@ def cmd_show(args: argparse.Namespace) -> int:
               f"seen {finding.count} time(s)")
     out.print(f"summary:   {finding.summary}", markup=False)
     out.print(f"signature: {finding.signature}", markup=False)
-    out.print(f"program:   {program['name']} ({len(program['source'] or '')} bytes), "
+    out.print(f"program:   {program['name']} ({len(shown['source'] or '')} bytes), "
               f"origin {program['origin']}", markup=False)
     for build in finding.builds:
         obs = by_build.get(build)
@@ -186,7 +191,62 @@ def cmd_show(args: argparse.Namespace) -> int:
             out.print("    $ " + " ".join(json.loads(obs["compile_command"])), markup=False)
     for key, value in finding.evidence.items():
         out.print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
+    if reduction is not None:
+        out.print(f"reduced:   {reduction.reduced_lines} lines ({reduction.reduced_bytes} of "
+                  f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
+                  markup=False)
     out.print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
+    return 0
+
+
+def cmd_reduce(args: argparse.Namespace) -> int:
+    from ccfuzz.reduce.run import reduce_finding
+
+    def show(size: int, seconds: float) -> None:
+        err.print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
+                  end="", markup=False)
+
+    with Store(args.dir, write=True) as store:
+        try:
+            result = reduce_finding(store, args.id, args.dir, jobs=args.jobs,
+                                    timeout=args.timeout, tool=args.tool,
+                                    guard=not args.no_guard, on_progress=show)
+        except KeyboardInterrupt:
+            err.print("\nccfuzz: interrupted; the smallest checked program so far is kept")
+            return EXIT_INTERRUPTED
+    err.print("")
+    row = result.row
+    out.print(f"finding {args.id}: {row.original_bytes} -> {row.reduced_bytes} bytes "
+              f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
+              + ("" if result.complete else " (stopped early)"), markup=False)
+    out.print(f"bundle: {result.bundle}", markup=False)
+    for name, info in sorted(row.affected.items()):
+        out.print(f"  {name} ({info['version']}): "
+                  f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    if args.campaign is not None or args.id is None:
+        from ccfuzz.report import html
+
+        with Store(args.dir, write=False) as store:
+            campaign_id = None if args.campaign in (None, 0) else args.campaign
+            path = html.write_campaign_page(store, campaign_id, args.dir, args.output)
+        out.print(f"wrote {path}", markup=False)
+        return 0
+    from ccfuzz.report.markdown import bug_report
+
+    with Store(args.dir, write=False) as store:
+        finding = store.finding(args.id)
+        text = bug_report(finding, store.program(finding.program_id),
+                          store.observations(finding.program_id),
+                          store.reduction(finding.id), args.dir)
+    if args.output:
+        args.output.write_text(text)
+        out.print(f"wrote {args.output}", markup=False)
+    else:
+        print(text)
     return 0
 
 
@@ -295,6 +355,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--run-timeout", type=_positive_float, default=10.0,
                    help="seconds the seed may run (default 10)")
     p.set_defaults(func=cmd_emi)
+
+    p = sub.add_parser("reduce", help="shrink a finding's program with C-Vise, never "
+                       "introducing undefined behaviour")
+    p.add_argument("id", type=int)
+    p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1,
+                   help="parallel C-Vise jobs (default: one per core)")
+    p.add_argument("--timeout", type=_positive_float, default=3600.0,
+                   help="seconds for the whole reduction (default 3600)")
+    p.add_argument("--tool", choices=["cvise", "creduce"], help="default: cvise if installed")
+    p.add_argument("--no-guard", action="store_true",
+                   help="skip the undefined-behaviour guard (not recommended)")
+    with_dir(p)
+    p.set_defaults(func=cmd_reduce)
+
+    p = sub.add_parser("report", help="a Markdown bug report for a finding, or an HTML page "
+                       "for a campaign")
+    p.add_argument("id", type=int, nargs="?", help="finding id")
+    p.add_argument("--campaign", type=int, nargs="?", const=0,
+                   help="HTML page of a campaign (default: the latest)")
+    p.add_argument("-o", "--output", type=Path, help="where to write it")
+    with_dir(p)
+    p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("findings", help="list the findings in a run directory")
     p.add_argument("--json", action="store_true", help="a JSON list of objects")

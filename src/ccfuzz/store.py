@@ -26,7 +26,7 @@ from typing import Any
 from ccfuzz.errors import NotFoundError, StoreError, StoreLockedError
 from ccfuzz.model import Build, Finding, Observation, Origin, Program, ProgramStatus, Verdict
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
 BUSY_SECONDS = 5.0  # how long to wait for another process's lock on the database
@@ -92,6 +92,18 @@ CREATE TABLE findings (
     last_seen REAL NOT NULL,
     count INTEGER NOT NULL
 );
+CREATE TABLE reductions (
+    finding_id INTEGER PRIMARY KEY REFERENCES findings(id),
+    bundle TEXT NOT NULL,            -- directory, relative to the run directory
+    source TEXT NOT NULL,            -- the reduced program
+    original_bytes INTEGER NOT NULL,
+    reduced_bytes INTEGER NOT NULL,
+    reduced_lines INTEGER NOT NULL,
+    tool TEXT NOT NULL,              -- e.g. "cvise 2.7.0"
+    seconds REAL NOT NULL,
+    affected TEXT NOT NULL,          -- JSON: {compiler name: {"version": .., "reproduced": ..}}
+    created REAL NOT NULL
+);
 CREATE TABLE sightings (
     finding_id INTEGER NOT NULL REFERENCES findings(id),
     program_id INTEGER NOT NULL REFERENCES programs(id),
@@ -99,6 +111,25 @@ CREATE TABLE sightings (
     PRIMARY KEY (finding_id, program_id)
 );
 """
+
+
+# Statements that bring a database of schema version N to N + 1.
+_MIGRATIONS = {1: _SCHEMA[_SCHEMA.index("CREATE TABLE reductions"):
+                         _SCHEMA.index("CREATE TABLE sightings")].strip().rstrip(";")}
+
+
+@dataclass(frozen=True)
+class ReductionRow:
+    finding_id: int
+    bundle: str  # relative to the run directory
+    source: str
+    original_bytes: int
+    reduced_bytes: int
+    reduced_lines: int
+    tool: str
+    seconds: float
+    affected: dict[str, dict[str, Any]]
+    created: float
 
 
 @dataclass(frozen=True)
@@ -198,6 +229,15 @@ class Store:
             return
         row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         version = int(row[0]) if row else 0
+        if version in _MIGRATIONS and version < SCHEMA_VERSION and write:
+            with self.transaction():
+                for v in range(version, SCHEMA_VERSION):
+                    self.db.execute(_MIGRATIONS[v])
+                self.db.execute("UPDATE meta SET value=? WHERE key='schema_version'",
+                                (SCHEMA_VERSION,))
+            return
+        if version in _MIGRATIONS and version < SCHEMA_VERSION:
+            return  # read-only: what later versions added reads as empty
         if version != SCHEMA_VERSION:
             raise StoreError(
                 f"{self.rundir / DB_NAME} has schema version {version}; this ccfuzz reads "
@@ -369,6 +409,30 @@ class Store:
                           json.loads(row["builds"]), row["summary"], json.loads(row["evidence"]),
                           row["program_id"], row["campaign_id"], row["first_seen"],
                           row["last_seen"], row["count"])
+
+    def reduction(self, finding_id: int) -> ReductionRow | None:
+        """The reduced form of a finding, if it was reduced."""
+        if not self._has_table("reductions"):
+            return None
+        row = self.db.execute("SELECT * FROM reductions WHERE finding_id=?",
+                              (finding_id,)).fetchone()
+        if row is None:
+            return None
+        return ReductionRow(row["finding_id"], row["bundle"], row["source"],
+                            row["original_bytes"], row["reduced_bytes"], row["reduced_lines"],
+                            row["tool"], row["seconds"], json.loads(row["affected"]),
+                            row["created"])
+
+    def record_reduction(self, r: ReductionRow) -> None:
+        with self.transaction():
+            self.db.execute(
+                "INSERT OR REPLACE INTO reductions VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (r.finding_id, r.bundle, r.source, r.original_bytes, r.reduced_bytes,
+                 r.reduced_lines, r.tool, r.seconds, json.dumps(r.affected), r.created))
+
+    def _has_table(self, name: str) -> bool:
+        return self.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
+                               (name,)).fetchone() is not None
 
     def program(self, program_id: int) -> sqlite3.Row:
         row = self.db.execute("SELECT * FROM programs WHERE id=?", (program_id,)).fetchone()

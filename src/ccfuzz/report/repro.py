@@ -12,7 +12,8 @@ import json
 import shlex
 import sqlite3
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
 from ccfuzz.store import FindingRow
@@ -27,7 +28,7 @@ _HANG_FACTOR = 1.0
 _RUN_TIMEOUT = 10
 
 
-def reference_outcome(finding: FindingRow, program: sqlite3.Row,
+def reference_outcome(finding: FindingRow, program: Mapping[str, Any],
                       observations: Sequence[sqlite3.Row]) -> tuple[int, bytes] | None:
     """The exit status and output a correct build gives: expected, or the majority's."""
     if program["expected"] is not None:
@@ -45,7 +46,8 @@ def _heredoc_b64(path: str, data: bytes) -> str:
     return f"base64 -d > {path} <<'CCFUZZ_B64'\n{encoded}CCFUZZ_B64\n"
 
 
-def script(finding: FindingRow, program: sqlite3.Row, observations: Sequence[sqlite3.Row],
+def script(finding: FindingRow, program: Mapping[str, Any],
+           observations: Sequence[sqlite3.Row],
            compile_timeout: float) -> str:
     source: str = program["source"] or ""
     by_build = {o["build"]: o for o in observations}

@@ -1,0 +1,219 @@
+"""The interestingness check: does a candidate still show the finding, and is it valid C?
+
+    python -m ccfuzz.reduce.check SPEC.json FILE.c     exit 0: interesting, 1: not
+
+Two halves, cheapest first, stopping at the first "no":
+
+1. **The finding holds.** Wrong code: every target build compiles and its binary exits with
+   an output that differs from the reference builds', which all agree. Runtime crash: every
+   target binary dies of the recorded signal while the references exit normally. Compiler
+   crash: the target crashes with the same signature. Hang: the target still times out.
+   Rejects-valid: the target rejects it with the same normalized first error.
+2. **No undefined behaviour** (the guard): gcc and clang compile it with the warnings that
+   signal undefined behaviour promoted to errors (uninitialized use, missing return value,
+   out-of-bounds constant index, shift counts, unsequenced modifications, implicit
+   declarations...). For programs that run: gcc and clang builds with
+   ``-fsanitize=undefined,address`` and clang's ``-fsanitize=memory`` run it, and each must
+   exit normally with the reference output and no sanitizer report.
+
+``--why`` prints the reason of a "no" (the reducer does not need it; people do).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ccfuzz import sandbox, signatures
+from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
+from ccfuzz.model import BuildStatus
+from ccfuzz.reduce.spec import RUN_KINDS, BuildSpec, Spec
+
+SANITIZE = ("-fsanitize=undefined,address", "-fno-sanitize-recover=all",
+            "-fno-omit-frame-pointer")
+MSAN = ("-fsanitize=memory", "-fno-omit-frame-pointer")
+SANITIZER_ENV = {
+    "ASAN_OPTIONS": "detect_leaks=0:exitcode=97",
+    "UBSAN_OPTIONS": "halt_on_error=1:exitcode=98:print_stacktrace=0",
+    "MSAN_OPTIONS": "exitcode=99",
+}
+_REPORTS = ("runtime error:", "AddressSanitizer", "MemorySanitizer", "LeakSanitizer")
+# Warnings that point at undefined behaviour (C-Reduce's advice, in the compilers' spelling).
+GCC_ERRORS = ("-Werror=uninitialized", "-Werror=maybe-uninitialized", "-Werror=return-type",
+              "-Werror=array-bounds", "-Werror=implicit-function-declaration",
+              "-Werror=implicit-int", "-Werror=int-conversion",
+              "-Werror=incompatible-pointer-types", "-Werror=div-by-zero",
+              "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
+              "-Werror=sequence-point", "-Werror=return-local-addr", "-Werror=nonnull",
+              "-Werror=init-self", "-Werror=aggressive-loop-optimizations")
+CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
+                "-Werror=return-type", "-Werror=array-bounds", "-Werror=division-by-zero",
+                "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
+                "-Werror=unsequenced", "-Werror=implicit-function-declaration",
+                "-Werror=implicit-int", "-Werror=int-conversion",
+                "-Werror=incompatible-pointer-types", "-Werror=return-stack-address",
+                "-Werror=null-dereference", "-Werror=self-assign")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    interesting: bool
+    reason: str
+
+
+Outcome = tuple[str, int | None, bytes]  # how it ended, exit status or signal, stdout
+
+
+class Work:
+    def __init__(self, spec: Spec, source: bytes, root: Path) -> None:
+        self.spec, self.source, self.root = spec, source, root
+        self.n = 0
+
+    def compile(self, argv: list[str]) -> tuple[BuildStatus, sandbox.ProcResult, Path | None]:
+        self.n += 1
+        binary = self.root / f"b{self.n}"
+        proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=self.spec.compile_seconds),
+                           files={SOURCE_NAME: self.source}, keep={BINARY_NAME: binary},
+                           tmp_root=self.root)
+        status = classify_compile(proc, produced=binary.exists())
+        return status, proc, binary if status is BuildStatus.OK else None
+
+    def run(self, binary: Path, env: dict[str, str] | None = None) -> tuple[Outcome, str]:
+        # Sanitizers reserve terabytes of address space for their shadow memory.
+        limits = sandbox.Limits(wall_seconds=self.spec.run_seconds * (3 if env else 1),
+                                memory_bytes=None if env else 2 << 30, isolate_network=True)
+        proc = sandbox.run([str(binary)], limits=limits, stdin=self.spec.stdin, env=env,
+                           tmp_root=self.root)
+        if proc.kind is sandbox.ExitKind.EXITED:
+            return ("exit", proc.exit_code, proc.stdout), proc.stderr_text()
+        if proc.kind is sandbox.ExitKind.SIGNALED:
+            return ("signal", proc.signal, proc.stdout), proc.stderr_text()
+        return (proc.kind.value, None, proc.stdout), proc.stderr_text()
+
+    def build_and_run(self, build: BuildSpec) -> Outcome | None:
+        _, _, binary = self.compile(build.command)
+        if binary is None:
+            return None
+        return self.run(binary)[0]
+
+
+def check(spec: Spec, source: bytes) -> Verdict:
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-check-") as tmp:
+        work = Work(spec, source, Path(tmp))
+        if spec.kind in RUN_KINDS:
+            return _check_run(work)
+        return _check_compile(work)
+
+
+def _check_run(work: Work) -> Verdict:
+    spec = work.spec
+    targets = []
+    for t in spec.targets:
+        outcome = work.build_and_run(t)
+        if outcome is None:
+            return Verdict(False, f"{t.id} does not compile it")
+        if spec.kind == "runtime-crash" and outcome[:2] != ("signal", spec.target_signal):
+            return Verdict(False, f"{t.id} does not crash with signal {spec.target_signal}")
+        if spec.kind == "wrong-code" and outcome[0] != "exit":
+            return Verdict(False, f"{t.id}'s binary does not exit normally ({outcome[0]})")
+        targets.append(outcome)
+    reference: Outcome | None = None
+    for r in spec.references:
+        outcome = work.build_and_run(r)
+        if outcome is None or outcome[0] != "exit":
+            return Verdict(False, f"reference {r.id} does not compile or run it normally")
+        if reference is not None and outcome != reference:
+            return Verdict(False, "the reference builds disagree")
+        reference = outcome
+    if reference is None:
+        return Verdict(False, "no reference build")
+    if spec.kind == "wrong-code" and any(t == reference for t in targets):
+        return Verdict(False, "a target build prints the reference output")
+    if spec.guard.enabled:
+        return _guard(work, reference)
+    return Verdict(True, "interesting (unguarded)")
+
+
+def _check_compile(work: Work) -> Verdict:
+    spec = work.spec
+    for t in spec.targets:
+        status, proc, _ = work.compile(t.command)
+        diag = proc.stderr_text()
+        if spec.kind == "compiler-crash":
+            if status is not BuildStatus.CRASH or signatures.crash_signature(
+                    t.compiler, diag, proc.signal) != spec.signature:
+                return Verdict(False, f"{t.id} does not crash the same way")
+        elif spec.kind == "compiler-hang":
+            if status is not BuildStatus.TIMEOUT:
+                return Verdict(False, f"{t.id} finishes compiling it")
+        elif status is not BuildStatus.REJECTED or signatures.rejects_signature(
+                t.version, diag) != spec.signature:
+            return Verdict(False, f"{t.id} does not reject it with the same error")
+    if spec.guard.enabled:
+        return _guard(work, None)
+    return Verdict(True, "interesting (unguarded)")
+
+
+def _guard(work: Work, reference: Outcome | None) -> Verdict:
+    guard = work.spec.guard
+    for cc in guard.warning_compilers:
+        errors = GCC_ERRORS if "gcc" in Path(cc).name else CLANG_ERRORS
+        status, proc, _ = work.compile([cc, "-O2", "-Wall", "-Wextra", *errors, "-c",
+                                        SOURCE_NAME, "-o", BINARY_NAME])
+        if status is not BuildStatus.OK:
+            first = signatures.first_error(proc.stderr_text())
+            return Verdict(False, f"UB guard: {cc} -Wall: {first[:200]}")
+    if reference is None:
+        return Verdict(True, "interesting")
+    builds = [([cc, "-O1", *SANITIZE], "ASan+UBSan") for cc in guard.sanitizer_compilers]
+    if guard.msan_compiler:
+        builds.append(([guard.msan_compiler, "-O1", *MSAN], "MSan"))
+    for prefix, what in builds:
+        status, proc, binary = work.compile([*prefix, SOURCE_NAME, "-o", BINARY_NAME, "-lm"])
+        if binary is None:
+            return Verdict(False, f"UB guard: {prefix[0]} {what} build fails: "
+                           f"{signatures.first_error(proc.stderr_text())[:200]}")
+        outcome, stderr = work.run(binary, SANITIZER_ENV)
+        report = next((line for line in stderr.splitlines()
+                       if any(r in line for r in _REPORTS)), None)
+        if report is not None or outcome != reference:
+            why = report or f"ends {outcome[0]} {outcome[1]}, not like the references"
+            return Verdict(False, f"UB guard: {prefix[0]} {what}: {why[:200]}")
+    return Verdict(True, "interesting")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    why = "--why" in args
+    args = [a for a in args if a != "--why"]
+    if len(args) != 2:
+        print("usage: python -m ccfuzz.reduce.check SPEC.json FILE.c [--why]", file=sys.stderr)
+        return 2
+    spec = Spec.load(Path(args[0]))
+    source = Path(args[1]).read_bytes()
+    verdict = check(spec, source)
+    if why:
+        print(verdict.reason)
+    progress = os.environ.get("CCFUZZ_REDUCE_PROGRESS")
+    if verdict.interesting and progress:
+        _note_progress(Path(progress), len(source))
+    return 0 if verdict.interesting else 1
+
+
+def _note_progress(path: Path, size: int) -> None:
+    """Keep the smallest interesting size seen, for the reducer's progress display."""
+    try:
+        best = int(path.read_text())
+    except (OSError, ValueError):
+        best = size + 1
+    if size < best:
+        tmp = path.with_name(f"{path.name}.{os.getpid()}")
+        tmp.write_text(str(size))
+        os.replace(tmp, path)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

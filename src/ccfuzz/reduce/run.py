@@ -1,0 +1,204 @@
+"""``ccfuzz reduce ID``: shrink a finding's program with C-Vise under the guarded check.
+
+The bundle directory (``RUNDIR/bundles/finding-ID/``) gets everything a compiler developer
+or a later ccfuzz needs: ``original.c``, ``reduced.c``, ``input``, ``spec.json`` (the builds
+with their command lines and versions), ``interesting.sh`` (the check C-Vise ran; runs on its
+own: ``./interesting.sh`` in a directory holding ``prog.c``), and ``outcomes.json`` (what each
+build does with the reduced program). The store records the reduction; ``ccfuzz show`` then
+prefers the reduced program.
+
+Ctrl-C or ``--timeout`` stop C-Vise and keep the smallest program it had found, after checking
+it once more.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ccfuzz import compilers, sandbox
+from ccfuzz.compilers import SOURCE_NAME
+from ccfuzz.errors import CcfuzzError, ToolMissingError
+from ccfuzz.reduce import check as checker
+from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
+from ccfuzz.store import ReductionRow, Store
+
+TOOLS = ("cvise", "creduce")
+
+
+@dataclass
+class Result:
+    row: ReductionRow
+    bundle: Path
+    complete: bool  # False: stopped by the timeout or Ctrl-C
+
+
+def find_tool(preferred: str | None) -> tuple[str, str]:
+    """(path, version) of C-Vise, or C-Reduce when C-Vise is missing."""
+    for name in ([preferred] if preferred else list(TOOLS)):
+        path = shutil.which(name)
+        if path:
+            proc = sandbox.run([path, "--version"], limits=sandbox.Limits(wall_seconds=30))
+            version = (proc.stdout.decode(errors="replace").strip().splitlines() or [name])[0]
+            return path, version if name in version else f"{name} {version}"
+    raise ToolMissingError("no reducer found: install Debian's cvise (or creduce)")
+
+
+def interestingness_script(spec_path: Path, progress: Path | None) -> str:
+    env = f"CCFUZZ_REDUCE_PROGRESS={shlex.quote(str(progress))} " if progress else ""
+    return ("#!/bin/sh\n# ccfuzz interestingness test: exit 0 when prog.c still shows the "
+            "finding and is free of undefined behaviour\n"
+            f"{env}exec {shlex.quote(sys.executable)} -m ccfuzz.reduce.check "
+            f"{shlex.quote(str(spec_path))} {SOURCE_NAME} \"$@\"\n")
+
+
+def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
+                   bundle: Path | None = None) -> tuple[Spec, Path, bytes]:
+    finding = store.finding(finding_id)
+    program = store.program(finding.program_id)
+    settings = store.campaign(finding.campaign_id).settings
+    spec = from_finding(finding, program, store.observations(finding.program_id),
+                        settings["compile_limits"]["wall_seconds"],
+                        settings["run_limits"]["wall_seconds"], default_guard(guard))
+    bundle = bundle or rundir / "bundles" / f"finding-{finding_id}"
+    bundle.mkdir(parents=True, exist_ok=True)
+    source = (program["source"] or "").encode()
+    (bundle / "original.c").write_bytes(source)
+    (bundle / "input").write_bytes(spec.stdin)
+    spec.dump(bundle / "spec.json")
+    script = bundle / "interesting.sh"
+    script.write_text(interestingness_script((bundle / "spec.json").resolve(),
+                                             (bundle / ".progress").resolve()))
+    script.chmod(0o755)
+    return spec, bundle, source
+
+
+def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2,
+                   timeout: float = 3600, tool: str | None = None, guard: bool = True,
+                   on_progress: Callable[[int, float], None] | None = None,
+                   bundle: Path | None = None, record: bool = True) -> Result:
+    tool_path, tool_version = find_tool(tool)
+    spec, bundle, source = prepare_bundle(store, finding_id, rundir, guard=guard,
+                                          bundle=bundle)
+    first = checker.check(spec, source)
+    if not first.interesting:
+        raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
+                          f"check, so there is nothing to reduce: {first.reason}")
+    progress = bundle / ".progress"
+    progress.write_text(str(len(source)))
+    start = time.monotonic()
+    dest = bundle / "reduced.c"
+    dest.unlink(missing_ok=True)
+    per_test = 3 * (spec.compile_seconds + spec.run_seconds) * (
+        2 + len(spec.guard.sanitizer_compilers) + 1)
+    argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test)),
+            str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
+    box: dict[str, sandbox.ProcResult] = {}
+
+    def work() -> None:
+        box["proc"] = sandbox.run(argv, limits=sandbox.Limits(
+            wall_seconds=timeout, memory_bytes=None),  # its checks set their own limits
+            files={SOURCE_NAME: source}, keep={SOURCE_NAME: dest})
+
+    thread = threading.Thread(target=work, daemon=True)
+    thread.start()
+    interrupted = False
+    try:
+        while thread.is_alive():
+            thread.join(1.0)
+            if on_progress is not None:
+                try:
+                    size = int(progress.read_text())
+                except (OSError, ValueError):
+                    size = len(source)
+                on_progress(size, time.monotonic() - start)
+    except KeyboardInterrupt:
+        interrupted = True
+        sandbox.kill_active()
+        thread.join()
+    seconds = time.monotonic() - start
+    proc = box.get("proc")
+    complete = (not interrupted and proc is not None
+                and proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0)
+    if not dest.exists():
+        raise CcfuzzError(f"{Path(tool_path).name} left no result"
+                          + (f": {proc.stderr_text()[-1500:]}" if proc else ""))
+    reduced = dest.read_bytes()
+    final = checker.check(spec, reduced)
+    if not final.interesting:  # a partial result C-Vise had not yet checked: keep the original
+        reduced = source
+        dest.write_bytes(reduced)
+    outcomes = describe(spec, reduced)
+    (bundle / "outcomes.json").write_text(json.dumps(outcomes, indent=2) + "\n")
+    affected = affected_versions(spec, reduced)
+    row = ReductionRow(finding_id, os.path.relpath(bundle, rundir), reduced.decode(),
+                       len(source), len(reduced), reduced.decode().count("\n"), tool_version,
+                       seconds, affected, time.time())
+    if record:
+        store.record_reduction(row)
+    progress.unlink(missing_ok=True)
+    if interrupted:
+        raise KeyboardInterrupt
+    return Result(row, bundle, complete)
+
+
+def describe(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:
+    """What each build of the spec does with ``source`` (for the report)."""
+    import tempfile
+
+    out: dict[str, dict[str, object]] = {}
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-describe-") as tmp:
+        work = checker.Work(spec, source, Path(tmp))
+        for build in [*spec.targets, *spec.references]:
+            status, proc, binary = work.compile(build.command)
+            entry: dict[str, object] = {"command": build.command, "version": build.version,
+                                        "compile": status.value,
+                                        "diagnostics": proc.stderr_text()[-3000:]}
+            if binary is not None:
+                (how, code, stdout), _ = work.run(binary)
+                entry.update(run=how, code=code, stdout=stdout.decode(errors="replace")[:4000])
+            out[build.id] = entry
+    return out
+
+
+def affected_versions(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:
+    """Does the reduced program show the finding under every installed compiler of the
+    target's family (gcc-11, gcc-12, clang-13...16), with the target's flags?"""
+    target = spec.targets[0]
+    installed = compilers.discover()
+    family = next((c.family for c in installed if c.name == target.compiler),
+                  compilers.guess_family(target.compiler, target.version))
+    flags = target.command[1:]
+    candidates = [(target.compiler, target.version, target.command[0])] + [
+        (c.name, c.version, c.path) for c in installed
+        if c.family == family and c.name != target.compiler]
+    result: dict[str, dict[str, object]] = {}
+    for name, version, path in candidates:
+        other = BuildSpec(f"{name} {' '.join(flags)}", name, version, [path, *flags])
+        trial = replace(spec, targets=[other], guard=replace(spec.guard, enabled=False))
+        if spec.kind in ("compiler-crash", "rejects-valid"):
+            # the signature names the compiler or version: compare the kind of failure only
+            verdict = _same_kind_of_failure(trial, source)
+        else:
+            verdict = checker.check(trial, source).interesting
+        result[name] = {"version": version, "reproduced": verdict}
+    return result
+
+
+def _same_kind_of_failure(spec: Spec, source: bytes) -> bool:
+    import tempfile
+
+    from ccfuzz.model import BuildStatus
+
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-affected-") as tmp:
+        status, _, _ = checker.Work(spec, source, Path(tmp)).compile(spec.targets[0].command)
+    want = BuildStatus.CRASH if spec.kind == "compiler-crash" else BuildStatus.REJECTED
+    return status is want

@@ -1,0 +1,125 @@
+"""What a reduction must preserve, written down as JSON for the interestingness check.
+
+A spec names the finding's kind and signature, the *target* builds (those that misbehave) and,
+for wrong code and runtime crashes, up to two *reference* builds that gave the majority's
+answer (another compiler first, unoptimized first: the least likely to share the bug). Each
+build is its recorded compile command. The guard settings say which extra compilers check the
+candidate for undefined behaviour.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import shutil
+import sqlite3
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ccfuzz.errors import CcfuzzError, ToolMissingError
+from ccfuzz.store import FindingRow
+
+RUN_KINDS = ("wrong-code", "runtime-crash")
+COMPILE_KINDS = ("compiler-crash", "compiler-hang", "rejects-valid")
+
+
+@dataclass
+class BuildSpec:
+    id: str
+    compiler: str
+    version: str
+    command: list[str]  # with compilers.SOURCE_NAME and BINARY_NAME
+
+
+@dataclass
+class Guard:
+    enabled: bool = True
+    sanitizer_compilers: list[str] = field(default_factory=list)  # ASan + UBSan builds
+    msan_compiler: str | None = None  # clang: MemorySanitizer, for uninitialized reads
+    warning_compilers: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Spec:
+    finding_id: int
+    kind: str
+    signature: str
+    targets: list[BuildSpec]
+    references: list[BuildSpec]
+    stdin_b64: str
+    compile_seconds: float
+    run_seconds: float
+    target_signal: int | None = None  # runtime crash: the signal the targets died of
+    guard: Guard = field(default_factory=Guard)
+
+    @property
+    def stdin(self) -> bytes:
+        return base64.b64decode(self.stdin_b64)
+
+    def dump(self, path: Path) -> None:
+        path.write_text(json.dumps(asdict(self), indent=2) + "\n")
+
+    @classmethod
+    def load(cls, path: Path) -> Spec:
+        data: dict[str, Any] = json.loads(path.read_text())
+        data["targets"] = [BuildSpec(**b) for b in data["targets"]]
+        data["references"] = [BuildSpec(**b) for b in data["references"]]
+        data["guard"] = Guard(**data["guard"])
+        return cls(**data)
+
+
+def default_guard(enabled: bool = True) -> Guard:
+    """gcc and clang (the newest installed) for sanitizers and warnings; clang for MSan."""
+    clangs = sorted((n for n in ("clang-16", "clang-15", "clang-14", "clang-13", "clang")
+                     if shutil.which(n)), reverse=True)
+    gcc = shutil.which("gcc")
+    if enabled and (gcc is None or not clangs):
+        raise ToolMissingError("the undefined-behaviour guard needs gcc and clang "
+                               "(Debian: gcc clang-14 libclang-rt-14-dev)")
+    compilers = [c for c in ("gcc", clangs[0] if clangs else None) if c]
+    return Guard(enabled, compilers, clangs[0] if clangs else None, compilers)
+
+
+def _build(obs: sqlite3.Row) -> BuildSpec:
+    return BuildSpec(obs["build"], obs["compiler"], obs["version"],
+                     json.loads(obs["compile_command"]))
+
+
+def from_finding(finding: FindingRow, program: sqlite3.Row,
+                 observations: Sequence[sqlite3.Row], compile_seconds: float,
+                 run_seconds: float, guard: Guard) -> Spec:
+    by_build = {o["build"]: o for o in observations}
+    targets = [_build(by_build[b]) for b in finding.builds if b in by_build]
+    if not targets:
+        raise CcfuzzError(f"finding {finding.id}: its builds were not recorded")
+    references: list[BuildSpec] = []
+    signal = None
+    if finding.kind in RUN_KINDS:
+        others = [o for o in observations if o["build"] not in finding.builds
+                  and o["run_status"] == "exited"]
+        votes = Counter((o["run_exit"], bytes(o["stdout"] or b"")) for o in others)
+        if not votes:
+            raise CcfuzzError(f"finding {finding.id}: no build gave a reference output")
+        majority = votes.most_common(1)[0][0]
+        agreeing = [o for o in others if (o["run_exit"], bytes(o["stdout"] or b"")) == majority]
+        target_compilers = {t.compiler for t in targets}
+
+        def rank(o: sqlite3.Row) -> tuple[bool, bool]:
+            unoptimized = "-O0" in json.loads(o["compile_command"])
+            return (o["compiler"] in target_compilers, not unoptimized)
+
+        chosen: list[sqlite3.Row] = []
+        for o in sorted(agreeing, key=rank):
+            if all(c["compiler"] != o["compiler"] for c in chosen) or len(agreeing) <= 2:
+                chosen.append(o)
+            if len(chosen) == 2:
+                break
+        references = [_build(o) for o in chosen]
+        if finding.kind == "runtime-crash":
+            signal = by_build[finding.builds[0]]["run_signal"]
+    return Spec(finding.id, finding.kind, finding.signature, targets, references,
+                base64.b64encode(bytes(program["stdin"] or b"")).decode(), compile_seconds,
+                run_seconds, signal, guard)

@@ -1,0 +1,94 @@
+"""``ccfuzz report ID``: a bug report in the form compiler developers ask for.
+
+The (reduced, when there is one) program in a fenced block, the exact commands, what the
+build does and what it should do, the affected versions, and how the program was found.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+
+from ccfuzz.store import FindingRow, ReductionRow
+
+_TITLE = {
+    "wrong-code": "wrong code",
+    "runtime-crash": "the compiled program crashes",
+    "compiler-crash": "internal compiler error / crash",
+    "compiler-hang": "the compiler does not terminate",
+    "rejects-valid": "rejects valid code",
+}
+
+
+def bug_report(finding: FindingRow, program: sqlite3.Row,
+               observations: Sequence[sqlite3.Row], reduction: ReductionRow | None,
+               rundir: Path) -> str:
+    by_build = {o["build"]: o for o in observations}
+    target = by_build.get(finding.builds[0])
+    version = target["version"] if target is not None else finding.compiler
+    flags = ", ".join(f"`{b.split(' ', 1)[1] if ' ' in b else b}`" for b in finding.builds)
+    lines = [f"# {finding.compiler}: {_TITLE.get(finding.kind, finding.kind)} at {flags}", ""]
+    lines += [f"Compiler: `{version}`", ""]
+    source = reduction.source if reduction else (program["source"] or "")
+    what = (f"reduced from {reduction.original_bytes} to {reduction.reduced_bytes} bytes "
+            f"({reduction.reduced_lines} lines) by {reduction.tool}, guarded against "
+            "undefined behaviour (gcc and clang -Wall with UB warnings as errors, "
+            "-fsanitize=undefined,address, -fsanitize=memory)" if reduction else
+            "not reduced yet (`ccfuzz reduce " + str(finding.id) + "`)")
+    lines += ["## Program", "", f"The test case, {what}:", "", "```c", source.rstrip(), "```",
+              ""]
+    stdin = bytes(program["stdin"] or b"")
+    if stdin:
+        lines += ["Its standard input:", "", "```", stdin.decode(errors="replace"), "```", ""]
+    outcomes: dict[str, dict[str, object]] = {}
+    if reduction is not None:
+        path = rundir / reduction.bundle / "outcomes.json"
+        if path.exists():
+            outcomes = json.loads(path.read_text())
+    lines += ["## Commands", "", "```sh"]
+    for build in finding.builds:
+        obs = by_build.get(build)
+        if obs is not None:
+            cmd = " ".join(json.loads(obs["compile_command"]))
+            run = " < input" if stdin else ""
+            lines.append(f"{cmd}" + ("" if finding.kind not in ("wrong-code", "runtime-crash")
+                                     else f" && ./prog{run}"))
+    lines += ["```", ""]
+    lines += ["## Expected and actual behaviour", ""]
+    lines += _behaviour(finding, by_build, outcomes)
+    if reduction is not None and reduction.affected:
+        lines += ["## Affected versions", "", "| compiler | version | shows the bug |",
+                  "|---|---|---|"]
+        for name, info in sorted(reduction.affected.items()):
+            lines.append(f"| {name} | {info.get('version', '?')} | "
+                         f"{'yes' if info.get('reproduced') else 'no'} |")
+        lines.append("")
+    lines += ["## How it was found", "",
+              f"ccfuzz finding {finding.id} (`{finding.signature}`), seen in "
+              f"{finding.count} program(s); first program `{program['name']}`, origin "
+              f"`{program['origin']}`.", ""]
+    return "\n".join(lines)
+
+
+def _behaviour(finding: FindingRow, by_build: dict[str, sqlite3.Row],
+               outcomes: dict[str, dict[str, object]]) -> list[str]:
+    lines: list[str] = []
+    if outcomes:
+        for build, info in outcomes.items():
+            role = "misbehaves" if build in finding.builds else "reference"
+            if "run" in info:
+                lines.append(f"- `{build}` ({role}): compiles; the binary ends with "
+                             f"{info['run']} {info['code']} and prints:")
+                lines += ["", "  ```", *[f"  {x}" for x in str(info['stdout']).splitlines()],
+                          "  ```", ""]
+            else:
+                diag = str(info.get("diagnostics", "")).strip().splitlines()[-12:]
+                lines.append(f"- `{build}` ({role}): {info['compile']}")
+                if diag:
+                    lines += ["", "  ```", *[f"  {x}" for x in diag], "  ```", ""]
+        return lines
+    for key, value in finding.evidence.items():
+        lines += [f"{key}:", "", "```", value.strip()[:3000], "```", ""]
+    return lines or [finding.summary, ""]
