@@ -55,7 +55,7 @@ CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
                 "-Werror=unsequenced", "-Werror=implicit-function-declaration",
                 "-Werror=implicit-int", "-Werror=int-conversion",
                 "-Werror=incompatible-pointer-types", "-Werror=return-stack-address",
-                "-Werror=null-dereference", "-Werror=self-assign")
+                "-Werror=null-dereference")
 
 
 @dataclass(frozen=True)

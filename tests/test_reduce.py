@@ -1,0 +1,117 @@
+"""Reduction with real C-Vise of the fake compiler's findings, and the UB guard."""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cli
+from ccfuzz.reduce import check as checker
+from ccfuzz.reduce.spec import Spec
+from ccfuzz.store import Store
+from tests.conftest import DATA, fake_config, require
+
+SEEDS = DATA / "reduce"
+
+
+@pytest.fixture(scope="module")
+def rundir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    require("gcc", "clang-14", "cvise")
+    base = tmp_path_factory.mktemp("reduce")
+    tmp_root = base / "tmp"
+    tmp_root.mkdir()
+    mp = pytest.MonkeyPatch()
+    mp.setenv("TMPDIR", str(tmp_root))
+    mp.setattr(tempfile, "tempdir", str(tmp_root))
+    run = base / "run"
+    try:
+        code = cli.main(["hunt", "--source", f"dir:{SEEDS}", "--compilers", "gcc,fakecc",
+                         "--config", str(fake_config(base, levels=("-O0", "-O2"))),
+                         "--dir", str(run), "--seed", "1", "--jobs", "2"])
+        assert code == 0
+        yield run
+    finally:
+        mp.undo()
+
+
+def _finding(run: Path, kind: str) -> int:
+    with Store(run, write=False) as store:
+        [f] = [f for f in store.findings() if f.kind == kind]
+        return f.id
+
+
+def _reduce(run: Path, finding: int) -> str:
+    assert cli.main(["reduce", str(finding), "--jobs", "2", "--timeout", "600",
+                     "--dir", str(run)]) == 0
+    with Store(run, write=False) as store:
+        reduction = store.reduction(finding)
+    assert reduction is not None
+    return reduction.source
+
+
+def test_wrong_code_reduces_to_a_few_valid_lines(rundir: Path, tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    finding = _finding(rundir, "wrong-code")
+    reduced = _reduce(rundir, finding)
+    lines = [line for line in reduced.splitlines() if line.strip()]
+    assert len(lines) <= 6, reduced
+    assert "1234" in reduced and "CCFUZZ_FAKE_MISCOMPILE" in reduced
+    bundle = rundir / "bundles" / f"finding-{finding}"
+    for name in ("original.c", "reduced.c", "spec.json", "interesting.sh", "outcomes.json"):
+        assert (bundle / name).exists(), name
+    # the bundle's script is the check: it passes on the reduced program by itself
+    (tmp_path / "prog.c").write_text(reduced)
+    assert subprocess.run([str(bundle / "interesting.sh")], cwd=tmp_path).returncode == 0
+    (tmp_path / "prog.c").write_text(reduced.replace("1234", "1233"))
+    assert subprocess.run([str(bundle / "interesting.sh")], cwd=tmp_path).returncode == 1
+    # show prefers the reduced program, and its script reproduces the finding
+    script = tmp_path / "repro.sh"
+    assert cli.main(["show", str(finding), "--dir", str(rundir), "--script", str(script)]) == 0
+    assert "reduced:" in capsys.readouterr().out
+    assert subprocess.run(["bash", str(script)], capture_output=True).returncode == 0
+    # the bug report carries the reduced program and the affected versions
+    assert cli.main(["report", str(finding), "--dir", str(rundir)]) == 0
+    report = capsys.readouterr().out
+    assert "```c\n" + reduced.rstrip() + "\n```" in report
+    assert "## Affected versions" in report and "| fakecc |" in report
+
+
+def test_compiler_crash_reduces_and_keeps_its_signature(rundir: Path) -> None:
+    finding = _finding(rundir, "compiler-crash")
+    reduced = _reduce(rundir, finding)
+    assert len([x for x in reduced.splitlines() if x.strip()]) <= 3, reduced
+    assert "CCFUZZ_FAKE_CRASH" in reduced
+
+
+@pytest.mark.parametrize(("name", "body"), [
+    ("signed overflow",
+     "volatile int big = 2147483000;\n  int y = big + 1234;\n  printf(\"%d\\n\", y);"),
+    ("out-of-bounds read",
+     "int a[4] = {1, 2, 3, 4};\n  volatile int i = 4;\n  printf(\"%d\\n\", a[i] * 0 + 1234);"),
+    ("uninitialized read",
+     "int u;\n  volatile int k = 0;\n  if (k) u = 1;\n"
+     "  if (u * 0 + 1234 > 0) printf(\"%d\\n\", 1234);"),
+])
+def test_the_guard_rejects_candidates_with_undefined_behaviour(
+        rundir: Path, name: str, body: str) -> None:
+    spec = Spec.load(rundir / "bundles" / f"finding-{_finding(rundir, 'wrong-code')}"
+                     / "spec.json") if (rundir / "bundles").exists() else None
+    if spec is None:  # run alone: make the bundle without reducing
+        from ccfuzz.reduce.run import prepare_bundle
+
+        with Store(rundir, write=False) as store:
+            spec = prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True)[0]
+    source = ("/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n  "
+              + body + "\n  return 0;\n}\n").encode()
+    verdict = checker.check(spec, source)
+    assert not verdict.interesting and verdict.reason.startswith("UB guard"), verdict
+    spec.guard.enabled = False  # without the guard, the "bug" still shows: the naive test
+    assert checker.check(spec, source).interesting
+    spec.guard.enabled = True
+    clean = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
+             b"  printf(\"%d\\n\", 1234);\n  return 0;\n}\n")
+    assert checker.check(spec, clean).interesting, name
