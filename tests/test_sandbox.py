@@ -49,7 +49,9 @@ def test_cpu_limit_is_a_timeout(private_tmp: Path) -> None:
     r = sandbox.run([PY, "-c", "while True: pass"],
                     limits=Limits(wall_seconds=30, cpu_seconds=1))
     assert r.kind is ExitKind.TIMEOUT
-    assert r.cpu_seconds >= 0.9
+    # Ended by the CPU limit, long before the wall-clock one. (rusage's CPU time is sampled:
+    # on a loaded machine it reads a little under the 1 s the kernel enforced.)
+    assert r.wall_seconds < 20 and r.cpu_seconds >= 0.5
 
 
 def test_output_cap_stops_a_flood(private_tmp: Path) -> None:
