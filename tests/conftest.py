@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
@@ -54,3 +55,18 @@ def pids_with_cmdline(token: str, what: str = "cmdline") -> list[int]:
         except OSError:
             continue
     return found
+
+
+@contextlib.contextmanager
+def private_tmpdir(base: Path) -> Iterator[Path]:
+    """``private_tmp`` for module-scoped fixtures: TMPDIR (and ``tempfile``'s default) point
+    at a fresh ``base/tmp`` until the block ends."""
+    root = base / "tmp"
+    root.mkdir()
+    mp = pytest.MonkeyPatch()
+    mp.setenv("TMPDIR", str(root))
+    mp.setattr(tempfile, "tempdir", str(root))
+    try:
+        yield root
+    finally:
+        mp.undo()

@@ -10,7 +10,6 @@ import os
 import re
 import sqlite3
 import subprocess
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
-from tests.conftest import DATA, fake_config, pids_with_cmdline, require
+from tests.conftest import DATA, fake_config, pids_with_cmdline, private_tmpdir, require
 
 FAKE_DIR = DATA / "fake"
 FAKE_VERSION = "fakecc 1.0 (ccfuzz test compiler wrapping gcc)"
@@ -28,14 +27,9 @@ FAKE_VERSION = "fakecc 1.0 (ccfuzz test compiler wrapping gcc)"
 def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     require("gcc", "clang-14")
     base = tmp_path_factory.mktemp("fake")
-    tmp_root = base / "tmp"
-    tmp_root.mkdir()
     config = fake_config(base, levels=("-O0", "-O2"))
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TMPDIR", str(tmp_root))
-    mp.setattr(tempfile, "tempdir", str(tmp_root))
     rundir = base / "run"
-    try:
+    with private_tmpdir(base) as tmp_root:
         code = cli.main(["hunt", "--source", f"dir:{FAKE_DIR}", "--compilers",
                          "gcc,clang-14,fakecc", "--config", str(config), "--dir", str(rundir),
                          "--seed", "7", "--jobs", "2"])
@@ -46,8 +40,6 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         # which outlives the campaign by design, has TMPDIR=tmp_root itself.)
         assert pids_with_cmdline(f"TMPDIR={tmp_root}/", "environ") == []
         yield rundir
-    finally:
-        mp.undo()
 
 
 def _expectations() -> list[tuple[str, str]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import subprocess
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,7 +12,7 @@ from ccfuzz import cli
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
-from tests.conftest import DATA, fake_config, require
+from tests.conftest import DATA, fake_config, private_tmpdir, require
 
 SEEDS = DATA / "reduce"
 
@@ -22,20 +21,13 @@ SEEDS = DATA / "reduce"
 def rundir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     require("gcc", "clang-14", "cvise")
     base = tmp_path_factory.mktemp("reduce")
-    tmp_root = base / "tmp"
-    tmp_root.mkdir()
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TMPDIR", str(tmp_root))
-    mp.setattr(tempfile, "tempdir", str(tmp_root))
     run = base / "run"
-    try:
+    with private_tmpdir(base):
         code = cli.main(["hunt", "--source", f"dir:{SEEDS}", "--compilers", "gcc,fakecc",
                          "--config", str(fake_config(base, levels=("-O0", "-O2"))),
                          "--dir", str(run), "--seed", "1", "--jobs", "2"])
         assert code == 0
         yield run
-    finally:
-        mp.undo()
 
 
 def _finding(run: Path, kind: str) -> int:

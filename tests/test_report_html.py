@@ -26,7 +26,7 @@ from ccfuzz import cli
 from ccfuzz.errors import NotFoundError
 from ccfuzz.report.html import campaign_page, write_campaign_page
 from ccfuzz.store import ReductionRow, Store
-from tests.conftest import DATA, fake_config, pids_with_cmdline, require
+from tests.conftest import DATA, fake_config, pids_with_cmdline, private_tmpdir, require
 
 CHROMIUM_SECONDS = 90
 EVIL_NAME = "evil<script>alert(1)<b>.c"
@@ -57,12 +57,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
     that sees a finding of the first campaign again."""
     require("gcc")
     base = tmp_path_factory.mktemp("html")
-    tmp_root = base / "tmp"
-    tmp_root.mkdir()
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TMPDIR", str(tmp_root))
-    mp.setattr(tempfile, "tempdir", str(tmp_root))
-    try:
+    with private_tmpdir(base) as tmp_root:
         source = base / "src<script>"
         source.mkdir()
         for name in ("crash_a.c", "crash_b.c", "reject.c", "clean.c", "clean.expected",
@@ -96,8 +91,6 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
         scripted = findings["compiler-crash"]
         assert cli.main(["show", str(scripted), "--dir", str(rundir)]) == 0
         yield Run(rundir, f"dir:{source}", findings, wrong.id, scripted)
-    finally:
-        mp.undo()
 
 
 # -- a browser's view of the page ----------------------------------------------------------
