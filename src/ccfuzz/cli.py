@@ -300,7 +300,11 @@ def cmd_emi(args: argparse.Namespace) -> int:
     (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     out.print(f"wrote {len(made)} variants of {path} to {args.output} (each with its expected "
               f"output; test them with: ccfuzz hunt --source dir:{args.output})")
-    return 0 if len(made) == args.n else EXIT_ERROR
+    if len(made) < args.n:
+        err.print(f"ccfuzz: only {len(made)} of {args.n} variants: most draws deleted nothing "
+                  "(little unexecuted code)", markup=False)
+        return EXIT_ERROR
+    return 0
 
 
 def _positive_float(text: str) -> float:
