@@ -8,15 +8,12 @@ is made.
 
 from __future__ import annotations
 
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 
-from ccfuzz import cmodel, sandbox
-from ccfuzz.compilers import from_config
+from ccfuzz import cmodel
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.model import BuildStatus, Program
-from ccfuzz.profile import coverage
+from ccfuzz.model import Program
+from ccfuzz.profile import coverage, runtime
 
 REFERENCE_COMPILER = "gcc"
 
@@ -33,23 +30,16 @@ class Seed:
 def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,
                   run_seconds: float = 10) -> tuple[bytes, str]:
     """The seed's output under ``compiler -O0``; InvalidProgramError unless it exits 0."""
-    cc = from_config(compiler, compiler, opt_levels=("-O0",))
-    [config] = cc.configs(sandbox.Limits(wall_seconds=60))
-    with tempfile.TemporaryDirectory(prefix="ccfuzz-seed-") as tmp:
-        built = config.build(program, Path(tmp))
-        if built.status is not BuildStatus.OK or built.binary is None:
-            raise InvalidProgramError(f"{program.name}: does not compile with {config.id}:\n"
-                                      f"{built.diagnostics[-2000:]}")
-        proc = sandbox.run([str(built.binary)], limits=sandbox.Limits(wall_seconds=run_seconds),
-                           stdin=program.stdin, tmp_root=Path(tmp))
-    if proc.kind is sandbox.ExitKind.TIMEOUT:
+    run = runtime.compile_and_run(program.source.encode(), program, compiler=compiler,
+                                  run_seconds=run_seconds, what="the seed")
+    if run.timed_out:
         raise InvalidProgramError(f"{program.name}: does not finish within {run_seconds:g}s on "
                                   "its input; an EMI seed must terminate")
-    if proc.kind is not sandbox.ExitKind.EXITED or proc.exit_code != 0:
-        how = f"signal {proc.signal}" if proc.signal else f"exit status {proc.exit_code}"
+    if not run.exited or run.exit_code != 0:
+        how = f"signal {run.signal}" if run.signal else f"exit status {run.exit_code}"
         raise InvalidProgramError(f"{program.name}: ends with {how} on its input under "
-                                  f"{config.id}; an EMI seed must exit 0")
-    return proc.stdout, config.id
+                                  f"{run.build}; an EMI seed must exit 0")
+    return run.stdout, run.build
 
 
 def prepare(program: Program, *, compiler: str = REFERENCE_COMPILER,

@@ -36,32 +36,36 @@ def prelude(declarations: str, dump_body: str) -> str:
 
 @dataclass(frozen=True)
 class ProfiledRun:
+    build: str  # e.g. "gcc -O0"
     stdout: bytes
     exit_code: int | None
     signal: int | None
     timed_out: bool
-    profile: str | None  # None: the program did not exit normally
+    exited: bool  # ended on its own (not killed: timeout, signal, output cap)
+    profile: str | None  # None: no profile was written (not instrumented, or ended abnormally)
 
 
 def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
                     compile_seconds: float = 60, run_seconds: float = 10,
-                    extra_flags: tuple[str, ...] = ()) -> ProfiledRun:
-    """Build an instrumented program with ``compiler -O0`` and run it on the program's input."""
-    cc = from_config(compiler, compiler, opt_levels=("-O0",), flags=extra_flags)
+                    what: str = "the instrumented program") -> ProfiledRun:
+    """Build ``source`` with ``compiler -O0`` and run it on the program's input, keeping the
+    profile file it writes; InvalidProgramError, naming it ``what``, if it does not compile."""
+    cc = from_config(compiler, compiler, opt_levels=("-O0",))
     [config] = cc.configs(sandbox.Limits(wall_seconds=compile_seconds))
     with tempfile.TemporaryDirectory(prefix="ccfuzz-prof-") as tmp:
         work = Path(tmp)
         built = config.build(Program(program.name, source.decode(), program.origin), work)
         if built.status is not BuildStatus.OK or built.binary is None:
             raise InvalidProgramError(
-                f"{program.name}: the instrumented program does not compile with {config.id} "
+                f"{program.name}: {what} does not compile with {config.id} "
                 f"({built.status}):\n{built.diagnostics[-2000:]}")
         dest = work / PROFILE_FILE
         proc = sandbox.run([str(built.binary)], limits=sandbox.Limits(wall_seconds=run_seconds),
                            stdin=program.stdin, keep={PROFILE_FILE: dest}, tmp_root=work)
         profile = dest.read_text() if dest.exists() else None
-    return ProfiledRun(proc.stdout, proc.exit_code, proc.signal,
-                       proc.kind is sandbox.ExitKind.TIMEOUT, profile)
+    return ProfiledRun(config.id, proc.stdout, proc.exit_code, proc.signal,
+                       proc.kind is sandbox.ExitKind.TIMEOUT,
+                       proc.kind is sandbox.ExitKind.EXITED, profile)
 
 
 def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",
