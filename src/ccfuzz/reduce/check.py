@@ -21,9 +21,11 @@ Two halves, cheapest first, stopping at the first "no":
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -100,9 +102,15 @@ class Work:
         return self.run(binary)[0]
 
 
-def check(spec: Spec, source: bytes) -> Verdict:
+@contextlib.contextmanager
+def scratch(spec: Spec, source: bytes) -> Iterator[Work]:
+    """A ``Work`` on ``source`` in a temporary directory removed afterwards."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-check-") as tmp:
-        work = Work(spec, source, Path(tmp))
+        yield Work(spec, source, Path(tmp))
+
+
+def check(spec: Spec, source: bytes) -> Verdict:
+    with scratch(spec, source) as work:
         if spec.kind in RUN_KINDS:
             return _check_run(work)
         return _check_compile(work)

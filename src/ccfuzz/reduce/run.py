@@ -27,6 +27,7 @@ from pathlib import Path
 from ccfuzz import compilers, sandbox
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, ToolMissingError
+from ccfuzz.model import BuildStatus
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
@@ -152,11 +153,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
 
 def describe(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:
     """What each build of the spec does with ``source`` (for the report)."""
-    import tempfile
-
     out: dict[str, dict[str, object]] = {}
-    with tempfile.TemporaryDirectory(prefix="ccfuzz-describe-") as tmp:
-        work = checker.Work(spec, source, Path(tmp))
+    with checker.scratch(spec, source) as work:
         for build in [*spec.targets, *spec.references]:
             status, proc, binary = work.compile(build.command)
             entry: dict[str, object] = {"command": build.command, "version": build.version,
@@ -194,11 +192,7 @@ def affected_versions(spec: Spec, source: bytes) -> dict[str, dict[str, object]]
 
 
 def _same_kind_of_failure(spec: Spec, source: bytes) -> bool:
-    import tempfile
-
-    from ccfuzz.model import BuildStatus
-
-    with tempfile.TemporaryDirectory(prefix="ccfuzz-affected-") as tmp:
-        status, _, _ = checker.Work(spec, source, Path(tmp)).compile(spec.targets[0].command)
+    with checker.scratch(spec, source) as work:
+        status, _, _ = work.compile(spec.targets[0].command)
     want = BuildStatus.CRASH if spec.kind == "compiler-crash" else BuildStatus.REJECTED
     return status is want
