@@ -216,8 +216,6 @@ class CProgram:
                 self.globals.append(_var(cursor, "global"))
             elif cursor.kind == CK.FUNCTION_DECL and cursor.is_definition():
                 self.functions.append(self._function(cursor))
-        self.macro_names_used = {
-            self.source[s:e].split(b"(")[0].strip().decode() for s, e in parsed.macro_ranges}
 
     def line_of(self, offset: int) -> int:
         return bisect.bisect_right(self._line_starts, offset)

@@ -108,7 +108,3 @@ class TypeInfo:
     def size(self) -> int | None:
         n = self._canonical.get_size()
         return int(n) if n >= 0 else None
-
-    @property
-    def is_scalar_integer(self) -> bool:
-        return self.integer is not None
