@@ -9,6 +9,11 @@ and the totals: the guard's time as a multiple of the naive time, and the naive 
 share of invalid programs.
 
     .venv/bin/python benchmarks/reduce.py --dir RUNDIR [--timeout 900] [--jobs 2] [--ids 3,5]
+                                          [--sightings] [--modes guarded,naive]
+
+``--sightings`` reduces every program that showed each finding, not only its own (wrong-code
+dedup is coarse: one finding per compiler and failing flags); ``--modes guarded`` measures the
+size distribution of guarded reductions alone.
 
 The store is not changed: bundles go to RUNDIR/bench-reduce/.
 """
@@ -31,7 +36,11 @@ def main() -> int:
     ap.add_argument("--timeout", type=float, default=900)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--ids", help="comma-separated finding ids (default: every wrong-code one)")
+    ap.add_argument("--sightings", action="store_true",
+                    help="every program that showed the findings, not only their own")
+    ap.add_argument("--modes", default="guarded,naive")
     args = ap.parse_args()
+    modes = [m for m in args.modes.split(",") if m in ("guarded", "naive")]
     out = args.dir / "bench-reduce"
     totals = {"guarded": 0.0, "naive": 0.0}
     invalid_naive = valid_guarded = n = 0
@@ -39,13 +48,16 @@ def main() -> int:
         wanted = {int(x) for x in args.ids.split(",")} if args.ids else None
         findings = [f for f in store.findings() if f.kind in ("wrong-code", "runtime-crash")
                     and (wanted is None or f.id in wanted)]
-        print("finding  mode     seconds  bytes  lines  valid")
-        for f in findings:
+        cases = [(f.id, pid) for f in findings
+                 for pid in (store.sightings(f.id) if args.sightings else [f.program_id])]
+        print("finding  program  mode     seconds   bytes  lines  valid")
+        for fid, pid in cases:
             n += 1
-            for mode in ("guarded", "naive"):
-                r = reduce_finding(store, f.id, args.dir, jobs=args.jobs, timeout=args.timeout,
-                                   guard=mode == "guarded", bundle=out / f"{f.id}-{mode}",
-                                   record=False)
+            for mode in modes:
+                r = reduce_finding(store, fid, args.dir, jobs=args.jobs, timeout=args.timeout,
+                                   guard=mode == "guarded",
+                                   bundle=out / f"{fid}-{pid}-{mode}", record=False,
+                                   program_id=pid)
                 spec = Spec.load(r.bundle / "spec.json")
                 spec.guard.enabled = True
                 verdict = checker.check(spec, r.row.source.encode())
@@ -55,10 +67,13 @@ def main() -> int:
                     invalid_naive += 1
                 if mode == "guarded" and valid:
                     valid_guarded += 1
-                print(f"{f.id:7d}  {mode:7s} {r.row.seconds:8.0f} {r.row.reduced_bytes:6d} "
-                      f"{r.row.reduced_lines:6d}  {'yes' if valid else 'NO: ' + verdict.reason}",
-                      flush=True)
-    if n:
+                print(f"{fid:7d}  {pid:7d}  {mode:7s} {r.row.seconds:8.0f} "
+                      f"{r.row.reduced_bytes:7d} {r.row.reduced_lines:6d}  "
+                      f"{'yes' if valid else 'NO: ' + verdict.reason}"
+                      + ("" if r.complete else "  (stopped by the timeout)"), flush=True)
+    if n and modes == ["guarded"]:
+        print(f"\n{n} programs: guarded results valid: {valid_guarded}/{n}")
+    elif n:
         ratio = totals["guarded"] / max(totals["naive"], 1e-9)
         print(f"\n{n} findings: guarded reduction took {ratio:.2f}x the naive time "
               f"({totals['guarded']:.0f}s vs {totals['naive']:.0f}s); guarded results valid: "

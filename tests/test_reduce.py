@@ -107,3 +107,47 @@ def test_the_guard_rejects_candidates_with_undefined_behaviour(
     clean = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
              b"  printf(\"%d\\n\", 1234);\n  return 0;\n}\n")
     assert checker.check(spec, clean).interesting, name
+
+
+def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:
+    from ccfuzz.errors import NotFoundError
+    from ccfuzz.reduce.run import prepare_bundle
+
+    finding = _finding(rundir, "wrong-code")
+    with Store(rundir, write=False) as store:
+        own = store.finding(finding).program_id
+        sightings = store.sightings(finding)
+        assert own in sightings and len(sightings) == 2  # wrong.c and wrong2.c
+        [other] = [p for p in sightings if p != own]
+        crash_program = store.finding(_finding(rundir, "compiler-crash")).program_id
+        spec, bundle, source = prepare_bundle(store, finding, rundir, guard=True,
+                                              program_id=other)
+        assert bundle.name == f"finding-{finding}-program-{other}"
+        assert source.decode() == store.program(other)["source"]
+        assert checker.check(spec, source).interesting
+        with pytest.raises(NotFoundError, match="did not show finding"):
+            prepare_bundle(store, finding, rundir, guard=True, program_id=crash_program)
+
+
+def test_sigterm_stops_the_reduction_and_every_process_it_started(rundir: Path) -> None:
+    import signal
+    import sys
+    import time
+
+    from tests.conftest import pids_with_cmdline
+
+    finding = _finding(rundir, "wrong-code")
+    proc = subprocess.Popen([sys.executable, "-m", "ccfuzz.cli", "reduce", str(finding),
+                             "--dir", str(rundir), "--jobs", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    token = str(rundir / "bundles" / f"finding-{finding}" / "interesting.sh")
+    deadline = time.monotonic() + 120
+    while not pids_with_cmdline(token) and time.monotonic() < deadline:
+        time.sleep(0.2)  # until C-Vise runs its first checks
+    assert pids_with_cmdline(token), "C-Vise never started"
+    proc.send_signal(signal.SIGTERM)
+    _, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert b"smallest checked program" in stderr
+    time.sleep(0.5)
+    assert not pids_with_cmdline(token), "C-Vise or its checks outlived ccfuzz"

@@ -167,6 +167,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         observations = store.observations(finding.program_id)
         limits = store.campaign(finding.campaign_id).settings["compile_limits"]
         reduction = store.reduction(finding.id)
+        others = [pid for pid in store.sightings(finding.id) if pid != finding.program_id]
     shown: Mapping[str, Any] = dict(zip(program.keys(), tuple(program), strict=True))
     if reduction is not None:  # the reduced program is the one worth reproducing
         shown = {**dict(program), "source": reduction.source}
@@ -182,6 +183,10 @@ def cmd_show(args: argparse.Namespace) -> int:
               f"seen {finding.count} time(s)")
     out.print(f"summary:   {finding.summary}", markup=False)
     out.print(f"signature: {finding.signature}", markup=False)
+    if others:
+        shown_ids = ", ".join(map(str, others[:20])) + (" ..." if len(others) > 20 else "")
+        out.print(f"also seen in programs {shown_ids} (`ccfuzz reduce {finding.id} "
+                  "--program PID` reduces one)", markup=False)
     out.print(f"program:   {program['name']} ({len(shown['source'] or '')} bytes), "
               f"origin {program['origin']}", markup=False)
     for build in finding.builds:
@@ -206,11 +211,15 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         err.print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
                   end="", markup=False)
 
+    # SIGTERM as Ctrl-C: stop C-Vise and its workers, keep the smallest checked program.
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     with Store(args.dir, write=True) as store:
         try:
             result = reduce_finding(store, args.id, args.dir, jobs=args.jobs,
                                     timeout=args.timeout, tool=args.tool,
-                                    guard=not args.no_guard, on_progress=show)
+                                    guard=not args.no_guard, on_progress=show,
+                                    program_id=args.program)
         except KeyboardInterrupt:
             err.print("\nccfuzz: interrupted; the smallest checked program so far is kept")
             return EXIT_INTERRUPTED
@@ -220,6 +229,9 @@ def cmd_reduce(args: argparse.Namespace) -> int:
               f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
               + ("" if result.complete else " (stopped early)"), markup=False)
     out.print(f"bundle: {result.bundle}", markup=False)
+    if args.program is not None and not result.recorded:
+        out.print("(another sighting than the finding's own program: kept in the bundle only)",
+                  markup=False)
     for name, info in sorted(row.affected.items()):
         out.print(f"  {name} ({info['version']}): "
                   f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
@@ -370,6 +382,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tool", choices=["cvise", "creduce"], help="default: cvise if installed")
     p.add_argument("--no-guard", action="store_true",
                    help="skip the undefined-behaviour guard (not recommended)")
+    p.add_argument("--program", type=int, metavar="PID",
+                   help="reduce another program that showed the finding (see `ccfuzz show ID`)")
     with_dir(p)
     p.set_defaults(func=cmd_reduce)
 

@@ -434,6 +434,12 @@ class Store:
         return self.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
                                (name,)).fetchone() is not None
 
+    def sightings(self, finding_id: int) -> list[int]:
+        """The programs that showed a finding, first seen first."""
+        return [r[0] for r in self.db.execute(
+            "SELECT program_id FROM sightings WHERE finding_id=? ORDER BY seen, program_id",
+            (finding_id,))]
+
     def program(self, program_id: int) -> sqlite3.Row:
         row = self.db.execute("SELECT * FROM programs WHERE id=?", (program_id,)).fetchone()
         if row is None:

@@ -12,9 +12,17 @@ Two halves, cheapest first, stopping at the first "no":
 2. **No undefined behaviour** (the guard): gcc and clang compile it with the warnings that
    signal undefined behaviour promoted to errors (uninitialized use, missing return value,
    out-of-bounds constant index, shift counts, unsequenced modifications, implicit
-   declarations...). For programs that run: gcc and clang builds with
-   ``-fsanitize=undefined,address`` and clang's ``-fsanitize=memory`` run it, and each must
-   exit normally with the reference output and no sanitizer report.
+   declarations...). For programs that run, those same compiles are sanitized builds: gcc
+   with ``-fsanitize=address,undefined`` and clang with ``-fsanitize=memory,undefined`` (MSan
+   and ASan exclude each other; UBSan goes with both), and each binary must exit normally
+   with the reference output and no sanitizer report.
+
+The guard's compiles are most of a check's cost, so each does double duty: warnings and
+sanitizers in one compile, and, when no target is a gcc or clang build (a tcc finding, say),
+the two sanitized builds also stand in for all but the first reference build: they are gcc
+and clang builds that must print the reference output anyway. When a target is gcc or clang,
+every reference is still built, since a sanitized build of the target's compiler might share
+its bug.
 
 ``--why`` prints the reason of a "no" (the reducer does not need it; people do).
 """
@@ -36,7 +44,7 @@ from ccfuzz.reduce.spec import RUN_KINDS, BuildSpec, Spec
 
 SANITIZE = ("-fsanitize=undefined,address", "-fno-sanitize-recover=all",
             "-fno-omit-frame-pointer")
-MSAN = ("-fsanitize=memory", "-fno-omit-frame-pointer")
+MSAN = ("-fsanitize=memory,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 SANITIZER_ENV = {
     "ASAN_OPTIONS": "detect_leaks=0:exitcode=97",
     "UBSAN_OPTIONS": "halt_on_error=1:exitcode=98:print_stacktrace=0",
@@ -128,21 +136,34 @@ def _check_run(work: Work) -> Verdict:
         if spec.kind == "wrong-code" and outcome[0] != "exit":
             return Verdict(False, f"{t.id}'s binary does not exit normally ({outcome[0]})")
         targets.append(outcome)
+    references = spec.references
+    if spec.guard.enabled and _guard_is_independent(spec):
+        references = references[:1]
     reference: Outcome | None = None
-    for r in spec.references:
+    for r in references:
         outcome = work.build_and_run(r)
         if outcome is None or outcome[0] != "exit":
             return Verdict(False, f"reference {r.id} does not compile or run it normally")
         if reference is not None and outcome != reference:
             return Verdict(False, "the reference builds disagree")
         reference = outcome
+        # Most candidates fail here: decide before building the other references.
+        if spec.kind == "wrong-code" and any(t == reference for t in targets):
+            return Verdict(False, "a target build prints the reference output")
     if reference is None:
         return Verdict(False, "no reference build")
-    if spec.kind == "wrong-code" and any(t == reference for t in targets):
-        return Verdict(False, "a target build prints the reference output")
     if spec.guard.enabled:
         return _guard(work, reference)
     return Verdict(True, "interesting (unguarded)")
+
+
+_GUARD_FAMILY_MARKS = ("gcc", "clang", "llvm", "free software foundation")
+
+
+def _guard_is_independent(spec: Spec) -> bool:
+    """Whether no target is built by a compiler of the guard's families (gcc, clang)."""
+    return not any(mark in t.version.lower() for t in spec.targets
+                   for mark in _GUARD_FAMILY_MARKS)
 
 
 def _check_compile(work: Work) -> Verdict:
@@ -165,31 +186,46 @@ def _check_compile(work: Work) -> Verdict:
     return Verdict(True, "interesting (unguarded)")
 
 
+def _warnings(cc: str) -> tuple[str, ...]:
+    errors = GCC_ERRORS if "gcc" in Path(cc).name else CLANG_ERRORS
+    return ("-Wall", "-Wextra", *errors)
+
+
 def _guard(work: Work, reference: Outcome | None) -> Verdict:
     guard = work.spec.guard
+    sanitized: list[tuple[list[str], str]] = []
+    if reference is not None:
+        sanitized = [([cc, "-O2", *SANITIZE], "ASan+UBSan") for cc in guard.sanitizer_compilers]
+        if guard.msan_compiler:
+            sanitized.append(([guard.msan_compiler, "-O1", *MSAN], "MSan+UBSan"))
+    warned = {prefix[0] for prefix, _ in sanitized}
+    # Warnings alone for compilers without a sanitized build (and for compile-time findings,
+    # whose candidates need not link or run): the cheap check first.
     for cc in guard.warning_compilers:
-        errors = GCC_ERRORS if "gcc" in Path(cc).name else CLANG_ERRORS
-        status, proc, _ = work.compile([cc, "-O2", "-Wall", "-Wextra", *errors, "-c",
-                                        SOURCE_NAME, "-o", BINARY_NAME])
+        if cc in warned:
+            continue
+        status, proc, _ = work.compile([cc, "-O2", *_warnings(cc), "-c", SOURCE_NAME,
+                                        "-o", BINARY_NAME])
         if status is not BuildStatus.OK:
             first = signatures.first_error(proc.stderr_text())
             return Verdict(False, f"UB guard: {cc} -Wall: {first[:200]}")
-    if reference is None:
-        return Verdict(True, "interesting")
-    builds = [([cc, "-O1", *SANITIZE], "ASan+UBSan") for cc in guard.sanitizer_compilers]
-    if guard.msan_compiler:
-        builds.append(([guard.msan_compiler, "-O1", *MSAN], "MSan"))
-    for prefix, what in builds:
-        status, proc, binary = work.compile([*prefix, SOURCE_NAME, "-o", BINARY_NAME, "-lm"])
+    for prefix, what in sanitized:
+        cc = prefix[0]
+        warnings = _warnings(cc) if cc in guard.warning_compilers else ()
+        status, proc, binary = work.compile([*prefix, *warnings, SOURCE_NAME,
+                                             "-o", BINARY_NAME, "-lm"])
         if binary is None:
-            return Verdict(False, f"UB guard: {prefix[0]} {what} build fails: "
-                           f"{signatures.first_error(proc.stderr_text())[:200]}")
+            first = signatures.first_error(proc.stderr_text())
+            label = f"{cc} -Wall" if warnings and "error:" in proc.stderr_text() else (
+                f"{cc} {what} build fails")
+            return Verdict(False, f"UB guard: {label}: {first[:200]}")
+        assert reference is not None
         outcome, stderr = work.run(binary, SANITIZER_ENV)
         report = next((line for line in stderr.splitlines()
                        if any(r in line for r in _REPORTS)), None)
         if report is not None or outcome != reference:
             why = report or f"ends {outcome[0]} {outcome[1]}, not like the references"
-            return Verdict(False, f"UB guard: {prefix[0]} {what}: {why[:200]}")
+            return Verdict(False, f"UB guard: {cc} {what}: {why[:200]}")
     return Verdict(True, "interesting")
 
 

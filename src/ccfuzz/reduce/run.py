@@ -26,9 +26,10 @@ from pathlib import Path
 
 from ccfuzz import compilers, sandbox
 from ccfuzz.compilers import SOURCE_NAME
-from ccfuzz.errors import CcfuzzError, ToolMissingError
+from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import BuildStatus
 from ccfuzz.reduce import check as checker
+from ccfuzz.reduce import passgroup
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
 
@@ -40,6 +41,7 @@ class Result:
     row: ReductionRow
     bundle: Path
     complete: bool  # False: stopped by the timeout or Ctrl-C
+    recorded: bool  # in the store (the finding's own program), not only in the bundle
 
 
 def find_tool(preferred: str | None) -> tuple[str, str]:
@@ -62,14 +64,22 @@ def interestingness_script(spec_path: Path, progress: Path | None) -> str:
 
 
 def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
-                   bundle: Path | None = None) -> tuple[Spec, Path, bytes]:
+                   bundle: Path | None = None, program_id: int | None = None,
+                   ) -> tuple[Spec, Path, bytes]:
+    """The spec, bundle directory and source of the finding's program, or of another
+    program that showed the same finding (``program_id``, one of its sightings)."""
     finding = store.finding(finding_id)
-    program = store.program(finding.program_id)
+    pid = finding.program_id if program_id is None else program_id
+    if pid not in store.sightings(finding_id):
+        raise NotFoundError(f"program {pid} did not show finding {finding_id}; its programs: "
+                            f"{', '.join(map(str, store.sightings(finding_id)))}")
+    program = store.program(pid)
     settings = store.campaign(finding.campaign_id).settings
-    spec = from_finding(finding, program, store.observations(finding.program_id),
+    spec = from_finding(finding, program, store.observations(pid),
                         settings["compile_limits"]["wall_seconds"],
                         settings["run_limits"]["wall_seconds"], default_guard(guard))
-    bundle = bundle or rundir / "bundles" / f"finding-{finding_id}"
+    name = f"finding-{finding_id}" + ("" if pid == finding.program_id else f"-program-{pid}")
+    bundle = bundle or rundir / "bundles" / name
     bundle.mkdir(parents=True, exist_ok=True)
     source = (program["source"] or "").encode()
     (bundle / "original.c").write_bytes(source)
@@ -85,10 +95,15 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
 def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2,
                    timeout: float = 3600, tool: str | None = None, guard: bool = True,
                    on_progress: Callable[[int, float], None] | None = None,
-                   bundle: Path | None = None, record: bool = True) -> Result:
+                   bundle: Path | None = None, record: bool = True,
+                   program_id: int | None = None) -> Result:
+    """Reduce the finding's program (or ``program_id``, another of its sightings: then the
+    result is only written to its bundle, since the store keeps one reduction per finding)."""
     tool_path, tool_version = find_tool(tool)
     spec, bundle, source = prepare_bundle(store, finding_id, rundir, guard=guard,
-                                          bundle=bundle)
+                                          bundle=bundle, program_id=program_id)
+    if program_id is not None and program_id != store.finding(finding_id).program_id:
+        record = False
     first = checker.check(spec, source)
     if not first.interesting:
         raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
@@ -100,8 +115,12 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     dest.unlink(missing_ok=True)
     per_test = 3 * (spec.compile_seconds + spec.run_seconds) * (
         2 + len(spec.guard.sanitizer_compilers) + 1)
-    argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test)),
-            str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
+    argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test))]
+    if Path(tool_path).name.startswith("cvise"):
+        group = passgroup.write_c_group(tool_path, bundle / "cvise-passes.json")
+        if group is not None:
+            argv += ["--pass-group-file", str(group.resolve())]
+    argv += [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
     box: dict[str, sandbox.ProcResult] = {}
 
     def work() -> None:
@@ -129,6 +148,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     proc = box.get("proc")
     complete = (not interrupted and proc is not None
                 and proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0)
+    if not dest.exists() and (interrupted or (proc is not None
+                                              and proc.kind is sandbox.ExitKind.TIMEOUT)):
+        dest.write_bytes(source)  # stopped before C-Vise had anything: nothing reduced yet
     if not dest.exists():
         raise CcfuzzError(f"{Path(tool_path).name} left no result"
                           + (f": {proc.stderr_text()[-1500:]}" if proc else ""))
@@ -148,7 +170,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     progress.unlink(missing_ok=True)
     if interrupted:
         raise KeyboardInterrupt
-    return Result(row, bundle, complete)
+    return Result(row, bundle, complete, record)
 
 
 def describe(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:

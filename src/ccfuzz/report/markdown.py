@@ -35,7 +35,8 @@ def bug_report(finding: FindingRow, program: sqlite3.Row,
     what = (f"reduced from {reduction.original_bytes} to {reduction.reduced_bytes} bytes "
             f"({reduction.reduced_lines} lines) by {reduction.tool}, guarded against "
             "undefined behaviour (gcc and clang -Wall with UB warnings as errors, "
-            "-fsanitize=undefined,address, -fsanitize=memory)" if reduction else
+            "gcc -fsanitize=address,undefined, clang -fsanitize=memory,undefined)"
+            if reduction else
             "not reduced yet (`ccfuzz reduce " + str(finding.id) + "`)")
     lines += ["## Program", "", f"The test case, {what}:", "", "```c", source.rstrip(), "```",
               ""]
