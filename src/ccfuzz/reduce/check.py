@@ -216,7 +216,7 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
                                              "-o", BINARY_NAME, "-lm"])
         if binary is None:
             first = signatures.first_error(proc.stderr_text())
-            label = f"{cc} -Wall" if warnings and "error:" in proc.stderr_text() else (
+            label = f"{cc} -Wall" if warnings and "-Werror" in proc.stderr_text() else (
                 f"{cc} {what} build fails")
             return Verdict(False, f"UB guard: {label}: {first[:200]}")
         assert reference is not None
