@@ -75,7 +75,8 @@ _SIGIL_NAME = re.compile(r"([@%])(" + _NAME + r")")
 _LABEL_OPERAND = re.compile(r"\blabel\s+%(" + _NAME + r")")
 _UNNAMED_ARG = re.compile(r"%\d+\b")
 _CALL_PREFIXES = frozenset({"tail", "musttail", "notail"})
-_REGION_LINE = re.compile(r"^\s*\[(\d+)\]\s+%(" + _NAME + r")\s+=>\s+(?:<Function Return>|%("
+# opt prints a named block bare ("for.body") and a numbered one as an operand ("%7").
+_REGION_LINE = re.compile(r"^\s*\[(\d+)\]\s+%?(" + _NAME + r")\s+=>\s+(?:<Function Return>|%?("
                           + _NAME + r"))\s*$")
 
 

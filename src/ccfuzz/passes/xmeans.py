@@ -5,10 +5,10 @@ on scikit-learn's ``KMeans``:
 
 1. *Improve-Params*: k-means over all points from the current centers (k-means++ at first,
    with ``k_min`` centers).
-2. *Improve-Structure*: every cluster of at least 3 points is split in two by a local 2-means
-   on its own points; the split is kept when the BIC of the two-cluster model of those points
-   beats the BIC of the one-cluster model. When more splits win than ``k_max`` allows, the ones
-   with the largest BIC gain are kept.
+2. *Improve-Structure*: every cluster of at least 3 points, not all equal, is split in two
+   by a local 2-means on its own points; the split is kept when the BIC of the two-cluster
+   model of those points beats the BIC of their one-cluster model. When more splits win than
+   ``k_max`` allows, the ones with the largest BIC gain are kept.
 3. Repeat from 1 until no split wins or there are ``k_max`` clusters.
 
 The BIC is the one of a mixture of spherical Gaussians with one variance shared by all clusters
@@ -40,7 +40,7 @@ from ccfuzz.errors import ConfigError
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.intp]
 _N_INIT = 10  # k-means++ restarts for the first k-means and each local 2-means
-_MIN_SPLIT = 3  # a cluster of 2 points has no degree of freedom left for the variance
+_MIN_SPLIT = 3  # two points in two clusters leave no degree of freedom for the variance
 # A zero within-cluster error (duplicate points) would make the BIC infinite: the variance is
 # floored at this fraction of the parent model's variance.
 _VARIANCE_FLOOR = 1e-9
@@ -111,7 +111,7 @@ def _xmeans(points: FloatArray, *, k_max: int, seed: int, k_min: int) -> Cluster
         splits: list[tuple[float, int, FloatArray]] = []
         for j in range(len(centers)):
             members = points[labels == j]
-            if len(np.unique(members, axis=0)) < _MIN_SPLIT:
+            if len(members) < _MIN_SPLIT or len(np.unique(members, axis=0)) < 2:
                 continue
             parent_labels = np.zeros(len(members), dtype=np.intp)
             parent_center = members.mean(axis=0, keepdims=True)
