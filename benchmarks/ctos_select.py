@@ -7,15 +7,21 @@ catalog, which selection does not depend on). Then, measured in this process, in
 (this process plus its finished children, so a loaded machine does not inflate the figures):
 
 - reference: ``opt -O2`` on every program, once;
-- sequences: Doc2Vec embedding, then X-means + Algorithm 3 choosing ``--pick`` of them;
+- sequences: Doc2Vec embedding, then X-means + Algorithm 3 choosing ``--pick-sequences``;
 - programs: program vectors (one ``opt -passes=print<regions>`` per program, Algorithms 1 and
-  2), then X-means + Algorithm 3 choosing ``--pick`` of them.
+  2), then X-means + Algorithm 3 choosing ``--pick-programs``.
 
 Printed as ratios to the mean ``opt -O2`` run, and as the share of a CTOS round that tests
-every chosen program with every chosen sequence (``pick x pick`` opt runs, priced at one
-``opt -O2`` each: a sequence of 50-200 passes costs about that).
+every chosen program with every chosen sequence (one opt run per pair, priced at one
+``opt -O2`` each: an assumption, not measured here; what a sequence really costs in the
+pipeline is for ``benchmarks/ctos.py`` to measure).
 
-    .venv/bin/python benchmarks/ctos_select.py [--programs 50] [--sequences 1000] [--pick 50]
+    .venv/bin/python benchmarks/ctos_select.py [--programs 50] [--sequences 1000]
+                                               [--pick-sequences 50] [--pick-programs 10]
+
+Also printed, as a check that the choice is representative at all: the mean distance from every
+candidate to its nearest chosen one (in the embedding space), for centroid selection and for
+random choices of the same size.
 """
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ from ccfuzz.sources.csmith import CsmithSource
 T = TypeVar("T")
 OPT = "/usr/bin/opt"
 LIMITS = sandbox.Limits(wall_seconds=120)
+RANDOM_DRAWS = 20
 
 
 def cpu_now() -> float:
@@ -89,11 +96,29 @@ def opt_o2(path: Path) -> None:
         raise SystemExit(f"opt -O2 failed on {path}: {proc.stderr_text()[:500]}")
 
 
+def coverage(points: np.ndarray, chosen: list[int]) -> float:
+    """Mean distance from each candidate to the nearest chosen one: lower is more
+    representative (every candidate has a chosen one like it)."""
+    dist = np.sqrt(((points[:, None, :] - points[None, chosen, :]) ** 2).sum(axis=2))
+    return float(dist.min(axis=1).mean())
+
+
+def versus_random(points: np.ndarray, chosen: list[int], rng: random.Random) -> str:
+    ours = coverage(points, chosen)
+    randoms = sorted(coverage(points, rng.sample(range(len(points)), len(chosen)))
+                     for _ in range(RANDOM_DRAWS))
+    beaten = sum(r > ours for r in randoms)
+    return (f"mean distance to the nearest chosen {ours:.3g}, random choice "
+            f"{statistics.median(randoms):.3g} (median of {RANDOM_DRAWS}; "
+            f"centroid selection better than {beaten} of them)")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--programs", type=int, default=50)
     ap.add_argument("--sequences", type=int, default=1000)
-    ap.add_argument("--pick", type=int, default=50, help="how many of each to select")
+    ap.add_argument("--pick-sequences", type=int, default=50)
+    ap.add_argument("--pick-programs", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     rng = random.Random(args.seed)
@@ -102,10 +127,12 @@ def main() -> int:
                  for _ in range(args.sequences)]
     with tempfile.TemporaryDirectory(prefix="ctos-select-") as tmp:
         files = make_ir(args.programs, args.seed, Path(tmp))
-        pick_programs = min(args.pick, len(files))
+        pick_seqs = min(args.pick_sequences, len(sequences))
+        pick_progs = min(args.pick_programs, len(files))
         kib = statistics.mean(f.stat().st_size for f in files) / 1024
-        print(f"{len(files)} Csmith programs, mean {kib:.0f} KiB of IR; {len(sequences)} "
-              f"sequences of 50-200 passes over {len(names)} names; pick {args.pick}")
+        print(f"{len(files)} Csmith programs ({kib:.0f} KiB of IR on average), "
+              f"{len(sequences)} sequences of 50-200 passes over {len(names)} pass names; "
+              f"choose {pick_seqs} sequences and {pick_progs} programs")
 
         ref_cpu = ref_wall = 0.0
         for path in files:
@@ -117,12 +144,13 @@ def main() -> int:
               f"(wall {ref_wall / len(files):.3f} s)")
 
         vectors, emb_cpu, emb_wall = measured(lambda: sequence_vectors(sequences, args.seed))
-        chosen, sel_cpu, sel_wall = measured(lambda: select_points(vectors, args.pick, args.seed))
-        k_seq = xmeans(vectors, k_max=args.pick, seed=args.seed).k
+        chosen, sel_cpu, sel_wall = measured(lambda: select_points(vectors, pick_seqs, args.seed))
+        k_seq = xmeans(vectors, k_max=pick_seqs, seed=args.seed).k
         seq_cpu = emb_cpu + sel_cpu
         print(f"sequences  Doc2Vec {emb_cpu:.2f} CPU s + X-means/centroids {sel_cpu:.2f} CPU s "
-              f"= {seq_cpu / o2:.1f} x opt -O2 (wall {emb_wall + sel_wall:.2f} s); "
-              f"{k_seq} clusters, {len(set(chosen))} chosen")
+              f"= {seq_cpu / o2:.1f} x opt -O2 (wall {emb_wall + sel_wall:.1f} s); "
+              f"X-means: {k_seq} clusters")
+        print(f"           {versus_random(vectors, chosen, rng)}")
 
         rows, vec_cpu, vec_wall = measured(lambda: irgraph.program_vectors(files, OPT))
         regions_only = 0.0  # the opt run inside program_vectors, measured again on its own
@@ -130,18 +158,19 @@ def main() -> int:
             regions_only += measured(
                 functools.partial(irgraph.region_trees_from_opt, path, OPT))[1]
         logged = np.log1p(rows)
-        picked, psel_cpu, _ = measured(lambda: select_points(logged, pick_programs, args.seed))
-        k_prog = xmeans(logged, k_max=pick_programs, seed=args.seed).k
+        picked, psel_cpu, _ = measured(lambda: select_points(logged, pick_progs, args.seed))
+        k_prog = xmeans(logged, k_max=pick_progs, seed=args.seed).k
         print(f"programs   vectors {vec_cpu / len(files):.3f} CPU s per program "
-              f"= {vec_cpu / len(files) / o2:.2f} x opt -O2 "
-              f"(of which opt print<regions> {regions_only / vec_cpu:.0%}; wall {vec_wall:.1f} s "
-              f"in all); X-means/centroids {psel_cpu:.2f} CPU s; {k_prog} clusters, "
-              f"{len(set(picked))} chosen")
+              f"= {vec_cpu / len(files) / o2:.2f} x opt -O2 (opt print<regions> with its "
+              f"sandbox: {regions_only / vec_cpu:.0%} of it; wall {vec_wall:.1f} s in all); "
+              f"X-means/centroids {psel_cpu:.2f} CPU s; X-means: {k_prog} clusters")
+        print(f"           {versus_random(logged, picked, rng)}")
 
-        round_cost = args.pick * pick_programs * o2
+        round_cost = pick_seqs * pick_progs * o2
         total = seq_cpu + vec_cpu + psel_cpu
-        print(f"a round of {args.pick} x {pick_programs} opt runs ~ {round_cost:.0f} CPU s; "
-              f"selection {total:.1f} CPU s = {total / round_cost:.1%} of it")
+        print(f"a round testing {pick_progs} programs x {pick_seqs} sequences ~ "
+              f"{round_cost:.0f} CPU s of opt (at opt -O2's cost); selection {total:.1f} CPU s "
+              f"= {total / round_cost:.1%} of it")
     return 0
 
 
