@@ -156,13 +156,13 @@ def main() -> int:
         regions_only = 0.0  # the opt run inside program_vectors, measured again on its own
         for path in files:
             regions_only += measured(
-                functools.partial(irgraph.region_trees_from_opt, path, OPT))[1]
+                functools.partial(irgraph.analyse, path, OPT))[1]
         logged = np.log1p(rows)
         picked, psel_cpu, _ = measured(lambda: select_points(logged, pick_progs, args.seed))
         k_prog = xmeans(logged, k_max=pick_progs, seed=args.seed).k
         print(f"programs   vectors {vec_cpu / len(files):.3f} CPU s per program "
-              f"= {vec_cpu / len(files) / o2:.2f} x opt -O2 (opt print<regions> with its "
-              f"sandbox: {regions_only / vec_cpu:.0%} of it; wall {vec_wall:.1f} s in all); "
+              f"= {vec_cpu / len(files) / o2:.2f} x opt -O2 (opt print<regions> -S with "
+              f"its sandbox: {regions_only / vec_cpu:.0%} of it; wall {vec_wall:.1f} s in all); "
               f"X-means/centroids {psel_cpu:.2f} CPU s; X-means: {k_prog} clusters")
         print(f"           {versus_random(logged, picked, rng)}")
 

@@ -49,7 +49,7 @@ def named(v: np.ndarray) -> dict[str, float]:
 
 def test_region_trees_as_opt_prints_them(private_tmp: Path) -> None:
     require("opt")
-    trees = irgraph.region_trees_from_opt(SELECT_DATA / "regions.ll", OPT)
+    trees = irgraph.analyse(SELECT_DATA / "regions.ll", OPT).trees
     # The loop head..exit holds the if body..latch; the switch's region runs up to its join.
     assert trees["loop"] == Region("entry", None, (
         Region("head", "exit", (Region("body", "latch", ()),)),))
@@ -59,8 +59,8 @@ def test_region_trees_as_opt_prints_them(private_tmp: Path) -> None:
 def test_algorithm1_by_hand(private_tmp: Path) -> None:
     require("opt")
     path = SELECT_DATA / "regions.ll"
-    functions = irgraph.parse_module(path.read_text(), str(path))
-    trees = irgraph.region_trees_from_opt(path, OPT)
+    analysed = irgraph.analyse(path, OPT)
+    functions, trees = irgraph.parse_module(analysed.module, str(path)), analysed.trees
     assert irgraph.DEFAULT_NESTING_WEIGHT == 1.5  # the hand computation below assumes it
     # @loop, blocks:  entry {alloca, store, br}   head {load, icmp, br}   body {and, icmp, br}
     #                 then {mul, store, br}   latch {load, add, store, br}   exit {load, ret}
@@ -127,8 +127,8 @@ def test_algorithm2_by_hand(private_tmp: Path) -> None:
     assert rows.shape == (2, len(FEATURES))
     assert named(rows[0]) == named(expected)
     # regions.ll: nobody calls loop or sw, both are roots, each counted once.
-    trees = irgraph.region_trees_from_opt(SELECT_DATA / "regions.ll", OPT)
-    fns = irgraph.parse_module((SELECT_DATA / "regions.ll").read_text())
+    analysed = irgraph.analyse(SELECT_DATA / "regions.ll", OPT)
+    fns, trees = irgraph.parse_module(analysed.module), analysed.trees
     alone = (irgraph.function_vector(fns["loop"], trees["loop"])
              + irgraph.function_vector(fns["sw"], trees["sw"]))
     assert named(rows[1]) == named(alone)
@@ -188,10 +188,10 @@ def test_ir_reader_agrees_with_llvm(csmith_ir: list[Path], private_tmp: Path) ->
     in exactly one region."""
     load, store, block = (FEATURES.index(f) for f in ("load", "store", "<block>"))
     for path in csmith_ir:
-        functions = irgraph.parse_module(path.read_text(), str(path))
+        analysed = irgraph.analyse(path, OPT)
+        functions, trees = irgraph.parse_module(analysed.module, str(path)), analysed.trees
         props = _llvm_properties(path)
         calls = _llvm_call_graph(path)
-        trees = irgraph.region_trees_from_opt(path, OPT)
         assert set(functions) == set(props) == set(trees)
         for name, fn in functions.items():
             counts = np.sum([b.features for b in fn.blocks], axis=0)
@@ -350,6 +350,16 @@ def test_select_programs_picks_one_of_each_duplicated_program(
             files[-1].write_bytes(csmith_ir[i].read_bytes())
     chosen = select_programs(files, 3, OPT, seed=1)
     assert sorted(int(files[i].name[1]) for i in chosen) == [0, 1, 2]
+
+
+def test_bitcode_gives_the_same_vectors(csmith_ir: list[Path], tmp_path: Path,
+                                        private_tmp: Path) -> None:
+    bitcode = tmp_path / "p0.bc"
+    proc = sandbox.run([OPT, "in.ll", "-o", "out.bc"], limits=irgraph.OPT_LIMITS,
+                       files={"in.ll": csmith_ir[0].read_bytes()}, keep={"out.bc": bitcode})
+    assert proc.ok and bitcode.read_bytes().startswith(b"BC"), proc.stderr_text()
+    rows = program_vectors([csmith_ir[0], bitcode], OPT, 0)
+    assert np.array_equal(rows[0], rows[1])
 
 
 def test_program_errors(tmp_path: Path, private_tmp: Path) -> None:

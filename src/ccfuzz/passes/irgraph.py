@@ -64,7 +64,7 @@ BLOCK_FEATURE = _INDEX["<block>"]
 REGION_FEATURE = _INDEX["<region>"]
 DEFAULT_NESTING_WEIGHT = 1.5
 DEFAULT_CALL_WEIGHT = 0.5
-OPT_LIMITS = sandbox.Limits(wall_seconds=60)
+OPT_LIMITS = sandbox.Limits(wall_seconds=60, output_bytes=256 << 20)  # stdout: the module
 
 _NAME = r'(?:"[^"]*"|[-\w.$]+)'
 _DEFINE = re.compile(r"^define\b[^@]*@(" + _NAME + r")\((.*)$")
@@ -285,31 +285,43 @@ def program_vector(functions: Mapping[str, Function], trees: Mapping[str, Region
     return sum((propagated[s] for s in roots), np.zeros(len(FEATURES)))
 
 
-def region_trees_from_opt(ir_file: Path, opt: str) -> dict[str, Region]:
-    """Run ``opt -passes='print<regions>'`` on the file and parse what it prints."""
+@dataclass(frozen=True)
+class Analysed:
+    """One IR file as opt reads it: its module as opt prints it, and its region trees."""
+
+    module: str
+    trees: dict[str, Region]
+
+
+def analyse(ir_file: Path, opt: str) -> Analysed:
+    """One ``opt -passes='print<regions>' -S`` run: the region trees on stderr, the module on
+    stdout. Reading the module opt printed rather than the file means bitcode works too and
+    the block names are spelled exactly as in the region trees."""
     try:
         data = ir_file.read_bytes()
     except OSError as exc:
         raise InvalidProgramError(f"cannot read {ir_file}: {exc}") from exc
-    proc = sandbox.run([opt, "-passes=print<regions>", "-disable-output", "input.ll"],
-                       limits=OPT_LIMITS, files={"input.ll": data})
+    proc = sandbox.run([opt, "-passes=print<regions>", "-S", "-o", "-", "input"],
+                       limits=OPT_LIMITS, files={"input": data})
     if proc.kind is sandbox.ExitKind.NOT_STARTED:
         raise ToolMissingError(f"cannot run {opt}: {proc.stderr_text()}")
     if not proc.ok:
         raise InvalidProgramError(
             f"{opt} could not compute the regions of {ir_file} ({proc.kind}, exit "
             f"{proc.exit_code}): {proc.stderr_text()[-2000:]}")
-    return parse_region_trees(proc.stderr_text())
+    return Analysed(proc.stdout.decode("utf-8", errors="replace"),
+                    parse_region_trees(proc.stderr_text()))
 
 
 def program_vectors(ir_files: Sequence[Path], opt: str, *,
                     nesting_weight: float = DEFAULT_NESTING_WEIGHT,
                     call_weight: float = DEFAULT_CALL_WEIGHT) -> npt.NDArray[np.float64]:
-    """One row per IR file: its program vector, with columns named by ``FEATURES``."""
+    """One row per IR file (textual or bitcode): its program vector, with columns named by
+    ``FEATURES``."""
     rows = np.zeros((len(ir_files), len(FEATURES)))
     for i, path in enumerate(ir_files):
-        trees = region_trees_from_opt(path, opt)
-        functions = parse_module(path.read_text(errors="replace"), str(path))
-        rows[i] = program_vector(functions, trees, nesting_weight=nesting_weight,
+        analysed = analyse(path, opt)
+        functions = parse_module(analysed.module, str(path))
+        rows[i] = program_vector(functions, analysed.trees, nesting_weight=nesting_weight,
                                  call_weight=call_weight)
     return rows
