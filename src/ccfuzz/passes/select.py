@@ -69,7 +69,8 @@ def centroid_selection(points: FloatArray, clustering: Clustering, count: int) -
     there are clusters, selection goes on round by round in the same cluster order: each
     round takes, from every cluster not yet exhausted, its nearest point not yet chosen.
     So every cluster is represented before any gets a second representative, and within a
-    cluster the more central points come first.
+    cluster the more central points come first. (The continuation is our rule: the text of the
+    paper we could consult describes the one-per-cluster choice, not what follows it.)
     """
     n = len(points)
     if not 0 <= count <= n:
@@ -125,5 +126,7 @@ def select_programs(ir_files: Sequence[Path], count: int, opt: str, seed: int) -
     representative first."""
     if not 0 <= count <= len(ir_files):
         raise ConfigError(f"cannot select {count} of {len(ir_files)} programs")
+    if count == 0:
+        return []
     vectors = program_vectors(ir_files, opt, seed)
     return select_points(np.log1p(vectors), count, seed)
