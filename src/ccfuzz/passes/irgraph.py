@@ -139,6 +139,7 @@ def _parse_body(name: str, entry: str, lines: Iterator[tuple[int, str]],
         blocks.append(Block(block_name, tuple(counts), tuple(successors)))
 
     for lineno, raw in lines:
+        # Drop a trailing comment, unless a string (inline asm, a quoted name) could hold ';'.
         line = raw.split(";", 1)[0].rstrip() if '"' not in raw else raw.rstrip()
         stripped = line.strip()
         if raw.startswith("}"):
