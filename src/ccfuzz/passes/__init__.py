@@ -1,0 +1,1 @@
+"""CTOS: test LLVM's optimizer with arbitrary pass sequences."""
