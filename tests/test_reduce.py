@@ -151,3 +151,28 @@ def test_sigterm_stops_the_reduction_and_every_process_it_started(rundir: Path) 
     assert b"smallest checked program" in stderr
     time.sleep(0.5)
     assert not pids_with_cmdline(token), "C-Vise or its checks outlived ccfuzz"
+
+
+def test_continue_starts_from_what_a_stopped_reduction_kept(rundir: Path) -> None:
+    from ccfuzz.reduce.run import reduce_finding
+
+    finding = _finding(rundir, "wrong-code")
+    kept = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
+            b"  printf(\"%d\\n\", 1234);\n  return 0;\n}\n")
+    bundle = rundir / "bundles" / f"finding-{finding}-continued"
+    bundle.mkdir(parents=True)
+    (bundle / "reduced.c").write_bytes(kept)
+    (bundle / "reduction.json").write_text('{"seconds": 1000.0, "complete": false}\n')
+    with Store(rundir, write=True) as store:
+        result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=bundle,
+                                record=False, resume=True)
+        assert result.started_from == len(kept)
+        assert result.row.original_bytes == len(store.program(
+            store.finding(finding).program_id)["source"].encode())
+        assert result.row.reduced_bytes <= len(kept)
+        assert result.row.seconds >= 1000.0  # the earlier run's time counts
+        # a kept program that no longer shows the finding is not continued from
+        (bundle / "reduced.c").write_bytes(kept.replace(b"1234", b"1233"))
+        result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=bundle,
+                                record=False, resume=True)
+        assert result.started_from == result.row.original_bytes

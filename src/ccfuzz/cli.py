@@ -219,7 +219,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
             result = reduce_finding(store, args.id, args.dir, jobs=args.jobs,
                                     timeout=args.timeout, tool=args.tool,
                                     guard=not args.no_guard, on_progress=show,
-                                    program_id=args.program)
+                                    program_id=args.program, resume=args.resume)
         except KeyboardInterrupt:
             err.print("\nccfuzz: interrupted; the smallest checked program so far is kept")
             return EXIT_INTERRUPTED
@@ -228,6 +228,9 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     out.print(f"finding {args.id}: {row.original_bytes} -> {row.reduced_bytes} bytes "
               f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
               + ("" if result.complete else " (stopped early)"), markup=False)
+    if result.started_from != row.original_bytes:
+        out.print(f"(continued from the {result.started_from} bytes an earlier run kept)",
+                  markup=False)
     out.print(f"bundle: {result.bundle}", markup=False)
     if args.program is not None and not result.recorded:
         out.print("(another sighting than the finding's own program: kept in the bundle only)",
@@ -382,6 +385,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tool", choices=["cvise", "creduce"], help="default: cvise if installed")
     p.add_argument("--no-guard", action="store_true",
                    help="skip the undefined-behaviour guard (not recommended)")
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="go on from the program a stopped reduction of this finding kept")
     p.add_argument("--program", type=int, metavar="PID",
                    help="reduce another program that showed the finding (see `ccfuzz show ID`)")
     with_dir(p)

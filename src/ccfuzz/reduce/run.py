@@ -42,6 +42,7 @@ class Result:
     bundle: Path
     complete: bool  # False: stopped by the timeout or Ctrl-C
     recorded: bool  # in the store (the finding's own program), not only in the bundle
+    started_from: int  # bytes of the program C-Vise started from (less when continuing)
 
 
 def find_tool(preferred: str | None) -> tuple[str, str]:
@@ -96,22 +97,31 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                    timeout: float = 3600, tool: str | None = None, guard: bool = True,
                    on_progress: Callable[[int, float], None] | None = None,
                    bundle: Path | None = None, record: bool = True,
-                   program_id: int | None = None) -> Result:
+                   program_id: int | None = None, resume: bool = False) -> Result:
     """Reduce the finding's program (or ``program_id``, another of its sightings: then the
-    result is only written to its bundle, since the store keeps one reduction per finding)."""
+    result is only written to its bundle, since the store keeps one reduction per finding).
+
+    ``resume``: start from the bundle's ``reduced.c`` of an earlier, stopped reduction when it
+    still passes the check; the time of that earlier run counts in the total."""
     tool_path, tool_version = find_tool(tool)
     spec, bundle, source = prepare_bundle(store, finding_id, rundir, guard=guard,
                                           bundle=bundle, program_id=program_id)
     if program_id is not None and program_id != store.finding(finding_id).program_id:
         record = False
-    first = checker.check(spec, source)
-    if not first.interesting:
-        raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
-                          f"check, so there is nothing to reduce: {first.reason}")
-    progress = bundle / ".progress"
-    progress.write_text(str(len(source)))
-    start = time.monotonic()
     dest = bundle / "reduced.c"
+    ledger = bundle / "reduction.json"
+    kept = dest.read_bytes() if resume and dest.exists() else source
+    continuing = kept != source and checker.check(spec, kept).interesting
+    start_from = kept if continuing else source
+    earlier = _earlier_seconds(ledger) if continuing else 0.0
+    if not continuing:
+        first = checker.check(spec, source)
+        if not first.interesting:
+            raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
+                              f"check, so there is nothing to reduce: {first.reason}")
+    progress = bundle / ".progress"
+    progress.write_text(str(len(start_from)))
+    start = time.monotonic()
     dest.unlink(missing_ok=True)
     per_test = 3 * (spec.compile_seconds + spec.run_seconds) * (
         2 + len(spec.guard.sanitizer_compilers) + 1)
@@ -126,7 +136,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     def work() -> None:
         box["proc"] = sandbox.run(argv, limits=sandbox.Limits(
             wall_seconds=timeout, memory_bytes=None),  # its checks set their own limits
-            files={SOURCE_NAME: source}, keep={SOURCE_NAME: dest})
+            files={SOURCE_NAME: start_from}, keep={SOURCE_NAME: dest})
 
     thread = threading.Thread(target=work, daemon=True)
     thread.start()
@@ -138,27 +148,28 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                 try:
                     size = int(progress.read_text())
                 except (OSError, ValueError):
-                    size = len(source)
-                on_progress(size, time.monotonic() - start)
+                    size = len(start_from)
+                on_progress(size, earlier + time.monotonic() - start)
     except KeyboardInterrupt:
         interrupted = True
         sandbox.kill_active()
         thread.join()
-    seconds = time.monotonic() - start
+    seconds = earlier + time.monotonic() - start
     proc = box.get("proc")
     complete = (not interrupted and proc is not None
                 and proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0)
     if not dest.exists() and (interrupted or (proc is not None
                                               and proc.kind is sandbox.ExitKind.TIMEOUT)):
-        dest.write_bytes(source)  # stopped before C-Vise had anything: nothing reduced yet
+        dest.write_bytes(start_from)  # stopped before C-Vise had anything: nothing new
     if not dest.exists():
         raise CcfuzzError(f"{Path(tool_path).name} left no result"
                           + (f": {proc.stderr_text()[-1500:]}" if proc else ""))
     reduced = dest.read_bytes()
     final = checker.check(spec, reduced)
-    if not final.interesting:  # a partial result C-Vise had not yet checked: keep the original
-        reduced = source
+    if not final.interesting:  # a partial result C-Vise had not yet checked: keep the start
+        reduced = start_from
         dest.write_bytes(reduced)
+    ledger.write_text(json.dumps({"seconds": seconds, "complete": complete}) + "\n")
     outcomes = describe(spec, reduced)
     (bundle / "outcomes.json").write_text(json.dumps(outcomes, indent=2) + "\n")
     affected = affected_versions(spec, reduced)
@@ -170,7 +181,14 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     progress.unlink(missing_ok=True)
     if interrupted:
         raise KeyboardInterrupt
-    return Result(row, bundle, complete, record)
+    return Result(row, bundle, complete, record, len(start_from))
+
+
+def _earlier_seconds(ledger: Path) -> float:
+    try:
+        return float(json.loads(ledger.read_text())["seconds"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0.0
 
 
 def describe(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:
