@@ -23,6 +23,10 @@ class InvalidProgramError(CcfuzzError):
     """A source could not produce a usable program (not C, unreadable, generator failed)."""
 
 
+class GeneratorTimeoutError(InvalidProgramError):
+    """The program generator ran past its time limit on one program."""
+
+
 class StoreError(CcfuzzError):
     """The run directory or its database cannot be used."""
 

@@ -1,0 +1,221 @@
+"""The generated program as data: declarations, expressions and statements.
+
+Expressions are frozen and carry their C type. Statements are plain dataclasses because the
+generator grows blocks in place while it generates them (a ``Probe`` marks where it is).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ccfuzz import cint
+from ccfuzz.generator.types import Field, Int, Qual, Record, Type
+
+
+class Storage(Enum):
+    GLOBAL = "global"
+    LOCAL = "local"
+    PARAM = "param"
+    INDUCTION = "induction"  # a loop counter: never assigned by the body, never pointed to
+
+
+@dataclass(eq=False)
+class VarDecl:
+    name: str
+    qual: Qual
+    storage: Storage
+    # An expression, or for an aggregate one expression per cell in ``types.leaves`` order
+    # (the printer puts the braces back); None for a loop counter.
+    init: Expr | tuple[Expr, ...] | None = None
+
+    @property
+    def type(self) -> Type:
+        return self.qual.type
+
+
+@dataclass(frozen=True)
+class Const:
+    value: cint.Value
+
+    @property
+    def type(self) -> Type:
+        return Int(self.value.type)
+
+
+@dataclass(frozen=True)
+class VarRef:
+    decl: VarDecl
+
+    @property
+    def type(self) -> Type:
+        return self.decl.type
+
+
+@dataclass(frozen=True)
+class Member:
+    base: Expr  # of a Record type
+    record: Record
+    field: Field
+
+    @property
+    def type(self) -> Type:
+        if self.field.bits is not None:
+            return Int(self.field.read_type())
+        return self.field.type
+
+
+@dataclass(frozen=True)
+class Index:
+    base: Expr  # of an Array type
+    index: Expr
+    type: Type
+
+
+@dataclass(frozen=True)
+class Deref:
+    pointer: Expr
+    type: Type
+
+
+@dataclass(frozen=True)
+class AddrOf:
+    obj: Expr
+    type: Type  # a Pointer
+
+
+@dataclass(frozen=True)
+class Unary:
+    op: cint.UnOp
+    operand: Expr
+    type: Type
+    safe: bool = False  # printed as a safe-math wrapper call, with its fallback semantics
+
+
+@dataclass(frozen=True)
+class Binary:
+    op: cint.BinOp
+    left: Expr
+    right: Expr
+    type: Type
+    safe: bool = False
+
+
+@dataclass(frozen=True)
+class Cast:
+    to: cint.CType
+    operand: Expr
+
+    @property
+    def type(self) -> Type:
+        return Int(self.to)
+
+
+@dataclass(frozen=True)
+class Cond:
+    cond: Expr
+    then: Expr
+    other: Expr
+    type: Type
+
+
+@dataclass(frozen=True)
+class PtrCompare:
+    equal: bool  # == or !=
+    left: Expr
+    right: Expr
+
+    @property
+    def type(self) -> Type:
+        return Int(cint.INT)
+
+
+Expr = Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond | PtrCompare
+
+
+@dataclass(eq=False)
+class Block:
+    stmts: list[Stmt] = field(default_factory=list)
+    end_label: str | None = None  # `label: ;` printed as the block's last statement
+
+
+@dataclass(eq=False)
+class Assign:
+    lhs: Expr
+    rhs: Expr
+    op: cint.BinOp | None = None  # compound assignment `lhs op= rhs`
+
+
+@dataclass(eq=False)
+class Call:
+    lhs: Expr | None
+    func: Function
+    args: tuple[Expr, ...]
+
+
+@dataclass(eq=False)
+class If:
+    cond: Expr
+    then: Block
+    other: Block | None = None
+
+
+@dataclass(eq=False)
+class For:
+    """``for (var = start; var < stop; var += step)`` or, with a negative step,
+    ``for (var = start; var > stop; var += step)``: a fixed trip count, since the body never
+    writes ``var``."""
+
+    var: VarDecl
+    start: int
+    stop: int
+    step: int
+    body: Block
+
+
+@dataclass(eq=False)
+class Break:
+    pass
+
+
+@dataclass(eq=False)
+class Continue:
+    pass
+
+
+@dataclass(eq=False)
+class Return:
+    value: Expr | None
+
+
+@dataclass(eq=False)
+class Goto:
+    label: str
+
+
+@dataclass(eq=False)
+class Probe:
+    """Not C: where the generator stands. The interpreter records the state it meets here."""
+
+    hits: list[dict[object, object]] = field(default_factory=list)
+
+
+Stmt = Assign | Call | If | For | Break | Continue | Return | Goto | Block | Probe
+
+
+@dataclass(eq=False)
+class Function:
+    name: str
+    ret: Int | None  # None: void
+    params: list[VarDecl]
+    locals: list[VarDecl] = field(default_factory=list)
+    body: Block = field(default_factory=Block)
+    induction: list[VarDecl] = field(default_factory=list)
+    final: Return | None = None  # after the body and its label: the function's last word
+
+
+@dataclass(eq=False)
+class Program:
+    records: list[Record]
+    globals: list[VarDecl]
+    functions: list[Function]  # callees before callers; main last

@@ -1,0 +1,134 @@
+"""Where the generator stands in a function, and the states the next statement will run in.
+
+A ``LineCursor`` is in straight-line code (no enclosing loop in this function): it holds the
+live states themselves and commits a statement by running it on each of them (on a copy, kept
+only if no run is undefined). A ``LoopCursor`` is inside a loop: the states at its position
+depend on the statements still to come in later iterations, so it re-runs the outermost
+enclosing loop from that loop's entry states, with a ``Probe`` where it stands to collect
+the states, and commits a statement only if the whole loop still runs without undefined
+behaviour.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ccfuzz.errors import GeneratorTimeoutError
+from ccfuzz.generator import ast
+from ccfuzz.generator.interp import Flow, Interpreter, Memory, StepLimit, UndefinedBehavior
+
+MAX_PROBED_STATES = 48  # more states make generation slower, not safer: commits re-check all
+
+
+@dataclass
+class State:
+    mem: Memory
+
+
+@dataclass
+class Budget:
+    """Steps the program may still take, and the wall-clock deadline of its generation."""
+
+    steps: int
+    deadline: float
+    seconds: float
+    counting: bool = field(default=False)  # only main's real run spends steps
+
+    def check_time(self) -> None:
+        if time.monotonic() > self.deadline:
+            raise GeneratorTimeoutError(
+                f"generating one program took more than {self.seconds:g} seconds")
+
+
+class LineCursor:
+    in_loop = False
+
+    def __init__(self, block: ast.Block, live: list[State], budget: Budget,
+                 pending: dict[str, list[State]], counting: bool) -> None:
+        self.block = block
+        self.live = live
+        self.budget = budget
+        self.pending = pending  # states waiting at a label, by label
+        self.counting = counting
+
+    def states(self) -> list[Memory]:
+        return [s.mem for s in self.live]
+
+    def commit(self, stmt: ast.Stmt) -> bool:
+        self.budget.check_time()
+        runs = []
+        for s in self.live:
+            mem = dict(s.mem)
+            it = Interpreter(mem, self.budget.steps)
+            try:
+                flow = it.stmt(stmt)
+            except (UndefinedBehavior, StepLimit):
+                return False
+            runs.append((s, mem, flow, it.goto_label, it.steps))
+        self.block.stmts.append(stmt)
+        self.live = []
+        for s, mem, flow, label, steps in runs:
+            s.mem = mem
+            if self.counting:
+                self.budget.steps -= steps
+            if flow is Flow.NORMAL:
+                self.live.append(s)
+            elif flow is Flow.GOTO:
+                assert label is not None
+                self.pending.setdefault(label, []).append(s)
+            else:
+                assert flow is Flow.RETURN, flow
+        return True
+
+    def close(self) -> None:
+        """The block is complete: states that jumped to its end label join the live ones."""
+        if self.block.end_label is not None:
+            self.live += self.pending.pop(self.block.end_label, [])
+
+
+class LoopCursor:
+    in_loop = True
+
+    def __init__(self, block: ast.Block, root: ast.For, entry: list[Memory],
+                 budget: Budget) -> None:
+        self.block = block
+        self.root = root
+        self.entry = entry
+        self.budget = budget
+
+    def _simulate(self) -> bool:
+        try:
+            for m in self.entry:
+                Interpreter(dict(m), self.budget.steps).stmt(self.root)
+        except (UndefinedBehavior, StepLimit):
+            return False
+        return True
+
+    def states(self) -> list[Memory]:
+        probe = ast.Probe()
+        self.block.stmts.append(probe)
+        try:
+            ok = self._simulate()
+        finally:
+            self.block.stmts.pop()
+        assert ok, "a committed loop no longer runs"
+        hits = probe.hits
+        if len(hits) > MAX_PROBED_STATES:
+            stride = -(-len(hits) // MAX_PROBED_STATES)
+            hits = hits[::stride]
+        return hits
+
+    def commit(self, stmt: ast.Stmt) -> bool:
+        self.budget.check_time()
+        self.block.stmts.append(stmt)
+        if self._simulate():
+            return True
+        self.block.stmts.pop()
+        return False
+
+    def close(self) -> None:
+        pass
+
+
+Cursor = LineCursor | LoopCursor

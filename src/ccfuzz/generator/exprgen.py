@@ -1,0 +1,312 @@
+"""Expressions built under the concrete states in which they will be evaluated.
+
+An ``ExprGen`` holds the memories of every state the new code will run in (one per call of
+the function, per loop iteration, ...). Each expression is built bottom-up together with its
+value in every state (YARPGen v1's idea): an operator whose result would be undefined in any
+state is replaced by another one, so what comes out is defined everywhere it runs. With no
+states (code that never runs) anything well-typed goes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ccfuzz import cint
+from ccfuzz.generator import ast
+from ccfuzz.generator.interp import (
+    Interpreter,
+    Memory,
+    UndefinedBehavior,
+    apply_binary,
+    apply_unary,
+)
+from ccfuzz.generator.policy import Policy
+from ccfuzz.generator.printer import SAFE_BINARY
+from ccfuzz.generator.types import INT_TYPES, Array, Int, Pointer, Qual, Record, Type
+
+Values = list[cint.Value]
+_ARITH = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.DIV, cint.BinOp.MOD)
+_SHIFTS = (cint.BinOp.SHL, cint.BinOp.SHR)
+_OTHER = (cint.BinOp.LT, cint.BinOp.GT, cint.BinOp.LE, cint.BinOp.GE, cint.BinOp.EQ,
+          cint.BinOp.NE, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR, cint.BinOp.LAND,
+          cint.BinOp.LOR)
+
+
+def int_types(policy: Policy) -> tuple[cint.CType, ...]:
+    return INT_TYPES if policy.on("int64") else INT_TYPES[:6]
+
+
+def lvalue_qual(e: ast.Expr) -> tuple[bool, bool]:
+    """(const, volatile) of the object an lvalue designates."""
+    if isinstance(e, ast.VarRef):
+        return e.decl.qual.const, e.decl.qual.volatile
+    if isinstance(e, ast.Member | ast.Index):
+        return lvalue_qual(e.base)
+    assert isinstance(e, ast.Deref) and isinstance(e.pointer.type, Pointer)
+    target = e.pointer.type.target
+    return target.const, target.volatile
+
+
+def volatile_accesses(e: ast.Expr, as_value: bool = True) -> int:
+    """How many volatile objects evaluating ``e`` reads. A full statement may read at most one:
+    two unsequenced accesses to one volatile object would be undefined (6.5p2, 5.1.2.3p2)."""
+    if isinstance(e, ast.VarRef | ast.Member | ast.Index | ast.Deref):
+        own = int(as_value and lvalue_qual(e)[1])
+        if isinstance(e, ast.Member):
+            return own + volatile_accesses(e.base, False)
+        if isinstance(e, ast.Index):
+            return own + volatile_accesses(e.base, False) + volatile_accesses(e.index)
+        if isinstance(e, ast.Deref):
+            return own + volatile_accesses(e.pointer)
+        return own
+    if isinstance(e, ast.AddrOf):
+        return volatile_accesses(e.obj, False)
+    if isinstance(e, ast.Const):
+        return 0
+    return sum(volatile_accesses(c) for c in children(e))
+
+
+def children(e: ast.Expr) -> tuple[ast.Expr, ...]:
+    if isinstance(e, ast.Unary | ast.Cast):
+        return (e.operand,)
+    if isinstance(e, ast.Binary | ast.PtrCompare):
+        return (e.left, e.right)
+    if isinstance(e, ast.Cond):
+        return (e.cond, e.then, e.other)
+    if isinstance(e, ast.Member):
+        return (e.base,)
+    if isinstance(e, ast.Index):
+        return (e.base, e.index)
+    if isinstance(e, ast.Deref):
+        return (e.pointer,)
+    if isinstance(e, ast.AddrOf):
+        return (e.obj,)
+    return ()
+
+
+def variables(e: ast.Expr) -> list[ast.VarDecl]:
+    if isinstance(e, ast.VarRef):
+        return [e.decl]
+    return [d for c in children(e) for d in variables(c)]
+
+
+def only_globals(e: ast.Expr) -> bool:
+    """Whether ``e`` involves global variables only: then a pointer it yields points to a
+    global (global pointers only ever point to globals), never to a local that will die."""
+    return all(d.storage is ast.Storage.GLOBAL for d in variables(e))
+
+
+class ExprGen:
+    def __init__(self, policy: Policy, scope: list[ast.VarDecl], states: list[Memory]) -> None:
+        self.policy = policy
+        self.scope = scope
+        self.its = [Interpreter(m, 0) for m in states]
+
+    @property
+    def dead(self) -> bool:
+        return not self.its
+
+    def values(self, e: ast.Expr) -> list[object] | None:
+        """``e`` in every state, or None if it is undefined in one."""
+        try:
+            return [it.eval(e) for it in self.its]
+        except UndefinedBehavior:
+            return None
+
+    # ----- lvalues
+
+    def valid(self, e: ast.Expr, write: bool) -> bool:
+        try:
+            for it in self.its:
+                it.lval(e) if write else it.eval(e)
+        except UndefinedBehavior:
+            return False
+        return True
+
+    def lvalue(self, want: Callable[[Type], bool], write: bool, tries: int = 4) \
+            -> ast.Expr | None:
+        """An lvalue of a wanted type, reached from a variable in scope through members,
+        elements and dereferences; writable (not const, not a loop counter) if ``write``."""
+        pool = [d for d in self.scope if not (write and d.storage is ast.Storage.INDUCTION)]
+        for _ in range(tries):
+            if not pool:
+                return None
+            e: ast.Expr = ast.VarRef(self.policy.choice(pool))
+            for _ in range(6):
+                if want(e.type):
+                    if write and lvalue_qual(e)[0]:
+                        break
+                    if not self.valid(e, write):
+                        break  # an index out of bounds, a union member not readable
+                    return e
+                t = e.type
+                if isinstance(t, Array):
+                    e = ast.Index(e, self.index(t.length), t.elem)
+                elif isinstance(t, Record):
+                    f = self.policy.choice(t.fields)
+                    e = ast.Member(e, t, f)
+                elif isinstance(t, Pointer):
+                    e = ast.Deref(e, t.target.type)
+                else:
+                    break
+        return None
+
+    def index(self, length: int) -> ast.Expr:
+        """An index within bounds in every state: a loop counter, a small expression, or a
+        constant."""
+        if not self.dead:
+            counters = [d for d in self.scope if d.storage is ast.Storage.INDUCTION]
+            for d in self.policy.shuffled(counters):
+                vals = self.values(ast.VarRef(d))
+                if vals is not None and all(
+                        isinstance(v, cint.Value) and 0 <= v.value < length for v in vals):
+                    return ast.VarRef(d)
+            if self.policy.chance(0.3):
+                e, vals = self.int_expr(1)
+                if all(0 <= v.value < length for v in vals):
+                    return e
+        return ast.Const(cint.Value(self.policy.randint(0, length - 1), cint.INT))
+
+    # ----- integer expressions
+
+    def const(self) -> tuple[ast.Expr, Values]:
+        v = cint.random_value(self.policy.rng, self.policy.choice(int_types(self.policy)))
+        return ast.Const(v), [v] * len(self.its)
+
+    def int_expr(self, depth: int) -> tuple[ast.Expr, Values]:
+        """An integer expression of ``depth`` levels at most, with its value in each state."""
+        p = self.policy
+        kinds = ["const", "var"]
+        if depth > 0:
+            kinds += ["binary", "unary"]
+            kinds += [k for k, f in (("cast", "casts"), ("ternary", "ternary"),
+                                     ("pointer_compare", "pointer_compare")) if p.on(f)]
+        kind = p.expr_kind(kinds)
+        if kind == "var":
+            e = self.lvalue(lambda t: isinstance(t, Int), write=False)
+            vals = self.values(e) if e is not None else None
+            if e is None or vals is None:
+                return self.const()
+            return e, vals  # type: ignore[return-value]
+        if kind == "binary":
+            return self.binary(depth)
+        if kind == "unary":
+            a, va = self.int_expr(depth - 1)
+            for op in p.shuffled(list(cint.UnOp)):
+                safe = p.on("safe_math") and op is cint.UnOp.NEG
+                try:
+                    vals = [apply_unary(op, v, safe) for v in va]
+                except UndefinedBehavior:
+                    continue
+                t = cint.unary(op, cint.Value(0, _ctype(a))).type
+                return ast.Unary(op, a, Int(t), safe), vals
+            return a, va
+        if kind == "cast":
+            a, va = self.int_expr(depth - 1)
+            to = p.choice(int_types(p))
+            return ast.Cast(to, a), [cint.Value.cast(v.value, to) for v in va]
+        if kind == "ternary":
+            c, vc = self.int_expr(depth - 1)
+            a, va = self.int_expr(depth - 1)
+            b, vb = self.int_expr(depth - 1)
+            t = cint.usual_arithmetic(_ctype(a), _ctype(b))
+            vals = [cint.Value.cast((x if k.value else y).value, t)
+                    for k, x, y in zip(vc, va, vb, strict=True)]
+            return ast.Cond(c, a, b, Int(t)), vals
+        if kind == "pointer_compare":
+            pair = self.pointer_pair()
+            if pair is not None:
+                e = ast.PtrCompare(p.chance(0.5), *pair)
+                vals = self.values(e)
+                if vals is not None:
+                    return e, vals  # type: ignore[return-value]
+        return self.const()
+
+    def binary(self, depth: int) -> tuple[ast.Expr, Values]:
+        p = self.policy
+        ops: list[cint.BinOp] = list(_OTHER)
+        ops += [cint.BinOp.ADD, cint.BinOp.SUB] * 3
+        if p.on("mul_div"):
+            ops += list(_ARITH[2:]) * 2
+        if p.on("shifts"):
+            ops += list(_SHIFTS) * 2
+        first = p.choice(ops)
+        a, va = self.int_expr(depth - 1)
+        if first in _SHIFTS and p.chance(0.7):
+            width = cint.promote(_ctype(a)).width
+            v = cint.Value(p.randint(0, width - 1), cint.INT)
+            b: ast.Expr = ast.Const(v)
+            vb = [v] * len(self.its)
+        else:
+            b, vb = self.int_expr(depth - 1)
+        for op in [first, *p.shuffled(ops)]:
+            safe = p.on("safe_math") and op in SAFE_BINARY and p.chance(0.8)
+            try:
+                vals = [apply_binary(op, x, y, safe) for x, y in zip(va, vb, strict=True)]
+            except UndefinedBehavior:
+                continue
+            t = cint.binary(op, cint.Value(0, _ctype(a)), cint.Value(0, _ctype(b))).type
+            return ast.Binary(op, a, b, Int(t), safe), vals
+        raise AssertionError("bitwise operators are always defined")
+
+    # ----- pointers
+
+    def objects(self, global_only: bool) -> list[ast.Expr]:
+        """Addressable objects in scope (no bit-fields, union members or loop counters),
+        one random element per array."""
+        out: list[ast.Expr] = []
+
+        def walk(e: ast.Expr) -> None:
+            out.append(e)
+            t = e.type
+            if isinstance(t, Array):
+                walk(ast.Index(e, ast.Const(cint.Value(self.policy.randint(0, t.length - 1),
+                                                       cint.INT)), t.elem))
+            elif isinstance(t, Record) and not t.union:
+                for f in t.fields:
+                    if f.bits is None:
+                        walk(ast.Member(e, t, f))
+
+        for d in self.scope:
+            if d.storage is ast.Storage.INDUCTION:
+                continue
+            if global_only and d.storage is not ast.Storage.GLOBAL:
+                continue
+            walk(ast.VarRef(d))
+        return [e for e in out if not isinstance(e.type, Array)]
+
+    def pointer_to(self, target: Qual, global_only: bool, address_only: bool = False) \
+            -> ast.Expr | None:
+        """A pointer value that may be stored in a pointer to ``target``: the address of an
+        object, or (unless ``address_only``: a static initializer must be an address
+        constant) a pointer read from a variable, through one dereference at most."""
+        ptype = Pointer(target)
+        found: list[ast.Expr] = []
+        for obj in self.objects(global_only):
+            const, volatile = lvalue_qual(obj)
+            if target.accepts(Qual(obj.type, const, volatile)):
+                found.append(ast.AddrOf(obj, ptype))
+            t = obj.type
+            if isinstance(t, Pointer) and not address_only:
+                if target.accepts(t.target):
+                    found.append(obj)
+                inner = t.target.type
+                if isinstance(inner, Pointer) and target.accepts(inner.target):
+                    found.append(ast.Deref(obj, inner))
+        return self.policy.choice(found) if found else None
+
+    def pointer_pair(self) -> tuple[ast.Expr, ast.Expr] | None:
+        ptrs = [o for o in self.objects(False) if isinstance(o.type, Pointer)]
+        if not ptrs:
+            return None
+        left = self.policy.choice(ptrs)
+        assert isinstance(left.type, Pointer)
+        right = self.pointer_to(left.type.target, False)
+        if right is None or right.type != left.type:
+            return None
+        return left, right
+
+
+def _ctype(e: ast.Expr) -> cint.CType:
+    assert isinstance(e.type, Int)
+    return e.type.ctype

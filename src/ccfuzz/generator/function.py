@@ -1,0 +1,353 @@
+"""One function's body, generated statement by statement under its concrete states.
+
+The function is generated under the states of its first call (copies of the caller's states
+with the parameters bound), so its body is defined there; every later call of it is a
+candidate statement like any other, run by the interpreter and dropped if undefined. Calls
+only go to finished functions, so the call graph is acyclic and every run ends.
+
+Side effects stay at statement level: expressions have none (calls are statements of their
+own, ``x = f(...)`` or ``f(...)``), so no expression depends on an order of evaluation; a
+call's target is a variable, a member or a constant element, which the callee cannot move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ccfuzz import cint
+from ccfuzz.generator import ast
+from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State
+from ccfuzz.generator.exprgen import ExprGen, int_types, volatile_accesses
+from ccfuzz.generator.interp import Interpreter, Memory
+from ccfuzz.generator.types import Array, Int, Pointer, Qual, Record
+
+if TYPE_CHECKING:
+    from ccfuzz.generator.generate import ProgramGen
+
+_COMPOUND = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR)
+_TRIES = 4
+
+
+def _simple_target(e: ast.Expr) -> bool:
+    """A call result's target: no dereference and no computed index, so nothing the callee
+    writes can change which object it is."""
+    if isinstance(e, ast.VarRef):
+        return True
+    if isinstance(e, ast.Member):
+        return _simple_target(e.base)
+    if isinstance(e, ast.Index):
+        return isinstance(e.index, ast.Const) and _simple_target(e.base)
+    return False
+
+
+class FuncGen:
+    def __init__(self, gen: ProgramGen, func: ast.Function, live: list[State],
+                 is_main: bool = False) -> None:
+        self.gen = gen
+        self.policy = gen.policy
+        self.func = func
+        self.is_main = is_main
+        self.entry = live
+        self.scope: list[ast.VarDecl] = [*gen.globals, *func.params]
+        self.open_blocks: list[ast.Block] = []
+        self.pending: dict[str, list[State]] = {}
+
+    # ----- the function
+
+    def generate(self, main_target: int | None = None) -> None:
+        self._locals()
+        cursor = LineCursor(self.func.body, self.entry, self.gen.budget, self.pending,
+                            counting=self.is_main)
+        if main_target is None:
+            self.block(cursor, 0)
+        else:
+            self.open_blocks.append(self.func.body)
+            idle = 0  # draws in a row that added nothing: the step budget is spent
+            while self.gen.size() < main_target and idle < 40:
+                before = len(self.func.body.stmts)
+                self.statement(cursor, 0)
+                self.gen.main_printed(self.func.body.stmts[before:])
+                idle = idle + 1 if len(self.func.body.stmts) == before else 0
+            self.open_blocks.pop()
+            cursor.close()
+        if self.func.ret is not None:
+            e = self.exprs(cursor.states()).int_expr(self.policy.number("expr_depth"))[0]
+            final = ast.Return(e)
+            if not cursor.commit(final):
+                final = ast.Return(ast.Const(cint.Value(0, self.func.ret.ctype)))
+                cursor.commit(final)
+            cursor.block.stmts.pop()  # printed after the body's label, not inside the body
+            self.func.final = final
+
+    def _locals(self) -> None:
+        p = self.policy
+        for _ in range(p.randint(0, p.number("locals_max"))):
+            mems = [s.mem for s in self.entry]
+            exprs = self.exprs(mems)
+            name = self.gen.fresh("l")
+            d = self._local(name, exprs)
+            if d is None:
+                continue
+            for m in mems:
+                Interpreter(m, 0).init(d)
+            self.func.locals.append(d)
+            self.scope.append(d)
+
+    def _local(self, name: str, exprs: ExprGen) -> ast.VarDecl | None:
+        p = self.policy
+        roll = p.rng.random()
+        if roll < 0.25 and p.on("pointers"):
+            obj = p.choice(exprs.objects(False) or [None])
+            if obj is None:
+                return None
+            target = self.gen.pointer_target(obj)
+            init = exprs.pointer_to(target, False)
+            if init is None:
+                return None
+            return ast.VarDecl(name, Qual(Pointer(target), p.on("const") and p.chance(0.1)),
+                               ast.Storage.LOCAL, init)
+        if roll < 0.45:
+            t = self.gen.aggregate_type()
+            if t is not None:
+                return ast.VarDecl(name, self.gen.qualify(Qual(t)), ast.Storage.LOCAL,
+                                   self.gen.constant_init(t))
+        e, _ = exprs.int_expr(self.policy.number("expr_depth"))
+        if volatile_accesses(e) > 1:
+            return None
+        return ast.VarDecl(name, self.gen.qualify(Qual(Int(p.choice(int_types(p))))),
+                           ast.Storage.LOCAL, e)
+
+    def exprs(self, states: list[Memory]) -> ExprGen:
+        return ExprGen(self.policy, self.scope, states)
+
+    # ----- blocks and statements
+
+    def block(self, cursor: Cursor, depth: int) -> None:
+        self.open_blocks.append(cursor.block)
+        for _ in range(self.policy.randint(1, self.policy.number("block_max"))):
+            self.statement(cursor, depth)
+        self.open_blocks.pop()
+        cursor.close()
+
+    def statement(self, cursor: Cursor, depth: int) -> None:
+        p = self.policy
+        kinds = ["assign"]
+        for kind, feature in (("compound_assign", "compound_assign"), ("goto", "goto"),
+                              ("pointer_assign", "pointers"), ("struct_assign", "struct_assign"),
+                              ("call_old", "calls")):
+            if p.on(feature):
+                kinds.append(kind)
+        if p.on("calls") and isinstance(cursor, LineCursor) \
+                and len(self.gen.stack) < p.number("function_depth_max"):
+            kinds.append("call_new")
+        if depth < p.number("nesting_max"):
+            kinds.append("if")
+            if p.on("loops"):
+                kinds.append("for")
+        if cursor.in_loop and p.on("break_continue"):
+            kinds += ["break", "continue"]
+        if not self.is_main and p.on("early_return"):
+            kinds.append("return")
+        weights = dict(p.settings.stmt_weights)
+        if self.is_main and depth == 0:
+            weights["call_new"] = weights.get("call_new", 0) * 4
+        kind = p.weighted(weights, kinds) or "assign"
+        if kind == "if":
+            self._if(cursor, depth)
+        elif kind == "for":
+            self._for(cursor, depth)
+        elif kind == "call_new":
+            self._call_new(cursor)
+        else:
+            for _ in range(_TRIES):
+                stmt = self._simple(kind, cursor)
+                if stmt is not None and cursor.commit(stmt):
+                    return
+
+    def _simple(self, kind: str, cursor: Cursor) -> ast.Stmt | None:
+        p = self.policy
+        exprs = self.exprs(cursor.states())
+        depth = p.randint(0, p.number("expr_depth"))
+        if kind in ("assign", "compound_assign"):
+            lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
+            if lhs is None:
+                return None
+            rhs, _ = exprs.int_expr(depth)
+            op = None
+            if kind == "compound_assign":
+                ops = list(_COMPOUND)
+                if p.on("mul_div"):
+                    ops.append(cint.BinOp.MUL)
+                if p.on("shifts"):
+                    ops += [cint.BinOp.SHL, cint.BinOp.SHR]
+                op = p.choice(ops)
+            if volatile_accesses(rhs) + volatile_accesses(lhs, op is not None) > 1:
+                return None
+            return ast.Assign(lhs, rhs, op)
+        if kind == "pointer_assign":
+            lhs = exprs.lvalue(lambda t: isinstance(t, Pointer), write=True)
+            if lhs is None:
+                return None
+            assert isinstance(lhs.type, Pointer)
+            local = isinstance(lhs, ast.VarRef) and lhs.decl.storage is not ast.Storage.GLOBAL
+            rhs = exprs.pointer_to(lhs.type.target, global_only=not local)
+            if rhs is None or volatile_accesses(rhs) + volatile_accesses(lhs, False) > 1:
+                return None
+            return ast.Assign(lhs, rhs)
+        if kind == "struct_assign":
+            lhs = exprs.lvalue(lambda t: isinstance(t, Record), write=True)
+            if lhs is None:
+                return None
+            rhs = exprs.lvalue(lambda t: t is lhs.type, write=False)
+            if rhs is None or volatile_accesses(rhs) + volatile_accesses(lhs, False) > 1:
+                return None
+            return ast.Assign(lhs, rhs)
+        if kind == "call_old":
+            done = [f for f in self.gen.functions if f not in self.gen.stack]
+            if not done:
+                return None
+            return self._call(p.choice(done), exprs)
+        return self._jump(kind, cursor, exprs, depth)
+
+    def _jump(self, kind: str, cursor: Cursor, exprs: ExprGen, depth: int) -> ast.Stmt | None:
+        """``if (c) goto L;`` (L ends an enclosing block), ``break``, ``continue``, ``return``."""
+        cond, _ = exprs.int_expr(depth)
+        jump: ast.Stmt
+        if kind == "goto":
+            target = self.policy.choice(self.open_blocks)
+            if target.end_label is None:
+                target.end_label = self.gen.fresh("lbl")
+            jump = ast.Goto(target.end_label)
+        elif kind == "break":
+            jump = ast.Break()
+        elif kind == "continue":
+            jump = ast.Continue()
+        else:
+            value = None
+            if self.func.ret is not None:
+                value = exprs.int_expr(depth)[0]
+                if volatile_accesses(value) > 0:
+                    return None
+            jump = ast.Return(value)
+        if volatile_accesses(cond) > 1:
+            return None
+        return ast.If(cond, ast.Block([jump]))
+
+    def _call(self, f: ast.Function, exprs: ExprGen, args: list[ast.Expr] | None = None) \
+            -> ast.Call | None:
+        if args is None:
+            args = []
+            for param in f.params:
+                t = param.type
+                if isinstance(t, Pointer):
+                    arg = exprs.pointer_to(t.target, global_only=False)
+                    if arg is None:
+                        return None
+                else:
+                    arg = exprs.int_expr(self.policy.randint(0, 2))[0]
+                args.append(arg)
+        if sum(volatile_accesses(a) for a in args) > 1:
+            return None
+        lhs = None
+        if f.ret is not None and self.policy.chance(0.8):
+            lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
+            if lhs is not None and (not _simple_target(lhs) or volatile_accesses(lhs, False)):
+                lhs = None
+        return ast.Call(lhs, f, tuple(args))
+
+    def _call_new(self, cursor: Cursor) -> None:
+        assert isinstance(cursor, LineCursor)
+        p = self.policy
+        exprs = self.exprs(cursor.states())
+        params: list[ast.VarDecl] = []
+        args: list[ast.Expr] = []
+        for _ in range(p.randint(0, p.number("params_max"))):
+            name = self.gen.fresh("p")
+            obj = p.choice(exprs.objects(False)) if p.on("pointers") and p.chance(0.35) \
+                else None
+            if obj is not None:
+                target = self.gen.pointer_target(obj)
+                arg = exprs.pointer_to(target, False)
+                if arg is None:
+                    continue
+                params.append(ast.VarDecl(name, Qual(Pointer(target)), ast.Storage.PARAM))
+            else:
+                arg, _ = exprs.int_expr(p.randint(0, 2))
+                params.append(ast.VarDecl(name, Qual(Int(p.choice(int_types(p)))),
+                                          ast.Storage.PARAM))
+            args.append(arg)
+        if sum(volatile_accesses(a) for a in args) > 1:
+            return
+        ret = None if p.chance(0.2) else Int(p.choice(int_types(p)))
+        f = ast.Function(self.gen.fresh("func"), ret, params)
+        callee_states = []
+        for m in cursor.states():
+            mem = dict(m)
+            it = Interpreter(mem, 0)
+            it.bind(f, [it.eval(a) for a in args])
+            callee_states.append(State(mem))
+        self.gen.function(f, callee_states)
+        call = self._call(f, exprs, args)
+        if call is not None:
+            cursor.commit(call)
+
+    # ----- compound statements
+
+    def _if(self, cursor: Cursor, depth: int) -> None:
+        exprs = self.exprs(cursor.states())
+        for _ in range(_TRIES):
+            cond, values = exprs.int_expr(self.policy.randint(1, self.policy.number(
+                "expr_depth")))
+            if volatile_accesses(cond) > 1:
+                continue
+            stmt = ast.If(cond, ast.Block(), ast.Block() if self.policy.chance(0.5) else None)
+            if not cursor.commit(stmt):
+                continue
+            if isinstance(cursor, LoopCursor):
+                self.block(LoopCursor(stmt.then, cursor.root, cursor.entry, cursor.budget),
+                           depth + 1)
+                if stmt.other is not None:
+                    self.block(LoopCursor(stmt.other, cursor.root, cursor.entry,
+                                          cursor.budget), depth + 1)
+                return
+            live = cursor.live
+            taken = [s for s, v in zip(live, values, strict=True) if v.value]
+            then = LineCursor(stmt.then, taken, cursor.budget, self.pending, cursor.counting)
+            self.block(then, depth + 1)
+            rest = [s for s, v in zip(live, values, strict=True) if not v.value]
+            if stmt.other is not None:
+                other = LineCursor(stmt.other, rest, cursor.budget, self.pending,
+                                   cursor.counting)
+                self.block(other, depth + 1)
+                rest = other.live
+            cursor.live = then.live + rest
+            return
+
+    def _for(self, cursor: Cursor, depth: int) -> None:
+        p = self.policy
+        trip = p.randint(1, p.number("loop_trip_max"))
+        arrays = [d.type.length for d in self.scope if isinstance(d.type, Array)]
+        if arrays and p.chance(0.5):
+            trip = p.choice(arrays)  # a loop over an array, indexed by the counter
+        var = ast.VarDecl(self.gen.fresh("i"), Qual(Int(cint.INT)), ast.Storage.INDUCTION)
+        shape = p.randint(0, 2)
+        if shape == 0:
+            loop = ast.For(var, 0, trip, 1, ast.Block())
+        elif shape == 1:
+            loop = ast.For(var, trip - 1, -1, -1, ast.Block())
+        else:
+            loop = ast.For(var, 0, 2 * trip, 2, ast.Block())
+        self.func.induction.append(var)
+        self.scope.append(var)
+        try:
+            if isinstance(cursor, LoopCursor):
+                if cursor.commit(loop):
+                    self.block(LoopCursor(loop.body, cursor.root, cursor.entry, cursor.budget),
+                               depth + 1)
+                return
+            entry = [dict(m) for m in cursor.states()]
+            self.block(LoopCursor(loop.body, loop, entry, cursor.budget), depth + 1)
+            ok = cursor.commit(loop)
+            assert ok, "a loop that ran in simulation failed on its real states"
+        finally:
+            self.scope.remove(var)

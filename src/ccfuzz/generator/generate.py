@@ -1,0 +1,211 @@
+"""The program generator: types, globals, and main, which calls functions made on demand.
+
+``generate(seed)`` returns the C program and its exact expected output, computed by the
+interpreter over the generated tree, never by a compiler.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ccfuzz import cint
+from ccfuzz.errors import InvalidProgramError
+from ccfuzz.generator import ast
+from ccfuzz.generator.cursor import Budget, State
+from ccfuzz.generator.exprgen import int_types, lvalue_qual
+from ccfuzz.generator.function import FuncGen
+from ccfuzz.generator.interp import Interpreter, Memory, StepLimit, UndefinedBehavior, run
+from ccfuzz.generator.policy import Policy, Settings
+from ccfuzz.generator.printer import CHECKSUM_C, Printer, program_text, record_def
+from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, Type, leaves
+
+DEFAULT_SIZE = 40_000
+DEFAULT_SECONDS = 60.0
+_MAX_CELLS = 48  # cells of one array: bigger ones only make the checksum loop longer
+
+
+@dataclass(frozen=True)
+class Generated:
+    source: str
+    expected: bytes
+    seed: int
+    features: frozenset[str]
+    tree: ast.Program
+
+
+class ProgramGen:
+    def __init__(self, policy: Policy, budget: Budget) -> None:
+        self.policy = policy
+        self.budget = budget
+        self.counters: dict[str, int] = {}
+        self.records: list[Record] = []
+        self.globals: list[ast.VarDecl] = []
+        self.functions: list[ast.Function] = []  # finished, callees first
+        self.stack: list[ast.Function] = []  # being generated
+        self.printer = Printer()
+        self.texts: dict[str, str] = {}
+        self._size = len(CHECKSUM_C) + 200
+
+    def fresh(self, prefix: str) -> str:
+        n = self.counters.get(prefix, 0) + 1
+        self.counters[prefix] = n
+        return f"{prefix}_{n}"
+
+    def size(self) -> int:
+        return self._size
+
+    def main_printed(self, stmts: list[ast.Stmt]) -> None:
+        out: list[str] = []
+        for s in stmts:
+            self.printer.stmt(s, 1, out)
+        self._size += sum(len(line) + 1 for line in out)
+
+    # ----- types and values
+
+    def qualify(self, q: Qual) -> Qual:
+        p = self.policy
+        return Qual(q.type, q.const or (p.on("const") and p.chance(0.1)),
+                    q.volatile or (p.on("volatile") and p.chance(0.1)))
+
+    def pointer_target(self, obj: ast.Expr) -> Qual:
+        """The pointee type of a new pointer that may point at ``obj``."""
+        const, volatile = lvalue_qual(obj)
+        return self.qualify(Qual(obj.type, const, volatile))
+
+    def scalar_type(self) -> Int:
+        return Int(self.policy.choice(int_types(self.policy)))
+
+    def aggregate_type(self) -> Type | None:
+        p = self.policy
+        choices: list[Type] = list(self.records)
+        if p.on("arrays"):
+            elem: Type = p.choice([*self.records, self.scalar_type(), self.scalar_type()])
+            dims = [p.randint(1, p.number("array_dim_max")) for _ in range(p.randint(1, 3))]
+            for n in reversed(dims):
+                if len(leaves(elem)) * n > _MAX_CELLS:
+                    break
+                elem = Array(elem, n)
+            if isinstance(elem, Array):
+                choices.append(elem)
+        return p.choice(choices) if choices else None
+
+    def constant_init(self, t: Type) -> tuple[ast.Expr, ...]:
+        out: list[ast.Expr] = []
+        for _, lt, f in leaves(t):
+            if isinstance(lt, Record):  # a union: its first member
+                lt = lt.fields[0].type
+            assert isinstance(lt, Int)
+            ct = lt.ctype
+            if f is not None and f.bits is not None:
+                ct = cint.CType("bit-field", f.bits, ct.signed, 3)
+                v = cint.random_value(self.policy.rng, ct).value
+                out.append(ast.Const(cint.Value(v, cint.INT if ct.signed or f.bits < 32
+                                                else cint.UINT)))
+            else:
+                out.append(ast.Const(cint.random_value(self.policy.rng, ct)))
+        return tuple(out)
+
+    def make_records(self) -> None:
+        p = self.policy
+        if not p.on("structs") and not p.on("unions"):
+            return
+        for _ in range(p.randint(1, p.number("records_max"))):
+            union = p.on("unions") and (not p.on("structs") or p.chance(0.3))
+            fields: list[Field] = []
+            for k in range(p.randint(1, p.number("fields_max"))):
+                name = f"f{k}"
+                nested = [r for r in self.records]
+                if union:
+                    fields.append(Field(name, self.scalar_type()))
+                elif p.on("bitfields") and p.chance(0.3):
+                    signed = p.chance(0.5)
+                    ct = cint.INT if signed else cint.UINT
+                    fields.append(Field(name, Int(ct), p.randint(1, 32)))
+                elif nested and p.chance(0.25):
+                    fields.append(Field(name, p.choice(nested)))
+                else:
+                    fields.append(Field(name, self.scalar_type()))
+            kind = "U" if union else "S"
+            self.records.append(Record(f"{kind}{len(self.records)}", union, tuple(fields)))
+
+    def make_globals(self, mem: Memory) -> None:
+        p = self.policy
+        count = max(3, int(p.settings.numbers["globals_per_kb"] * self.target / 1000))
+        it = Interpreter(mem, 0)
+        for _ in range(count):
+            name = self.fresh("g")
+            roll = p.rng.random()
+            d: ast.VarDecl | None = None
+            if roll < 0.2 and p.on("pointers") and self.globals:
+                from ccfuzz.generator.exprgen import ExprGen
+
+                exprs = ExprGen(p, self.globals, [mem])
+                objs = exprs.objects(True)
+                if p.on("multilevel_pointers"):
+                    objs = objs or []
+                else:
+                    objs = [o for o in objs if not isinstance(o.type, Pointer)]
+                if objs:
+                    target = self.pointer_target(p.choice(objs))
+                    init = exprs.pointer_to(target, True, address_only=True)
+                    if init is not None:
+                        d = ast.VarDecl(name, self.qualify(Qual(Pointer(target))),
+                                        ast.Storage.GLOBAL, init)
+            elif roll < 0.5:
+                t = self.aggregate_type()
+                if t is not None:
+                    d = ast.VarDecl(name, self.qualify(Qual(t)), ast.Storage.GLOBAL,
+                                    self.constant_init(t))
+            if d is None:
+                t = self.scalar_type()
+                d = ast.VarDecl(name, self.qualify(Qual(t)), ast.Storage.GLOBAL,
+                                self.constant_init(t)[0])
+            it.init(d)
+            self.globals.append(d)
+        self._size += sum(len(record_def(r)) for r in self.records)
+        self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
+
+    # ----- functions
+
+    def function(self, f: ast.Function, live: list[State]) -> None:
+        self.stack.append(f)
+        try:
+            FuncGen(self, f, live).generate()
+        finally:
+            self.stack.pop()
+        self.functions.append(f)
+        text = self.printer.function(f)
+        self.texts[f.name] = text
+        self._size += len(text) + len(self.printer.signature(f)) + 2
+
+    target = DEFAULT_SIZE
+
+    def program(self, target: int) -> ast.Program:
+        self.target = target
+        self.make_records()
+        mem: Memory = {}
+        self.make_globals(mem)
+        main = ast.Function("main", None, [])
+        self.stack.append(main)
+        FuncGen(self, main, [State(mem)], is_main=True).generate(main_target=target)
+        self.stack.pop()
+        return ast.Program(self.records, self.globals, [*self.functions, main])
+
+
+def generate(seed: int, size: int = DEFAULT_SIZE, settings: Settings | None = None,
+             seconds: float = DEFAULT_SECONDS) -> Generated:
+    """The program of ``seed``: about ``size`` bytes of C, and what it must print."""
+    if size < 1:
+        raise InvalidProgramError(f"program size must be positive, not {size}")
+    policy = Policy(seed, settings)
+    start = time.monotonic()
+    budget = Budget(policy.number("step_budget"), start + seconds, seconds)
+    gen = ProgramGen(policy, budget)
+    tree = gen.program(size)
+    try:
+        expected = run(tree, policy.number("step_budget"))
+    except (UndefinedBehavior, StepLimit) as exc:  # the generator's own bug: say so
+        raise AssertionError(f"seed {seed}: the finished program fails: {exc!r}") from exc
+    source = program_text(tree, gen.printer, gen.texts)
+    return Generated(source, expected, seed, policy.features, tree)

@@ -1,0 +1,285 @@
+"""C source for a generated program: a visitor over the AST in ``ast.py``.
+
+Every compound expression is parenthesized, so the printed program means exactly the tree,
+whatever C's precedence rules; casts and literals carry their types (``cint.literal``).
+"""
+
+from __future__ import annotations
+
+from ccfuzz import cint
+from ccfuzz.generator import ast
+from ccfuzz.generator.types import SPELLING, Array, Int, Pointer, Qual, Record, Type, leaves
+
+CHECKSUM_C = """\
+static uint64_t crc_ctx = 0xFFFFFFFFFFFFFFFFUL;
+static void crc(uint64_t value)
+{
+    crc_ctx = (crc_ctx ^ value) * 0x100000001B3UL;
+    crc_ctx ^= crc_ctx >> 31;
+}
+"""
+# Binary and unary operators apart: BinOp.SUB and UnOp.NEG are equal strings (StrEnum).
+_BINARY_NAMES = {
+    cint.BinOp.ADD: "add", cint.BinOp.SUB: "sub", cint.BinOp.MUL: "mul",
+    cint.BinOp.DIV: "div", cint.BinOp.MOD: "mod", cint.BinOp.SHL: "lshift",
+    cint.BinOp.SHR: "rshift",
+}
+SAFE_BINARY = frozenset(_BINARY_NAMES)
+
+
+def safe_name(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
+    if isinstance(op, cint.UnOp):
+        assert op is cint.UnOp.NEG
+        return f"safe_unary_minus_{SPELLING[t]}"
+    return f"safe_{_BINARY_NAMES[op]}_{SPELLING[t]}"
+
+
+def _safe_body(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
+    """A wrapper in Csmith's style: the operation, or its first operand where the operation
+    would be undefined (``interp.safe_fallback`` models the same)."""
+    s = SPELLING[t]
+    lim = s.upper().removesuffix("_T")
+    mx, mn = f"{lim}_MAX", f"{lim}_MIN"
+    if isinstance(op, cint.UnOp):
+        test = f"a == {mn}" if t.signed else "0"
+        return f"static {s} {safe_name(op, t)}({s} a) {{ return ({test}) ? a : -a; }}\n"
+    if op in (cint.BinOp.SHL, cint.BinOp.SHR):
+        test = f"b >= {t.width}"
+        if op is cint.BinOp.SHL and t.signed:
+            test += f" || a < 0 || a > ({mx} >> b)"
+        sym = "<<" if op is cint.BinOp.SHL else ">>"
+        return (f"static {s} {safe_name(op, t)}({s} a, uint64_t b) "
+                f"{{ return ({test}) ? a : (a {sym} b); }}\n")
+    sym = str(op)
+    if not t.signed:
+        test = "b == 0" if op in (cint.BinOp.DIV, cint.BinOp.MOD) else "0"
+    elif op is cint.BinOp.ADD:
+        test = f"(b > 0 && a > {mx} - b) || (b < 0 && a < {mn} - b)"
+    elif op is cint.BinOp.SUB:
+        test = f"(b < 0 && a > {mx} + b) || (b > 0 && a < {mn} + b)"
+    elif op is cint.BinOp.MUL:
+        # CERT INT32-C: each sign combination compared against the limit divided.
+        test = (f"(a > 0 && b > 0 && a > {mx} / b) || (a > 0 && b <= 0 && b < {mn} / a) || "
+                f"(a <= 0 && b > 0 && a < {mn} / b) || (a < 0 && b <= 0 && b < {mx} / a)")
+    else:
+        test = f"b == 0 || (a == {mn} && b == -1)"
+    return (f"static {s} {safe_name(op, t)}({s} a, {s} b) "
+            f"{{ return ({test}) ? a : (a {sym} b); }}\n")
+
+
+def type_name(t: Type) -> str:
+    if isinstance(t, Int):
+        return SPELLING[t.ctype]
+    if isinstance(t, Record):
+        return f"{t.keyword} {t.name}"
+    raise AssertionError(f"no simple name for {t}")
+
+
+def declarator(q: Qual, inner: str) -> str:
+    """``q`` declared with name ``inner``: qualifiers at each level of indirection."""
+    quals = ("const " if q.const else "") + ("volatile " if q.volatile else "")
+    t = q.type
+    if isinstance(t, Pointer):
+        return declarator(t.target, f"* {quals}{inner}".rstrip())
+    if isinstance(t, Array):
+        dims = ""
+        while isinstance(t, Array):
+            dims += f"[{t.length}]"
+            t = t.elem
+        return f"{quals}{type_name(t)} {inner}{dims}"
+    return f"{quals}{type_name(t)} {inner}"
+
+
+class Printer:
+    def __init__(self) -> None:
+        # by wrapper name: (op, type) pairs would conflate SUB and NEG, equal as strings
+        self.safe_used: dict[str, tuple[cint.BinOp | cint.UnOp, cint.CType]] = {}
+
+    # ----- expressions
+
+    def expr(self, e: ast.Expr) -> str:
+        if isinstance(e, ast.Const):
+            return cint.literal(e.value)
+        if isinstance(e, ast.VarRef):
+            return e.decl.name
+        if isinstance(e, ast.Member):
+            if isinstance(e.base, ast.Deref):
+                return f"{self.expr(e.base.pointer)}->{e.field.name}"
+            return f"{self.expr(e.base)}.{e.field.name}"
+        if isinstance(e, ast.Index):
+            return f"{self.expr(e.base)}[{self.expr(e.index)}]"
+        if isinstance(e, ast.Deref):
+            return f"(*{self.expr(e.pointer)})"
+        if isinstance(e, ast.AddrOf):
+            return f"(&{self.expr(e.obj)})"
+        if isinstance(e, ast.Unary):
+            if e.safe:
+                assert isinstance(e.type, Int)
+                name = safe_name(e.op, e.type.ctype)
+                self.safe_used[name] = (e.op, e.type.ctype)
+                return f"{name}({self.expr(e.operand)})"
+            return f"({e.op}{self.expr(e.operand)})"
+        if isinstance(e, ast.Binary):
+            if e.safe:
+                assert isinstance(e.type, Int)
+                name = safe_name(e.op, e.type.ctype)
+                self.safe_used[name] = (e.op, e.type.ctype)
+                return (f"{name}({self.expr(e.left)}, "
+                        f"{self.expr(e.right)})")
+            return f"({self.expr(e.left)} {e.op} {self.expr(e.right)})"
+        if isinstance(e, ast.Cast):
+            return f"(({SPELLING[e.to]}){self.expr(e.operand)})"
+        if isinstance(e, ast.Cond):
+            return f"({self.expr(e.cond)} ? {self.expr(e.then)} : {self.expr(e.other)})"
+        op = "==" if e.equal else "!="
+        return f"({self.expr(e.left)} {op} {self.expr(e.right)})"
+
+    def init(self, d: ast.VarDecl) -> str:
+        if d.init is None:
+            return ""
+        if not isinstance(d.init, tuple):
+            return f" = {self.expr(d.init)}"
+        values = iter(self.expr(e) for e in d.init)
+
+        def braces(t: Type) -> str:
+            if isinstance(t, Array):
+                return "{" + ", ".join(braces(t.elem) for _ in range(t.length)) + "}"
+            if isinstance(t, Record) and not t.union:
+                return "{" + ", ".join(braces(f.type) if f.bits is None else next(values)
+                                       for f in t.fields) + "}"
+            if isinstance(t, Record):
+                return "{" + next(values) + "}"
+            return next(values)
+
+        return " = " + braces(d.type)
+
+    def decl(self, d: ast.VarDecl) -> str:
+        return declarator(d.qual, d.name) + self.init(d) + ";"
+
+    # ----- statements
+
+    def block(self, b: ast.Block, indent: int, out: list[str]) -> None:
+        pad = "    " * indent
+        for s in b.stmts:
+            self.stmt(s, indent, out)
+        if b.end_label is not None:
+            out.append(f"{pad}{b.end_label}: ;")
+
+    def stmt(self, s: ast.Stmt, indent: int, out: list[str]) -> None:
+        pad = "    " * indent
+        if isinstance(s, ast.Assign):
+            op = "=" if s.op is None else f"{s.op}="
+            out.append(f"{pad}{self.expr(s.lhs)} {op} {self.expr(s.rhs)};")
+        elif isinstance(s, ast.Call):
+            call = f"{s.func.name}({', '.join(self.expr(a) for a in s.args)})"
+            out.append(f"{pad}{self.expr(s.lhs)} = {call};" if s.lhs is not None
+                       else f"{pad}{call};")
+        elif isinstance(s, ast.If):
+            out.append(f"{pad}if ({self.expr(s.cond)}) {{")
+            self.block(s.then, indent + 1, out)
+            if s.other is not None:
+                out.append(f"{pad}}} else {{")
+                self.block(s.other, indent + 1, out)
+            out.append(f"{pad}}}")
+        elif isinstance(s, ast.For):
+            v = s.var.name
+            cmp, step = ("<", f"{v} += {s.step}") if s.step > 0 else (">", f"{v} -= {-s.step}")
+            if abs(s.step) == 1:
+                step = f"{v}++" if s.step > 0 else f"{v}--"
+            out.append(f"{pad}for ({v} = {s.start}; {v} {cmp} {s.stop}; {step}) {{")
+            self.block(s.body, indent + 1, out)
+            out.append(f"{pad}}}")
+        elif isinstance(s, ast.Block):
+            out.append(f"{pad}{{")
+            self.block(s, indent + 1, out)
+            out.append(f"{pad}}}")
+        elif isinstance(s, ast.Return):
+            out.append(f"{pad}return;" if s.value is None
+                       else f"{pad}return {self.expr(s.value)};")
+        elif isinstance(s, ast.Goto):
+            out.append(f"{pad}goto {s.label};")
+        elif isinstance(s, ast.Break):
+            out.append(f"{pad}break;")
+        elif isinstance(s, ast.Continue):
+            out.append(f"{pad}continue;")
+        else:
+            raise AssertionError("a probe left in a finished program")
+
+    def signature(self, f: ast.Function) -> str:
+        ret = "void" if f.ret is None else type_name(f.ret)
+        params = ", ".join(declarator(p.qual, p.name) for p in f.params) or "void"
+        return f"static {ret} {f.name}({params})"
+
+    def function(self, f: ast.Function, main: bool = False,
+                 globals_: list[ast.VarDecl] | None = None) -> str:
+        out = ["int main(void)" if main else self.signature(f), "{"]
+        out += [f"    {self.decl(d)}" for d in f.locals]
+        out += [f"    {declarator(d.qual, d.name)};" for d in f.induction]
+        self.block(f.body, 1, out)
+        if f.final is not None:
+            self.stmt(f.final, 1, out)
+        if main:
+            out += _checksum_lines(globals_ or [])
+            out.append("    return 0;")
+        out.append("}")
+        return "\n".join(out) + "\n"
+
+
+def record_def(r: Record) -> str:
+    lines = [f"{r.keyword} {r.name} {{"]
+    for f in r.fields:
+        if f.bits is not None:
+            assert isinstance(f.type, Int)
+            sign = "signed" if f.type.ctype.signed else "unsigned"
+            lines.append(f"    {sign} int {f.name} : {f.bits};")
+        else:
+            lines.append(f"    {declarator(Qual(f.type), f.name)};")
+    return "\n".join(lines) + "\n};\n"
+
+
+def _checksum_lines(globals_: list[ast.VarDecl]) -> list[str]:
+    """``crc()`` of every non-pointer cell of every global, in ``types.leaves`` order."""
+    out: list[str] = []
+    depth_needed = 0
+
+    def walk(t: Type, access: str, depth: int, indent: int) -> None:
+        nonlocal depth_needed
+        pad = "    " * indent
+        if isinstance(t, Array):
+            i = f"ci{depth}"
+            depth_needed = max(depth_needed, depth + 1)
+            out.append(f"{pad}for ({i} = 0; {i} < {t.length}; {i}++) {{")
+            walk(t.elem, f"{access}[{i}]", depth + 1, indent + 1)
+            out.append(f"{pad}}}")
+        elif isinstance(t, Record) and t.union:
+            out.append(f"{pad}crc({access}.{t.narrowest().name});")
+        elif isinstance(t, Record):
+            for f in t.fields:
+                walk(f.type, f"{access}.{f.name}", depth, indent)
+        elif isinstance(t, Int):
+            out.append(f"{pad}crc({access});")
+
+    for g in globals_:
+        if any(not isinstance(lt, Pointer) for _, lt, _ in leaves(g.type)):
+            walk(g.type, g.name, 0, 1)
+    decls = [f"    int ci{k};" for k in range(depth_needed)]
+    return [*decls, *out,
+            '    printf("checksum = %X\\n", (unsigned int)(crc_ctx ^ (crc_ctx >> 32)));']
+
+
+def program_text(p: ast.Program, pr: Printer | None = None,
+                 function_texts: dict[str, str] | None = None) -> str:
+    """The whole translation unit. ``function_texts`` holds functions ``pr`` printed before."""
+    pr = pr or Printer()
+    texts = dict(function_texts or {})
+    main = p.functions[-1]
+    for f in p.functions:
+        if f.name not in texts:
+            texts[f.name] = pr.function(f, main=f is main, globals_=p.globals)
+    parts = ["#include <stdint.h>\n#include <stdio.h>\n", CHECKSUM_C]
+    parts += [record_def(r) for r in p.records]
+    parts.append("".join(f"static {pr.decl(g)}\n" for g in p.globals))
+    parts.append("".join(f"{pr.signature(f)};\n" for f in p.functions[:-1]))
+    parts.append("".join(_safe_body(*pr.safe_used[name]) for name in sorted(pr.safe_used)))
+    parts += [texts[f.name] for f in p.functions]
+    return "\n".join(parts)

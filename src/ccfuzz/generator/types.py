@@ -1,0 +1,132 @@
+"""The C types the generator builds programs from, as data.
+
+Integers are ``cint.CType``s spelt with <stdint.h> names; records (structs and unions) have
+identity by name; a ``Qual`` is a type with its ``const``/``volatile`` qualifiers, so a pointer
+can carry qualifiers at every level of indirection (``const int32_t * volatile *``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ccfuzz import cint
+
+INT_TYPES: tuple[cint.CType, ...] = (
+    cint.INT8_T, cint.UINT8_T, cint.INT16_T, cint.UINT16_T,
+    cint.INT32_T, cint.UINT32_T, cint.INT64_T, cint.UINT64_T,
+)
+SPELLING: dict[cint.CType, str] = {
+    cint.INT8_T: "int8_t", cint.UINT8_T: "uint8_t", cint.INT16_T: "int16_t",
+    cint.UINT16_T: "uint16_t", cint.INT32_T: "int32_t", cint.UINT32_T: "uint32_t",
+    cint.INT64_T: "int64_t", cint.UINT64_T: "uint64_t",
+}
+
+
+@dataclass(frozen=True)
+class Int:
+    ctype: cint.CType
+
+
+@dataclass(frozen=True)
+class Pointer:
+    target: Qual
+
+
+@dataclass(frozen=True)
+class Array:
+    elem: Type
+    length: int
+
+
+@dataclass(frozen=True)
+class Field:
+    """A struct or union member. ``bits`` makes it a bit-field of ``signed``/``unsigned int``:
+    the signedness is spelt out because that of a plain ``int`` bit-field is
+    implementation-defined."""
+
+    name: str
+    type: Type
+    bits: int | None = None
+
+    def read_type(self) -> cint.CType:
+        """The type a read of this member has after integer promotion of a bit-field."""
+        assert isinstance(self.type, Int)
+        if self.bits is None:
+            return self.type.ctype
+        # 6.3.1.1p2: a bit-field whose values all fit in int promotes to int.
+        return cint.UINT if not self.type.ctype.signed and self.bits == 32 else cint.INT
+
+
+@dataclass(frozen=True, eq=False)
+class Record:
+    """A struct, or a union (whose members are integers only: see ``interp.UnionCell``)."""
+
+    name: str
+    union: bool
+    fields: tuple[Field, ...]
+
+    @property
+    def keyword(self) -> str:
+        return "union" if self.union else "struct"
+
+    def field(self, name: str) -> Field:
+        return next(f for f in self.fields if f.name == name)
+
+    def narrowest(self) -> Field:
+        """The union member every store leaves readable (it writes at least its bytes)."""
+        return min(self.fields, key=lambda f: _width(f.type))
+
+
+Type = Int | Pointer | Array | Record
+
+
+@dataclass(frozen=True)
+class Qual:
+    type: Type
+    const: bool = False
+    volatile: bool = False
+
+    def accepts(self, other: Qual) -> bool:
+        """Whether a pointer to ``self`` may point at an object of type ``other`` (6.5.16.1):
+        the same type, with at least its qualifiers."""
+        return (self.type == other.type and (self.const or not other.const)
+                and (self.volatile or not other.volatile))
+
+
+def _width(t: Type) -> int:
+    assert isinstance(t, Int)
+    return t.ctype.width
+
+
+def is_int(t: Type) -> bool:
+    return isinstance(t, Int)
+
+
+Path = tuple[str | int, ...]
+
+
+@cache
+def leaves(t: Type) -> tuple[tuple[Path, Type, Field | None], ...]:
+    """Every scalar cell of an object of type ``t``, in declaration / row-major order: its
+    path from the object, its type, and the member it is (for bit-fields and unions).
+    A union is one cell."""
+    if isinstance(t, Array):
+        return tuple(((i, *p), lt, f) for i in range(t.length) for p, lt, f in leaves(t.elem))
+    if isinstance(t, Record) and not t.union:
+        out: list[tuple[Path, Type, Field | None]] = []
+        for fld in t.fields:
+            if fld.bits is not None:
+                out.append(((fld.name,), fld.type, fld))
+            else:
+                out.extend(((fld.name, *p), lt, f) for p, lt, f in leaves(fld.type))
+        return tuple(out)
+    return (((), t, None),)
+
+
+def contains_pointer(t: Type) -> bool:
+    return any(isinstance(lt, Pointer) for _, lt, _ in leaves(t))
+
+
+def byte_size(t: cint.CType) -> int:
+    return t.width // 8
