@@ -345,7 +345,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("hunt", help="differential testing campaign across compilers and -O levels")
     p.add_argument("--source", default="csmith",
-                   help="csmith (default), dir:PATH, emi:orion:csmith or emi:orion:dir:PATH")
+                   help="csmith (default), generator[:SIZE], dir:PATH, emi:orion:csmith or "
+                   "emi:orion:dir:PATH")
     p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
     p.add_argument("--minutes", type=_positive_float, help="time budget of the campaign")
     p.add_argument("--programs", type=_positive_int, help="number of programs to test")
@@ -413,6 +414,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: RUNDIR/repro/finding-ID.sh)")
     with_dir(p)
     p.set_defaults(func=cmd_show)
+
+    from ccfuzz.generator import command as generate_command
+
+    generate_command.register(sub)  # `ccfuzz generate`: the whole command lives there
     return parser
 
 

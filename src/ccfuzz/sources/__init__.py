@@ -35,7 +35,7 @@ def derive_seed(campaign_seed: int, index: int) -> int:
 
 
 def open_source(spec: str, campaign_seed: int = 0) -> Source:
-    """``csmith``, ``dir:PATH``, or EMI variants of either: ``emi:orion:csmith``."""
+    """``csmith``, ``generator[:SIZE]``, ``dir:PATH``, or EMI variants: ``emi:orion:csmith``."""
     from ccfuzz.sources.csmith import CsmithSource
     from ccfuzz.sources.directory import DirectorySource
 
@@ -44,6 +44,10 @@ def open_source(spec: str, campaign_seed: int = 0) -> Source:
         return CsmithSource()
     if kind == "dir" and arg:
         return DirectorySource(arg)
+    if kind == "generator":
+        from ccfuzz.sources.generator import GeneratorSource
+
+        return GeneratorSource(arg or None)
     if kind == "emi":
         from ccfuzz.sources.emi import EmiSource
 
@@ -52,5 +56,5 @@ def open_source(spec: str, campaign_seed: int = 0) -> Source:
             raise ConfigError(f"source {spec!r}: EMI needs a base source of seeds, as in "
                               "'emi:orion:csmith' or 'emi:orion:dir:PATH'")
         return EmiSource(strategy, open_source(base, campaign_seed), base, campaign_seed)
-    raise ConfigError(f"unknown source {spec!r}; use 'csmith', 'dir:PATH' or "
+    raise ConfigError(f"unknown source {spec!r}; use 'csmith', 'generator[:SIZE]', 'dir:PATH' or "
                       "'emi:orion:csmith' / 'emi:orion:dir:PATH'")

@@ -1,0 +1,36 @@
+"""ccfuzz's own generator as a campaign source: every program carries its expected output,
+so the oracle checks each build against ground truth, not only against the majority."""
+
+from __future__ import annotations
+
+from ccfuzz import __version__
+from ccfuzz.generator import generate
+from ccfuzz.generator.command import parse_size
+from ccfuzz.model import Origin, Program
+
+DEFAULT_CAMPAIGN_SIZE = 20_000  # smaller than `ccfuzz generate`'s: compiles take the time
+
+
+class GeneratorSource:
+    def __init__(self, size: str | None = None) -> None:
+        self.size_text = size
+        self.bytes = parse_size(size) if size else DEFAULT_CAMPAIGN_SIZE
+
+    @property
+    def spec(self) -> str:
+        return f"generator:{self.size_text}" if self.size_text else "generator"
+
+    def size(self) -> None:
+        return None
+
+    def program(self, index: int, seed: int) -> Program:
+        made = generate(seed, self.bytes)
+        return Program(
+            name=f"gen-{seed}",
+            source=made.source,
+            origin=Origin(kind="generator", seed=seed,
+                          command=("ccfuzz", "generate", "--seed", str(seed),
+                                   "--size", str(self.bytes)),
+                          tool_version=f"ccfuzz {__version__}"),
+            expected_output=made.expected,
+        )
