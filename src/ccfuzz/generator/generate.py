@@ -22,6 +22,7 @@ from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, Typ
 
 DEFAULT_SIZE = 40_000
 DEFAULT_SECONDS = 60.0
+_MAX_GLOBALS = 150
 _MAX_CELLS = 48  # cells of one array: bigger ones only make the checksum loop longer
 
 
@@ -131,9 +132,12 @@ class ProgramGen:
 
     def make_globals(self, mem: Memory) -> None:
         p = self.policy
-        count = max(3, int(p.settings.numbers["globals_per_kb"] * self.target / 1000))
+        # Capped: past a few hundred, more globals only make every choice slower.
+        count = max(3, min(_MAX_GLOBALS, int(p.settings.numbers["globals_per_kb"] *
+                                             self.target / 1000)))
         it = Interpreter(mem, 0)
         for _ in range(count):
+            self.budget.check_time()
             name = self.fresh("g")
             roll = p.rng.random()
             d: ast.VarDecl | None = None

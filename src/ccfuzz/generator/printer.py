@@ -34,7 +34,7 @@ def safe_name(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     return f"safe_{_BINARY_NAMES[op]}_{SPELLING[t]}"
 
 
-def _safe_body(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
+def safe_wrapper(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     """A wrapper in Csmith's style: the operation, or its first operand where the operation
     would be undefined (``interp.safe_fallback`` models the same)."""
     s = SPELLING[t]
@@ -280,6 +280,6 @@ def program_text(p: ast.Program, pr: Printer | None = None,
     parts += [record_def(r) for r in p.records]
     parts.append("".join(f"static {pr.decl(g)}\n" for g in p.globals))
     parts.append("".join(f"{pr.signature(f)};\n" for f in p.functions[:-1]))
-    parts.append("".join(_safe_body(*pr.safe_used[name]) for name in sorted(pr.safe_used)))
+    parts.append("".join(safe_wrapper(*pr.safe_used[name]) for name in sorted(pr.safe_used)))
     parts += [texts[f.name] for f in p.functions]
     return "\n".join(parts)
