@@ -58,7 +58,7 @@ def test_size_target_is_about_met() -> None:
 
 
 def test_time_limit_is_a_clear_error() -> None:
-    with pytest.raises(GeneratorTimeoutError, match="more than 0.01 seconds"):
+    with pytest.raises(GeneratorTimeoutError, match=r"more than 0\.01 seconds"):
         generate(1, 10**7, seconds=0.01)
 
 
@@ -82,7 +82,8 @@ def test_safe_math_wrappers_match_the_interpreter_and_are_defined(tmp_path: Path
             lines.append(f'printf("%llu\\n", (unsigned long long){call});')
             want.append(cint.convert(apply_unary(cint.UnOp.NEG, cint.Value(a, t), True).value,
                                      cint.ULLONG))
-    wrappers = "".join(safe_wrapper(op, t) for op in [*SAFE_BINARY, cint.UnOp.NEG]
+    ops: list[cint.BinOp | cint.UnOp] = [*SAFE_BINARY, cint.UnOp.NEG]
+    wrappers = "".join(safe_wrapper(op, t) for op in ops
                        for t in (cint.INT, cint.UINT, cint.LONG, cint.ULONG))
     source = ("#include <stdint.h>\n#include <stdio.h>\n" + wrappers +
               "int main(void) {\n" + "\n".join(lines) + "\nreturn 0;\n}\n")
@@ -147,7 +148,7 @@ def test_config_file_forces_features_and_rejects_unknown_keys(tmp_path: Path) ->
         assert "for (" not in made.source.split("int main")[0].split("crc_ctx >> 31")[-1]
     bad = tmp_path / "bad.toml"
     bad.write_text("[statements]\nwhile_loops = 3\n")
-    with pytest.raises(ConfigError, match="unknown key statements.while_loops"):
+    with pytest.raises(ConfigError, match=r"unknown key statements\.while_loops"):
         Settings.load(bad)
     bad.write_text("[features]\nloops = 3\n")
     with pytest.raises(ConfigError, match="must be a boolean"):

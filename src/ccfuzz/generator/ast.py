@@ -197,7 +197,7 @@ class Goto:
 class Probe:
     """Not C: where the generator stands. The interpreter records the state it meets here."""
 
-    hits: list[dict[object, object]] = field(default_factory=list)
+    hits: list[dict[tuple[str | int, ...], object]] = field(default_factory=list)
 
 
 Stmt = Assign | Call | If | For | Break | Continue | Return | Goto | Block | Probe

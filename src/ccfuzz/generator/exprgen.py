@@ -162,8 +162,8 @@ class ExprGen:
                         isinstance(v, cint.Value) and 0 <= v.value < length for v in vals):
                     return ast.VarRef(d)
             if self.policy.chance(0.3):
-                e, vals = self.int_expr(1)
-                if all(0 <= v.value < length for v in vals):
+                e, ints = self.int_expr(1)
+                if all(0 <= v.value < length for v in ints):
                     return e
         return ast.Const(cint.Value(self.policy.randint(0, length - 1), cint.INT))
 
@@ -195,11 +195,11 @@ class ExprGen:
             for op in p.shuffled(list(cint.UnOp)):
                 safe = p.on("safe_math") and op is cint.UnOp.NEG
                 try:
-                    vals = [apply_unary(op, v, safe) for v in va]
+                    unary_vals = [apply_unary(op, v, safe) for v in va]
                 except UndefinedBehavior:
                     continue
                 t = cint.unary(op, cint.Value(0, _ctype(a))).type
-                return ast.Unary(op, a, Int(t), safe), vals
+                return ast.Unary(op, a, Int(t), safe), unary_vals
             return a, va
         if kind == "cast":
             a, va = self.int_expr(depth - 1)
@@ -210,9 +210,9 @@ class ExprGen:
             a, va = self.int_expr(depth - 1)
             b, vb = self.int_expr(depth - 1)
             t = cint.usual_arithmetic(_ctype(a), _ctype(b))
-            vals = [cint.Value.cast((x if k.value else y).value, t)
-                    for k, x, y in zip(vc, va, vb, strict=True)]
-            return ast.Cond(c, a, b, Int(t)), vals
+            chosen = [cint.Value.cast((x if k.value else y).value, t)
+                      for k, x, y in zip(vc, va, vb, strict=True)]
+            return ast.Cond(c, a, b, Int(t)), chosen
         if kind == "pointer_compare":
             pair = self.pointer_pair()
             if pair is not None:

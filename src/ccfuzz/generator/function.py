@@ -185,23 +185,26 @@ class FuncGen:
                 return None
             return ast.Assign(lhs, rhs, op)
         if kind == "pointer_assign":
-            lhs = exprs.lvalue(lambda t: isinstance(t, Pointer), write=True)
-            if lhs is None:
+            plhs = exprs.lvalue(lambda t: isinstance(t, Pointer), write=True)
+            if plhs is None:
                 return None
-            assert isinstance(lhs.type, Pointer)
-            local = isinstance(lhs, ast.VarRef) and lhs.decl.storage is not ast.Storage.GLOBAL
-            rhs = exprs.pointer_to(lhs.type.target, global_only=not local)
-            if rhs is None or volatile_accesses(rhs) + volatile_accesses(lhs, False) > 1:
+            assert isinstance(plhs.type, Pointer)
+            # A pointer that may be global (or reached through a dereference) gets only
+            # addresses of globals: it must never dangle when a function returns.
+            local = isinstance(plhs, ast.VarRef) and plhs.decl.storage is not ast.Storage.GLOBAL
+            prhs = exprs.pointer_to(plhs.type.target, global_only=not local)
+            if prhs is None or volatile_accesses(prhs) + volatile_accesses(plhs, False) > 1:
                 return None
-            return ast.Assign(lhs, rhs)
+            return ast.Assign(plhs, prhs)
         if kind == "struct_assign":
-            lhs = exprs.lvalue(lambda t: isinstance(t, Record), write=True)
-            if lhs is None:
+            slhs = exprs.lvalue(lambda t: isinstance(t, Record), write=True)
+            if slhs is None:
                 return None
-            rhs = exprs.lvalue(lambda t: t is lhs.type, write=False)
-            if rhs is None or volatile_accesses(rhs) + volatile_accesses(lhs, False) > 1:
+            record = slhs.type
+            srhs = exprs.lvalue(lambda t: t is record, write=False)
+            if srhs is None or volatile_accesses(srhs) + volatile_accesses(slhs, False) > 1:
                 return None
-            return ast.Assign(lhs, rhs)
+            return ast.Assign(slhs, srhs)
         if kind == "call_old":
             done = [f for f in self.gen.functions if f not in self.gen.stack]
             if not done:

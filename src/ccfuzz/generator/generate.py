@@ -81,7 +81,8 @@ class ProgramGen:
         p = self.policy
         choices: list[Type] = list(self.records)
         if p.on("arrays"):
-            elem: Type = p.choice([*self.records, self.scalar_type(), self.scalar_type()])
+            options: list[Type] = [*self.records, self.scalar_type(), self.scalar_type()]
+            elem = p.choice(options)
             dims = [p.randint(1, p.number("array_dim_max")) for _ in range(p.randint(1, 3))]
             for n in reversed(dims):
                 if len(leaves(elem)) * n > _MAX_CELLS:

@@ -76,10 +76,10 @@ def features(p: ast.Program) -> set[str]:
         found.add("union" if r.union else "struct")
         if any(isinstance(f.type, Record) for f in r.fields):
             found.add("nested struct")
-        for f in r.fields:
-            _type_features(f.type, found)
-            if f.bits is not None:
-                found.add("signed bit-field" if f.type == Int(cint.INT) else
+        for fld in r.fields:
+            _type_features(fld.type, found)
+            if fld.bits is not None:
+                found.add("signed bit-field" if fld.type == Int(cint.INT) else
                           "unsigned bit-field")
     decls = list(p.globals)
     for f in p.functions:
@@ -90,7 +90,7 @@ def features(p: ast.Program) -> set[str]:
                 found.add("function with parameters")
             if f.ret is not None:
                 found.add("return value")
-    for d in p.globals:
+    if p.globals:
         found.add("global variable")
     for f in p.functions:
         if f.locals:

@@ -71,7 +71,7 @@ class Settings:
         if unknown:
             raise ConfigError(f"generator config {path}: unknown tables {sorted(unknown)}")
 
-        def table(name: str, known: Sequence[str], kind: type) -> dict[str, float]:
+        def table(name: str, known: Sequence[str], boolean: bool) -> dict[str, float]:
             got = data.get(name, {})
             if not isinstance(got, dict):
                 raise ConfigError(f"generator config {path}: [{name}] must be a table")
@@ -79,19 +79,20 @@ class Settings:
                 if key not in known:
                     raise ConfigError(f"generator config {path}: unknown key {name}.{key}; "
                                       f"known: {', '.join(known)}")
-                if not isinstance(value, kind) or (kind is not bool and value < 0):
+                number = isinstance(value, int | float) and not isinstance(value, bool)
+                if (boolean and not isinstance(value, bool)) or (
+                        not boolean and (not number or value < 0)):
                     raise ConfigError(f"generator config {path}: {name}.{key} must be a "
-                                      f"{'boolean' if kind is bool else 'number >= 0'}")
+                                      f"{'boolean' if boolean else 'number >= 0'}")
             return dict(got)
 
         return cls(
             stmt_weights=DEFAULT_STMT_WEIGHTS | table("statements", list(DEFAULT_STMT_WEIGHTS),
-                                                       float | int),  # type: ignore[arg-type]
+                                                       False),
             expr_weights=DEFAULT_EXPR_WEIGHTS | table("expressions", list(DEFAULT_EXPR_WEIGHTS),
-                                                       float | int),  # type: ignore[arg-type]
-            numbers=DEFAULT_NUMBERS | table("numbers", list(DEFAULT_NUMBERS),
-                                            float | int),  # type: ignore[arg-type]
-            forced={k: bool(v) for k, v in table("features", FEATURES, bool).items()},
+                                                       False),
+            numbers=DEFAULT_NUMBERS | table("numbers", list(DEFAULT_NUMBERS), False),
+            forced={k: bool(v) for k, v in table("features", FEATURES, True).items()},
         )
 
 
