@@ -1,0 +1,73 @@
+"""Every row of the README's generator feature table, found in generated programs.
+
+Features are read off the generated tree (``generator.inventory``); the same programs are
+printed, so a row also checks the printed source shows the construct where its C spelling is
+unambiguous.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from ccfuzz.generator import FEATURES, Generated, Settings, generate
+from ccfuzz.generator.inventory import features
+
+# README row -> the inventory names that must all be found, and a piece of C source showing it.
+ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
+    "integer types int8_t .. uint64_t": (tuple(f"type {s}{w}_t" for s in ("int", "uint")
+                                               for w in (8, 16, 32, 64)), "uint64_t"),
+    "structs, nested": (("struct", "nested struct"), "struct S"),
+    "bit-fields, signed and unsigned": (("signed bit-field", "unsigned bit-field"),
+                                        "unsigned int f"),
+    "unions": (("union", "union member access"), "union U"),
+    "arrays, multi-dimensional, of structs": (("array", "multi-dimensional array",
+                                               "array of structs"), "]["),
+    "global and local variables": (("global variable", "local variable"), "static "),
+    "pointers, to pointers": (("pointer", "pointer to pointer", "dereference"), "* *"),
+    "pointers to structs, struct members, array elements": (
+        ("pointer to struct", "pointer to struct member", "pointer to array element"), "->"),
+    "pointer assignment and comparison": (("pointer assignment", "pointer comparison"),
+                                          None),
+    "const at the object and behind pointers": (("const object", "const pointee"), "const "),
+    "volatile at the object and behind pointers": (("volatile object", "volatile pointee"),
+                                                   "volatile "),
+    "arithmetic, bitwise, relational, logical, unary operators": (
+        ("arithmetic operator", "bitwise operator", "relational operator", "logical operator",
+         "unary operator"), " && "),
+    "casts and the conditional operator": (("cast", "conditional operator"), " ? "),
+    "compound assignment, struct assignment": (("compound assignment", "struct assignment"),
+                                               " ^= "),
+    "safe-math wrappers (option) and plain arithmetic": (("safe-math wrapper",
+                                                          "plain arithmetic"), "safe_add_"),
+    "functions with parameters and return values, calls": (
+        ("function", "function with parameters", "return value", "call"), "func_"),
+    "if/else": (("if", "if/else"), "} else {"),
+    "for loops, loops over an array": (("for", "loop over an array"), "for (i_"),
+    "goto, break, continue, return": (("goto", "break", "continue", "return"), "goto lbl_"),
+}
+
+ALL_ON = Settings(forced=dict.fromkeys(FEATURES, True))
+
+
+@cache
+def programs() -> tuple[Generated, ...]:
+    return tuple(generate(seed, 10000, ALL_ON) for seed in range(300, 306))
+
+
+@pytest.mark.parametrize("row", ROWS)
+def test_feature_row_is_found_in_generated_programs(row: str) -> None:
+    names, spelling = ROWS[row]
+    found = set().union(*(features(p.tree) for p in programs()))
+    assert [n for n in names if n not in found] == []
+    if spelling is not None:
+        assert any(spelling in p.source for p in programs()), spelling
+
+
+def test_swarm_off_features_are_absent() -> None:
+    off = Settings(forced={"pointers": False, "loops": False, "goto": False, "unions": False,
+                           "safe_math": False})
+    for seed in range(400, 404):
+        found = features(generate(seed, 6000, off).tree)
+        assert not found & {"pointer", "for", "goto", "union", "safe-math wrapper"}, found
