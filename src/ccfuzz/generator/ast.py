@@ -144,6 +144,7 @@ class Assign:
     lhs: Expr
     rhs: Expr
     op: cint.BinOp | None = None  # compound assignment `lhs op= rhs`
+    step: bool = False  # `lhs++` / `lhs--`: op is ADD / SUB and rhs the int 1
 
 
 @dataclass(eq=False)

@@ -34,6 +34,7 @@ class Budget:
     deadline: float
     seconds: float
     counting: bool = field(default=False)  # only main's real run spends steps
+    commits: int = 0  # statements committed anywhere so far: dates cached probe states
 
     def check_time(self) -> None:
         if time.monotonic() > self.deadline:
@@ -67,6 +68,7 @@ class LineCursor:
                 return False
             runs.append((s, mem, flow, it.goto_label, it.steps))
         self.block.stmts.append(stmt)
+        self.budget.commits += 1
         self.live = []
         for s, mem, flow, label, steps in runs:
             s.mem = mem
@@ -96,36 +98,46 @@ class LoopCursor:
         self.root = root
         self.entry = entry
         self.budget = budget
+        # The states at the end of the block as of commit number ``_cached[0]``: one
+        # simulation both checks a candidate and yields the states for the next one.
+        self._cached: tuple[int, list[Memory]] | None = None
 
-    def _simulate(self) -> bool:
+    def _simulate(self) -> list[Memory] | None:
+        """Run the root loop with a probe at the end of the block: the probe's states, or
+        None if some run is undefined or too long."""
+        probe = ast.Probe()
+        self.block.stmts.append(probe)
         try:
             for m in self.entry:
                 Interpreter(dict(m), self.budget.steps).stmt(self.root)
         except (UndefinedBehavior, StepLimit):
-            return False
-        return True
-
-    def states(self) -> list[Memory]:
-        probe = ast.Probe()
-        self.block.stmts.append(probe)
-        try:
-            ok = self._simulate()
+            return None
         finally:
             self.block.stmts.pop()
-        assert ok, "a committed loop no longer runs"
         hits = probe.hits
         if len(hits) > MAX_PROBED_STATES:
             stride = -(-len(hits) // MAX_PROBED_STATES)
             hits = hits[::stride]
         return hits
 
+    def states(self) -> list[Memory]:
+        if self._cached is not None and self._cached[0] == self.budget.commits:
+            return self._cached[1]
+        hits = self._simulate()
+        assert hits is not None, "a committed loop no longer runs"
+        self._cached = (self.budget.commits, hits)
+        return hits
+
     def commit(self, stmt: ast.Stmt) -> bool:
         self.budget.check_time()
         self.block.stmts.append(stmt)
-        if self._simulate():
-            return True
-        self.block.stmts.pop()
-        return False
+        hits = self._simulate()
+        if hits is None:
+            self.block.stmts.pop()
+            return False
+        self.budget.commits += 1
+        self._cached = (self.budget.commits, hits)
+        return True
 
     def close(self) -> None:
         pass

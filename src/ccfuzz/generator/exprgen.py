@@ -97,9 +97,15 @@ def only_globals(e: ast.Expr) -> bool:
 
 
 class ExprGen:
-    def __init__(self, policy: Policy, scope: list[ast.VarDecl], states: list[Memory]) -> None:
+    def __init__(self, policy: Policy, scope: list[ast.VarDecl], states: list[Memory],
+                 global_objects: list[ast.Expr] | None = None,
+                 pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] | None = None) -> None:
         self.policy = policy
         self.scope = scope
+        self.global_objects = global_objects  # the globals' objects(), computed once
+        # pointer_to's candidates among the globals, by (target, address_only)
+        self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = (
+            pointer_cache if pointer_cache is not None else {})
         self.its = [Interpreter(m, 0) for m in states]
 
     @property
@@ -127,7 +133,10 @@ class ExprGen:
             -> ast.Expr | None:
         """An lvalue of a wanted type, reached from a variable in scope through members,
         elements and dereferences; writable (not const, not a loop counter) if ``write``."""
-        pool = [d for d in self.scope if not (write and d.storage is ast.Storage.INDUCTION)]
+        pool = self.scope
+        if write:
+            pool = [d for d in pool if d.storage is not ast.Storage.INDUCTION
+                    and not d.qual.const]
         for _ in range(tries):
             if not pool:
                 return None
@@ -251,9 +260,7 @@ class ExprGen:
 
     # ----- pointers
 
-    def objects(self, global_only: bool) -> list[ast.Expr]:
-        """Addressable objects in scope (no bit-fields, union members or loop counters),
-        one random element per array."""
+    def _walk_objects(self, decls: list[ast.VarDecl]) -> list[ast.Expr]:
         out: list[ast.Expr] = []
 
         def walk(e: ast.Expr) -> None:
@@ -267,32 +274,37 @@ class ExprGen:
                     if f.bits is None:
                         walk(ast.Member(e, t, f))
 
-        for d in self.scope:
-            if d.storage is ast.Storage.INDUCTION:
-                continue
-            if global_only and d.storage is not ast.Storage.GLOBAL:
-                continue
+        for d in decls:
             walk(ast.VarRef(d))
         return [e for e in out if not isinstance(e.type, Array)]
+
+    def _globals(self) -> list[ast.Expr]:
+        if self.global_objects is not None:
+            return self.global_objects
+        return self._walk_objects([d for d in self.scope if d.storage is ast.Storage.GLOBAL])
+
+    def _locals(self) -> list[ast.Expr]:
+        return self._walk_objects([d for d in self.scope if d.storage in (
+            ast.Storage.LOCAL, ast.Storage.PARAM)])
+
+    def objects(self, global_only: bool) -> list[ast.Expr]:
+        """Addressable objects in scope (no bit-fields, union members or loop counters),
+        one random element per array."""
+        return self._globals() if global_only else [*self._globals(), *self._locals()]
 
     def pointer_to(self, target: Qual, global_only: bool, address_only: bool = False) \
             -> ast.Expr | None:
         """A pointer value that may be stored in a pointer to ``target``: the address of an
         object, or (unless ``address_only``: a static initializer must be an address
         constant) a pointer read from a variable, through one dereference at most."""
-        ptype = Pointer(target)
-        found: list[ast.Expr] = []
-        for obj in self.objects(global_only):
-            const, volatile = lvalue_qual(obj)
-            if target.accepts(Qual(obj.type, const, volatile)):
-                found.append(ast.AddrOf(obj, ptype))
-            t = obj.type
-            if isinstance(t, Pointer) and not address_only:
-                if target.accepts(t.target):
-                    found.append(obj)
-                inner = t.target.type
-                if isinstance(inner, Pointer) and target.accepts(inner.target):
-                    found.append(ast.Deref(obj, inner))
+        key = (target, address_only)
+        found = self.pointer_cache.get(key)
+        if found is None:
+            found = _pointers_to(self._globals(), target, address_only)
+            if self.global_objects is not None:  # then the globals' objects are fixed
+                self.pointer_cache[key] = found
+        if not global_only:
+            found = [*found, *_pointers_to(self._locals(), target, address_only)]
         return self.policy.choice(found) if found else None
 
     def pointer_pair(self) -> tuple[ast.Expr, ast.Expr] | None:
@@ -305,6 +317,23 @@ class ExprGen:
         if right is None or right.type != left.type:
             return None
         return left, right
+
+
+def _pointers_to(objects: list[ast.Expr], target: Qual, address_only: bool) -> list[ast.Expr]:
+    ptype = Pointer(target)
+    found: list[ast.Expr] = []
+    for obj in objects:
+        const, volatile = lvalue_qual(obj)
+        if target.accepts(Qual(obj.type, const, volatile)):
+            found.append(ast.AddrOf(obj, ptype))
+        t = obj.type
+        if isinstance(t, Pointer) and not address_only:
+            if target.accepts(t.target):
+                found.append(obj)
+            inner = t.target.type
+            if isinstance(inner, Pointer) and target.accepts(inner.target):
+                found.append(ast.Deref(obj, inner))
+    return found
 
 
 def _ctype(e: ast.Expr) -> cint.CType:

@@ -118,7 +118,8 @@ class FuncGen:
                            ast.Storage.LOCAL, e)
 
     def exprs(self, states: list[Memory]) -> ExprGen:
-        return ExprGen(self.policy, self.scope, states)
+        return ExprGen(self.policy, self.scope, states, self.gen.global_objects,
+                       self.gen.pointer_cache)
 
     # ----- blocks and statements
 
@@ -183,6 +184,10 @@ class FuncGen:
                 op = p.choice(ops)
             if volatile_accesses(rhs) + volatile_accesses(lhs, op is not None) > 1:
                 return None
+            if op is not None and p.on("increments") and p.chance(0.3):
+                # x++ and x-- are x += 1 and x -= 1 with an int 1 (6.5.2.4p2)
+                one = ast.Const(cint.Value(1, cint.INT))
+                return ast.Assign(lhs, one, p.choice([cint.BinOp.ADD, cint.BinOp.SUB]), True)
             return ast.Assign(lhs, rhs, op)
         if kind == "pointer_assign":
             plhs = exprs.lvalue(lambda t: isinstance(t, Pointer), write=True)

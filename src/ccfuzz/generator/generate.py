@@ -13,7 +13,7 @@ from ccfuzz import cint
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.generator import ast
 from ccfuzz.generator.cursor import Budget, State
-from ccfuzz.generator.exprgen import int_types, lvalue_qual
+from ccfuzz.generator.exprgen import ExprGen, int_types, lvalue_qual
 from ccfuzz.generator.function import FuncGen
 from ccfuzz.generator.interp import Interpreter, Memory, StepLimit, UndefinedBehavior, run
 from ccfuzz.generator.policy import Policy, Settings
@@ -44,6 +44,8 @@ class ProgramGen:
         self.globals: list[ast.VarDecl] = []
         self.functions: list[ast.Function] = []  # finished, callees first
         self.stack: list[ast.Function] = []  # being generated
+        self.global_objects: list[ast.Expr] | None = None
+        self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = {}
         self.printer = Printer()
         self.texts: dict[str, str] = {}
         self._size = len(CHECKSUM_C) + 200
@@ -143,8 +145,6 @@ class ProgramGen:
             roll = p.rng.random()
             d: ast.VarDecl | None = None
             if roll < 0.2 and p.on("pointers") and self.globals:
-                from ccfuzz.generator.exprgen import ExprGen
-
                 exprs = ExprGen(p, self.globals, [mem])
                 objs = exprs.objects(True)
                 if p.on("multilevel_pointers"):
@@ -168,6 +168,8 @@ class ProgramGen:
                                 self.constant_init(t)[0])
             it.init(d)
             self.globals.append(d)
+        # Computed once: walking every global for each pointer choice dominated big programs.
+        self.global_objects = ExprGen(p, self.globals, []).objects(True)
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 

@@ -105,7 +105,9 @@ def features(p: ast.Program) -> set[str]:
             found.add(type(s).__name__.lower())
             if isinstance(s, ast.Assign):
                 exprs += [s.lhs, s.rhs]
-                if s.op is not None:
+                if s.step:
+                    found.add("increment and decrement")
+                elif s.op is not None:
                     found.add("compound assignment")
                 if isinstance(s.lhs.type, Record):
                     found.add("struct assignment")

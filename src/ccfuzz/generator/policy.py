@@ -23,8 +23,8 @@ T = TypeVar("T")
 FEATURES: tuple[str, ...] = (
     "structs", "unions", "bitfields", "arrays", "pointers", "multilevel_pointers", "volatile",
     "const", "loops", "goto", "break_continue", "early_return", "calls", "ternary", "casts",
-    "compound_assign", "struct_assign", "pointer_compare", "int64", "mul_div", "shifts",
-    "safe_math",
+    "compound_assign", "increments", "struct_assign", "pointer_compare", "int64", "mul_div",
+    "shifts", "safe_math",
 )
 # Features that are on unless swarm testing turns them off; safe_math is the other way round:
 # plain arithmetic (which value tracking keeps defined) is what optimizers see through.

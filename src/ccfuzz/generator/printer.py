@@ -168,6 +168,9 @@ class Printer:
     def stmt(self, s: ast.Stmt, indent: int, out: list[str]) -> None:
         pad = "    " * indent
         if isinstance(s, ast.Assign):
+            if s.step:
+                out.append(f"{pad}{self.expr(s.lhs)}{s.op}{s.op};")
+                return
             op = "=" if s.op is None else f"{s.op}="
             out.append(f"{pad}{self.expr(s.lhs)} {op} {self.expr(s.rhs)};")
         elif isinstance(s, ast.Call):
