@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 
 @dataclass(frozen=True)
@@ -288,6 +289,7 @@ def literal(v: Value) -> str:
     return f"(-{-x}{suffix})" if x < 0 else f"{x}{suffix}"
 
 
+@cache
 def edge_values(t: CType) -> tuple[int, ...]:
     """Values of ``t`` where integer bugs live: 0, ±1, the limits, powers of two and their
     neighbours, and shift counts around every width (sorted, distinct)."""

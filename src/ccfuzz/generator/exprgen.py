@@ -10,6 +10,7 @@ states (code that never runs) anything well-typed goes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ccfuzz import cint
 from ccfuzz.generator import ast
@@ -96,8 +97,27 @@ def only_globals(e: ast.Expr) -> bool:
     return all(d.storage is ast.Storage.GLOBAL for d in variables(e))
 
 
+@dataclass(frozen=True)
+class Scope:
+    """The variables visible at a point, sorted once for the choices that need them."""
+
+    all: list[ast.VarDecl]
+    writable: list[ast.VarDecl]  # neither const nor a loop counter
+    local: list[ast.VarDecl]  # locals and parameters
+    counters: list[ast.VarDecl]  # loop counters of the enclosing loops
+
+    @classmethod
+    def of(cls, decls: list[ast.VarDecl]) -> Scope:
+        return cls(
+            list(decls),
+            [d for d in decls if d.storage is not ast.Storage.INDUCTION and not d.qual.const],
+            [d for d in decls if d.storage in (ast.Storage.LOCAL, ast.Storage.PARAM)],
+            [d for d in decls if d.storage is ast.Storage.INDUCTION],
+        )
+
+
 class ExprGen:
-    def __init__(self, policy: Policy, scope: list[ast.VarDecl], states: list[Memory],
+    def __init__(self, policy: Policy, scope: Scope, states: list[Memory],
                  global_objects: list[ast.Expr] | None = None,
                  pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] | None = None) -> None:
         self.policy = policy
@@ -133,10 +153,7 @@ class ExprGen:
             -> ast.Expr | None:
         """An lvalue of a wanted type, reached from a variable in scope through members,
         elements and dereferences; writable (not const, not a loop counter) if ``write``."""
-        pool = self.scope
-        if write:
-            pool = [d for d in pool if d.storage is not ast.Storage.INDUCTION
-                    and not d.qual.const]
+        pool = self.scope.writable if write else self.scope.all
         for _ in range(tries):
             if not pool:
                 return None
@@ -164,7 +181,7 @@ class ExprGen:
         """An index within bounds in every state: a loop counter, a small expression, or a
         constant."""
         if not self.dead:
-            counters = [d for d in self.scope if d.storage is ast.Storage.INDUCTION]
+            counters = self.scope.counters
             for d in self.policy.shuffled(counters):
                 vals = self.values(ast.VarRef(d))
                 if vals is not None and all(
@@ -281,11 +298,11 @@ class ExprGen:
     def _globals(self) -> list[ast.Expr]:
         if self.global_objects is not None:
             return self.global_objects
-        return self._walk_objects([d for d in self.scope if d.storage is ast.Storage.GLOBAL])
+        return self._walk_objects([d for d in self.scope.all
+                                   if d.storage is ast.Storage.GLOBAL])
 
     def _locals(self) -> list[ast.Expr]:
-        return self._walk_objects([d for d in self.scope if d.storage in (
-            ast.Storage.LOCAL, ast.Storage.PARAM)])
+        return self._walk_objects(self.scope.local)
 
     def objects(self, global_only: bool) -> list[ast.Expr]:
         """Addressable objects in scope (no bit-fields, union members or loop counters),

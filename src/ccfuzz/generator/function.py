@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ccfuzz import cint
 from ccfuzz.generator import ast
 from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State
-from ccfuzz.generator.exprgen import ExprGen, int_types, volatile_accesses
+from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, volatile_accesses
 from ccfuzz.generator.interp import Interpreter, Memory
 from ccfuzz.generator.types import Array, Int, Pointer, Qual, Record
 
@@ -49,6 +49,7 @@ class FuncGen:
         self.is_main = is_main
         self.entry = live
         self.scope: list[ast.VarDecl] = [*gen.globals, *func.params]
+        self._scope: Scope | None = None
         self.open_blocks: list[ast.Block] = []
         self.pending: dict[str, list[State]] = {}
 
@@ -92,6 +93,7 @@ class FuncGen:
                 Interpreter(m, 0).init(d)
             self.func.locals.append(d)
             self.scope.append(d)
+            self._scope = None
 
     def _local(self, name: str, exprs: ExprGen) -> ast.VarDecl | None:
         p = self.policy
@@ -118,7 +120,9 @@ class FuncGen:
                            ast.Storage.LOCAL, e)
 
     def exprs(self, states: list[Memory]) -> ExprGen:
-        return ExprGen(self.policy, self.scope, states, self.gen.global_objects,
+        if self._scope is None:
+            self._scope = Scope.of(self.scope)
+        return ExprGen(self.policy, self._scope, states, self.gen.global_objects,
                        self.gen.pointer_cache)
 
     # ----- blocks and statements
@@ -347,6 +351,7 @@ class FuncGen:
             loop = ast.For(var, 0, 2 * trip, 2, ast.Block())
         self.func.induction.append(var)
         self.scope.append(var)
+        self._scope = None
         try:
             if isinstance(cursor, LoopCursor):
                 if cursor.commit(loop):
@@ -359,3 +364,4 @@ class FuncGen:
             assert ok, "a loop that ran in simulation failed on its real states"
         finally:
             self.scope.remove(var)
+            self._scope = None

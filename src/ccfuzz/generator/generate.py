@@ -13,7 +13,7 @@ from ccfuzz import cint
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.generator import ast
 from ccfuzz.generator.cursor import Budget, State
-from ccfuzz.generator.exprgen import ExprGen, int_types, lvalue_qual
+from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual
 from ccfuzz.generator.function import FuncGen
 from ccfuzz.generator.interp import Interpreter, Memory, StepLimit, UndefinedBehavior, run
 from ccfuzz.generator.policy import Policy, Settings
@@ -145,7 +145,7 @@ class ProgramGen:
             roll = p.rng.random()
             d: ast.VarDecl | None = None
             if roll < 0.2 and p.on("pointers") and self.globals:
-                exprs = ExprGen(p, self.globals, [mem])
+                exprs = ExprGen(p, Scope.of(self.globals), [mem])
                 objs = exprs.objects(True)
                 if p.on("multilevel_pointers"):
                     objs = objs or []
@@ -169,7 +169,7 @@ class ProgramGen:
             it.init(d)
             self.globals.append(d)
         # Computed once: walking every global for each pointer choice dominated big programs.
-        self.global_objects = ExprGen(p, self.globals, []).objects(True)
+        self.global_objects = ExprGen(p, Scope.of(self.globals), []).objects(True)
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 
