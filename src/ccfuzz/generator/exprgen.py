@@ -107,12 +107,16 @@ class Scope:
     counters: list[ast.VarDecl]  # loop counters of the enclosing loops
 
     @classmethod
-    def of(cls, decls: list[ast.VarDecl]) -> Scope:
+    def of(cls, decls: list[ast.VarDecl], base: Scope | None = None) -> Scope:
+        """The scope of ``decls``; with ``base``, the scope of ``base.all + decls``."""
+        base = base or cls([], [], [], [])
         return cls(
-            list(decls),
-            [d for d in decls if d.storage is not ast.Storage.INDUCTION and not d.qual.const],
-            [d for d in decls if d.storage in (ast.Storage.LOCAL, ast.Storage.PARAM)],
-            [d for d in decls if d.storage is ast.Storage.INDUCTION],
+            [*base.all, *decls],
+            [*base.writable, *(d for d in decls if d.storage is not ast.Storage.INDUCTION
+                               and not d.qual.const)],
+            [*base.local, *(d for d in decls if d.storage in (ast.Storage.LOCAL,
+                                                              ast.Storage.PARAM))],
+            [*base.counters, *(d for d in decls if d.storage is ast.Storage.INDUCTION)],
         )
 
 

@@ -121,7 +121,8 @@ class FuncGen:
 
     def exprs(self, states: list[Memory]) -> ExprGen:
         if self._scope is None:
-            self._scope = Scope.of(self.scope)
+            own = self.scope[len(self.gen.globals):]  # the globals come first, unchanged
+            self._scope = Scope.of(own, self.gen.global_scope)
         return ExprGen(self.policy, self._scope, states, self.gen.global_objects,
                        self.gen.pointer_cache)
 

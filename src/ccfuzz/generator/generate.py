@@ -45,6 +45,7 @@ class ProgramGen:
         self.functions: list[ast.Function] = []  # finished, callees first
         self.stack: list[ast.Function] = []  # being generated
         self.global_objects: list[ast.Expr] | None = None
+        self.global_scope: Scope | None = None
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = {}
         self.printer = Printer()
         self.texts: dict[str, str] = {}
@@ -169,7 +170,8 @@ class ProgramGen:
             it.init(d)
             self.globals.append(d)
         # Computed once: walking every global for each pointer choice dominated big programs.
-        self.global_objects = ExprGen(p, Scope.of(self.globals), []).objects(True)
+        self.global_scope = Scope.of(self.globals)
+        self.global_objects = ExprGen(p, self.global_scope, []).objects(True)
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 
