@@ -56,9 +56,9 @@ class Flow(Enum):
     GOTO = 4
 
 
-def safe_fallback(op: cint.BinOp | cint.UnOp, left: cint.Value, t: cint.CType) -> cint.Value:
-    """What a safe-math wrapper returns instead of an undefined result: its first operand."""
-    del op
+def safe_fallback(left: cint.Value, t: cint.CType) -> cint.Value:
+    """What a safe-math wrapper returns instead of an undefined result: its first operand,
+    converted to the wrapper's type ``t``."""
     return cint.Value.cast(left.value, t)
 
 
@@ -68,7 +68,7 @@ def apply_binary(op: cint.BinOp, a: cint.Value, b: cint.Value, safe: bool) -> ci
     if r.value is None:
         if not safe:
             raise UndefinedBehavior(f"{a.value} {op} {b.value}: {r.undefined}")
-        return safe_fallback(op, a, r.type)
+        return safe_fallback(a, r.type)
     return r.value
 
 
@@ -77,7 +77,7 @@ def apply_unary(op: cint.UnOp, v: cint.Value, safe: bool) -> cint.Value:
     if r.value is None:
         if not safe:
             raise UndefinedBehavior(f"{op}{v.value}: {r.undefined}")
-        return safe_fallback(op, v, r.type)
+        return safe_fallback(v, r.type)
     return r.value
 
 
