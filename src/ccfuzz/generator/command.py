@@ -27,6 +27,13 @@ def parse_size(text: str) -> int:
     return int(match.group(1)) * _UNITS[(match.group(2) or "").upper()]
 
 
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be a positive number of seconds")
+    return value
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
     settings = Settings.load(args.config) if args.config else None
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
@@ -54,7 +61,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--config", type=Path,
                    help="probability table (TOML or JSON): [features], [statements], "
                    "[expressions], [numbers]")
-    p.add_argument("--timeout", type=float, default=DEFAULT_SECONDS,
+    p.add_argument("--timeout", type=_seconds, default=DEFAULT_SECONDS,
                    help=f"seconds allowed for generating the program (default "
                    f"{DEFAULT_SECONDS:g})")
     p.set_defaults(func=cmd_generate)
