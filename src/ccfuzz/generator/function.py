@@ -74,10 +74,12 @@ class FuncGen:
         if self.func.ret is not None:
             e = self.exprs(cursor.states()).int_expr(self.policy.number("expr_depth"))[0]
             final = ast.Return(e)
-            if not cursor.commit(final):
+            committed = cursor.commit(final)
+            if not committed:
                 final = ast.Return(ast.Const(cint.Value(0, self.func.ret.ctype)))
-                cursor.commit(final)
-            cursor.block.stmts.pop()  # printed after the body's label, not inside the body
+                committed = cursor.commit(final)
+            if committed:  # printed after the body's label, not inside the body
+                cursor.block.stmts.pop()
             self.func.final = final
 
     def _locals(self) -> None:
