@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ccfuzz import sandbox
 from ccfuzz.compilers import Compiler
@@ -33,6 +33,9 @@ from ccfuzz.oracle import OracleSettings, judge
 from ccfuzz.sources import Source, derive_seed, open_source
 from ccfuzz.store import Store
 from ccfuzz.tester import observe
+
+if TYPE_CHECKING:
+    from ccfuzz.passes.pipeline import PassPipeline
 
 _PR_SET_PDEATHSIG = 1
 _TMP_PREFIX = "ccfuzz-w"
@@ -49,9 +52,12 @@ class Plan:
     compile_limits: sandbox.Limits
     run_limits: sandbox.Limits
     tmp_root: str | None = None
+    # CTOS: opt pass pipelines, tested beside the compilers' builds and voting with them.
+    pipelines: tuple[PassPipeline, ...] = ()
 
     def builds(self) -> list[Build]:
-        return [cfg for c in self.compilers for cfg in c.configs(self.compile_limits)]
+        return [cfg for c in self.compilers for cfg in c.configs(self.compile_limits)] + \
+            list(self.pipelines)
 
     def oracle(self) -> OracleSettings:
         return OracleSettings(self.compile_limits.wall_seconds, self.run_limits.wall_seconds)
@@ -109,6 +115,10 @@ def test_one(plan: Plan, index: int) -> Outcome:
         builds = plan.builds()
         observations = observe(program, builds, plan.run_limits)
         verdict = judge(program, builds, observations, plan.oracle())
+        if plan.pipelines and verdict.findings:
+            from ccfuzz.passes.reduce import refine  # CTOS: reduce sequences, dedup by last pass
+
+            verdict = refine(program, builds, observations, verdict, plan.run_limits)
     except Exception:  # a bug in ccfuzz: keep the program and the traceback, go on
         verdict = Verdict(ProgramStatus.ERROR, traceback.format_exc()[-4000:])
         observations = []
@@ -401,6 +411,7 @@ def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> di
         "run_limits": asdict(plan.run_limits),
         "programs": programs,
         "minutes": minutes,
+        **({"pipelines": [p.to_json() for p in plan.pipelines]} if plan.pipelines else {}),
     }
 
 
@@ -411,6 +422,11 @@ def plan_from_settings(source: str, seed: int, settings: dict[str, Any],
                     "aliases": tuple(c["aliases"])})
         for c in settings["compilers"]
     )
+    pipelines: tuple[PassPipeline, ...] = ()
+    if settings.get("pipelines"):
+        from ccfuzz.passes.pipeline import PassPipeline
+
+        pipelines = tuple(PassPipeline.from_json(p) for p in settings["pipelines"])
     return Plan(source, compilers, seed, sandbox.Limits(**settings["compile_limits"]),
-                sandbox.Limits(**settings["run_limits"]), tmp_root)
+                sandbox.Limits(**settings["run_limits"]), tmp_root, pipelines)
 

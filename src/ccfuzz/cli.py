@@ -329,6 +329,57 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def cmd_passes(args: argparse.Namespace) -> int:
+    """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
+    from ccfuzz.passes import catalog, plan
+
+    low, _, high = args.lengths.partition("-")
+    if not (low.isdigit() and high.isdigit()):
+        raise ConfigError(f"--lengths {args.lengths!r}: expected MIN-MAX, e.g. 50-200")
+    toolchain = catalog.find_toolchain(args.opt)
+    manager = catalog.PassManager(args.pass_manager) if args.pass_manager \
+        else toolchain.default_manager()
+    err.print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
+              "each pass once, cached afterwards ...", markup=False)
+    found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
+    reference = compilers.from_config(f"clang-{toolchain.major}", toolchain.clang,
+                                      family="clang")
+    settings = plan.PassesSettings(
+        args.programs, args.sequences, plan.Selection(args.selection),
+        args.seed if args.seed is not None else secrets.randbelow(2**31),
+        int(low), int(high), args.opt_timeout)
+    compile_limits, run_limits = campaign.default_limits()
+    args.dir.mkdir(parents=True, exist_ok=True)
+    the_plan = plan.make_plan(found, reference, settings, args.dir, compile_limits, run_limits)
+    budget = None if args.minutes is not None else args.programs
+    with Store(args.dir, write=True) as store:
+        campaign_id = store.new_campaign(
+            the_plan.seed, the_plan.source,
+            {**campaign.plan_settings(the_plan, budget, args.minutes), "ctos": {
+                "selection": settings.selection.value, "lengths": args.lengths,
+                "catalog": len(found.passes), "manager": manager.value}},
+            __version__)
+        out.print(f"campaign {campaign_id}: {len(found.passes)} passes in the catalog, "
+                  f"{len(the_plan.pipelines)} sequences ({settings.selection.value} selection, "
+                  f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
+                  f"source {the_plan.source}, seed {the_plan.seed}, {args.jobs} workers; "
+                  f"results in {args.dir}", markup=False)
+        signal.signal(signal.SIGTERM, _interrupt)
+        signal.signal(signal.SIGINT, _interrupt)
+        display = LiveProgress(err) if err.is_terminal else PlainProgress()
+        with display:
+            stats = campaign.run(store, campaign_id, the_plan, programs=budget,
+                                 minutes=args.minutes, jobs=args.jobs, progress=display)
+        out.print(f"{stats.session_programs} programs tested; "
+                  f"{sum(stats.new_findings.values())} new distinct findings "
+                  f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
+                  f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
+        if stats.interrupted:
+            out.print(f"interrupted; continue with: ccfuzz hunt --resume --dir {args.dir}")
+            return EXIT_INTERRUPTED
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ccfuzz", description=__doc__)
     parser.add_argument("--version", action="version", version=f"ccfuzz {__version__}")
@@ -401,6 +452,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", type=Path, help="where to write it")
     with_dir(p)
     p.set_defaults(func=cmd_report)
+
+    p = sub.add_parser("passes", help="CTOS: test LLVM's opt with random pass sequences on "
+                       "Csmith programs")
+    p.add_argument("--programs", type=_positive_int, default=10,
+                   help="Csmith programs to test (default 10)")
+    p.add_argument("--sequences", type=_positive_int, default=50,
+                   help="pass sequences per program (default 50)")
+    p.add_argument("--minutes", type=_positive_float, help="time budget instead of --programs")
+    p.add_argument("--selection", choices=["random", "centroid"], default="random",
+                   help="how sequences and programs are chosen (centroid: embeddings)")
+    p.add_argument("--lengths", default="50-200", help="sequence lengths MIN-MAX (50-200)")
+    p.add_argument("--pass-manager", choices=["legacy", "new"],
+                   help="pass spelling (default: legacy up to LLVM 14, new after)")
+    p.add_argument("--opt", default="opt", help="the opt to test (default: opt on PATH)")
+    p.add_argument("--opt-timeout", type=_positive_float, default=60.0,
+                   help="seconds opt may take per sequence before it is a performance bug")
+    p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1)
+    p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
+    with_dir(p)
+    p.set_defaults(func=cmd_passes)
 
     p = sub.add_parser("findings", help="list the findings in a run directory")
     p.add_argument("--json", action="store_true", help="a JSON list of objects")

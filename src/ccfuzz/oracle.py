@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from ccfuzz import signatures
 from ccfuzz.model import (
     Build,
+    BuildResult,
     BuildStatus,
     Finding,
     FindingKind,
@@ -40,6 +42,14 @@ class OracleSettings:
     run_hang_fast_share: float = 0.2
 
 
+@runtime_checkable
+class DiagnosingBuild(Protocol):
+    """A build that knows which bug its own failures are (a pass pipeline: invalid IR,
+    back-end failure, ...); the oracle asks it before treating a failure as a crash or hang."""
+
+    def failure_finding(self, result: BuildResult) -> Finding | None: ...
+
+
 def _show(outcome: Outcome) -> str:
     status, code, stdout = outcome
     text = stdout.decode("utf-8", errors="replace")[:_EVIDENCE_CHARS]
@@ -54,8 +64,14 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
     pairs = list(zip(builds, observations, strict=True))
     findings: list[Finding] = []
 
+    explained: set[str] = set()
     for build, obs in pairs:
-        if obs.build.status is BuildStatus.CRASH:
+        own = build.failure_finding(obs.build) if isinstance(build, DiagnosingBuild) and \
+            obs.build.status in (BuildStatus.CRASH, BuildStatus.TIMEOUT) else None
+        if own is not None:
+            findings.append(own)
+            explained.add(build.id)
+        elif obs.build.status is BuildStatus.CRASH:
             detail = signatures.crash_detail(obs.build.diagnostics, obs.build.signal)
             findings.append(Finding(
                 FindingKind.COMPILER_CRASH, build.compiler, (build.id,),
@@ -67,7 +83,8 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
 
     accepted = [(b, o) for b, o in pairs if o.build.status is BuildStatus.OK]
     rejected = [(b, o) for b, o in pairs if o.build.status is BuildStatus.REJECTED]
-    hung = [(b, o) for b, o in pairs if o.build.status is BuildStatus.TIMEOUT]
+    hung = [(b, o) for b, o in pairs
+            if o.build.status is BuildStatus.TIMEOUT and b.id not in explained]
 
     if accepted:
         slowest = max(o.build.seconds for _, o in accepted)

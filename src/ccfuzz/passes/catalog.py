@@ -1,0 +1,361 @@
+"""The passes the installed ``opt`` accepts, discovered and probed, never hard-coded.
+
+Candidates come from ``opt`` itself: ``--print-passes`` lists the new pass manager's passes by
+the level they run at (module, CGSCC, function, loop), and the "Optimizations available"
+section of ``--help-hidden`` lists the legacy pass manager's flags. Analyses, printers and
+verifiers are left out by name (they transform nothing), and so are legacy flags named after a
+code-generation target (``--x86-*``: machine passes that ``opt`` cannot run on IR).
+
+Every remaining candidate is probed once, alone, on a small program: it is dropped when that
+``opt`` rejects it (unknown name, missing analysis, wrong adaptor, crash), and when the
+optimized probe no longer links or prints what the unoptimized one prints (instrumentation
+that needs a run-time library, passes that rename ``main``): in a random sequence such a pass
+would make every run look like a bug. New-PM loop passes are tried in ``loop(...)`` first and
+in ``loop-mssa(...)`` when the plain adaptor is refused (LICM needs MemorySSA).
+
+The result is cached per ``opt`` version and pass manager, as JSON under the cache directory.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.errors import ToolMissingError
+
+_QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
+_RUN = sandbox.Limits(wall_seconds=5, memory_bytes=1 << 30, isolate_network=True)
+_CACHE_FORMAT = 1
+_NOT_TRANSFORMS = re.compile(
+    r"^(print|dot-|view-|verify|invalidate|require|debugify|check-debugify|aa-eval|"
+    r"no-op-|passes$|lint$|instnamer$|module-summary|count-|stats|write-|"
+    r"polly-(export|import|dump|ast))"
+)
+_LEVEL_HEADER = re.compile(r"^(Module|CGSCC|Function|LoopNest|Loop) passes( with params)?:$")
+_ANALYSES_HEADER = re.compile(r"^\w+ (alias )?analyses:$")
+_VERSION = re.compile(r"LLVM version (\d+)\.(\d+)\.?(\d*)")
+
+# The probe: loops, arrays, a struct, a switch, calls through a static function and a
+# pointer, globals; enough for most transforms to find something to change.
+PROBE_C = r"""
+#include <stdio.h>
+struct pair { int a; long b; };
+static int table[16];
+static struct pair pairs[4];
+int counter = 3;
+static int step(int x) { return x % 5 == 0 ? x / 5 : x * 3 + 1; }
+static long walk(const int *t, int n) {
+  long s = 0;
+  for (int i = 0; i < n; i++) {
+    switch (t[i] & 3) {
+    case 0: s += t[i]; break;
+    case 1: s ^= t[i] << 2; break;
+    default: s -= step(t[i]);
+    }
+    for (int j = 0; j < 3; j++) s += j * counter;
+  }
+  return s;
+}
+int main(void) {
+  int (*f)(int) = step;
+  for (int i = 0; i < 16; i++) table[i] = f(i + counter);
+  for (int k = 0; k < 4; k++) { pairs[k].a = table[k]; pairs[k].b = walk(table, 4 * k); }
+  long total = 0;
+  for (int k = 0; k < 4; k++) total += pairs[k].a * 7 + pairs[k].b;
+  printf("%ld\n", total);
+  return 0;
+}
+"""
+
+
+class PassManager(StrEnum):
+    LEGACY = "legacy"  # opt -enable-new-pm=0 -gvn -licm ...
+    NEW = "new"  # opt -passes='function(gvn,loop-mssa(licm))'
+
+
+class Level(StrEnum):
+    """Where a pass runs, which decides its new-PM adaptor (legacy flags need none)."""
+
+    MODULE = "module"
+    CGSCC = "cgscc"
+    FUNCTION = "function"
+    LOOP = "loop"
+    LOOP_MSSA = "loop-mssa"
+    ANY = "any"  # a legacy flag
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    """One LLVM installation: ``opt``, ``llc`` and the ``clang`` of the same version."""
+
+    opt: str
+    llc: str
+    clang: str
+    version: str  # opt's version line, e.g. "Debian LLVM version 14.0.6"
+    major: int
+
+    @property
+    def name(self) -> str:
+        return f"opt-{self.major}"
+
+    def default_manager(self) -> PassManager:
+        # LLVM 14 is the last release whose opt still runs legacy-PM pipelines on request;
+        # CTOS (and the bugs it reported) used the legacy spelling, so prefer it there.
+        return PassManager.LEGACY if self.major <= 14 else PassManager.NEW
+
+
+def find_toolchain(opt: str = "opt") -> Toolchain:
+    """The toolchain of ``opt`` (a name on PATH or a path): llc and clang from its directory."""
+    path = shutil.which(opt) if "/" not in opt else opt
+    if not path or not os.access(path, os.X_OK):
+        raise ToolMissingError(f"{opt}: not found (install LLVM, e.g. Debian's llvm-14)")
+    real = Path(os.path.realpath(path))
+    proc = sandbox.run([str(real), "--version"], limits=_QUICK)
+    match = _VERSION.search(proc.stdout.decode(errors="replace"))
+    if not proc.ok or match is None:
+        raise ToolMissingError(f"{path} --version does not name an LLVM version")
+    major = int(match.group(1))
+    version = next(line.strip() for line in proc.stdout.decode().splitlines()
+                   if "LLVM version" in line)
+    tools = []
+    for tool in ("llc", "clang"):
+        sibling = real.parent / tool
+        found = str(sibling) if sibling.exists() else shutil.which(f"{tool}-{major}")
+        if not found:
+            raise ToolMissingError(f"no {tool} of LLVM {major} beside {real} or on PATH")
+        tools.append(found)
+    return Toolchain(str(real), tools[0], tools[1], version, major)
+
+
+@dataclass(frozen=True)
+class PassInfo:
+    name: str
+    level: Level
+
+
+@dataclass(frozen=True)
+class Catalog:
+    toolchain: Toolchain
+    manager: PassManager
+    passes: tuple[PassInfo, ...]
+    dropped: dict[str, str] = field(default_factory=dict)  # candidate -> why it was dropped
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.passes)
+
+    def info(self, names: Sequence[str]) -> tuple[PassInfo, ...]:
+        by_name = {p.name: p for p in self.passes}
+        return tuple(by_name[n] for n in names)
+
+
+def opt_arguments(manager: PassManager, passes: Sequence[PassInfo]) -> tuple[str, ...]:
+    """How ``opt`` is told to run ``passes`` in this order."""
+    if manager is PassManager.LEGACY:
+        return ("-enable-new-pm=0", *(f"-{p.name}" for p in passes))
+    return (f"-passes={new_pm_pipeline(passes)}",)
+
+
+def new_pm_pipeline(passes: Sequence[PassInfo]) -> str:
+    """Nest consecutive passes of one level in one adaptor: ``function(a,loop(b),c),d``."""
+    out: list[str] = []
+    run: list[str] = []  # the open function(...) group
+
+    def close() -> None:
+        if run:
+            out.append(f"function({','.join(run)})")
+            run.clear()
+
+    for p in passes:
+        if p.level in (Level.FUNCTION, Level.LOOP, Level.LOOP_MSSA):
+            inner = p.name if p.level is Level.FUNCTION else f"{p.level.value}({p.name})"
+            run.append(inner)
+            continue
+        close()
+        out.append(f"cgscc({p.name})" if p.level is Level.CGSCC else p.name)
+    close()
+    return ",".join(out)
+
+
+def candidates(toolchain: Toolchain, manager: PassManager) -> list[PassInfo]:
+    """What this opt lists, minus analyses, printers and (legacy) target machine passes."""
+    if manager is PassManager.NEW:
+        proc = sandbox.run([toolchain.opt, "--print-passes"], limits=_QUICK)
+        return _parse_print_passes(proc.stdout.decode(errors="replace"))
+    proc = sandbox.run([toolchain.opt, "--help-hidden"], limits=_QUICK)
+    targets = _registered_targets(toolchain)
+    # The legacy list mixes analyses in with the transforms; the new PM lists them apart.
+    analyses = _analyses(sandbox.run([toolchain.opt, "--print-passes"], limits=_QUICK)
+                         .stdout.decode(errors="replace"))
+    names: list[PassInfo] = []
+    in_section = False
+    for line in proc.stdout.decode(errors="replace").splitlines():
+        if line.strip().startswith("Optimizations available"):
+            in_section = True
+            continue
+        if in_section and not line.startswith("      -"):
+            break  # the next option at the outer indentation ends the list
+        if in_section:
+            name = line.split()[0].lstrip("-")
+            if not _NOT_TRANSFORMS.match(name) and name not in analyses \
+                    and name.split("-")[0] not in targets:
+                names.append(PassInfo(name, Level.ANY))
+    return names
+
+
+def _parse_print_passes(text: str) -> list[PassInfo]:
+    levels = {"Module": Level.MODULE, "CGSCC": Level.CGSCC, "Function": Level.FUNCTION,
+              "Loop": Level.LOOP}
+    level: Level | None = None
+    seen: dict[str, PassInfo] = {}
+    for line in text.splitlines():
+        if not line.startswith(" "):
+            match = _LEVEL_HEADER.match(line.strip())
+            level = levels.get(match.group(1)) if match else None
+            continue
+        name = line.strip().split("<", 1)[0]
+        if level is not None and name and not _NOT_TRANSFORMS.match(name):
+            seen.setdefault(name, PassInfo(name, level))
+    return list(seen.values())
+
+
+def _analyses(print_passes: str) -> set[str]:
+    found: set[str] = set()
+    inside = False
+    for line in print_passes.splitlines():
+        if not line.startswith(" "):
+            inside = bool(_ANALYSES_HEADER.match(line.strip()))
+        elif inside:
+            found.add(line.strip().split("<", 1)[0])
+    return found
+
+
+def _registered_targets(toolchain: Toolchain) -> set[str]:
+    proc = sandbox.run([toolchain.llc, "--version"], limits=_QUICK)
+    text = proc.stdout.decode(errors="replace")
+    section = text.split("Registered Targets:", 1)[-1] if "Registered Targets:" in text else ""
+    found = {line.split()[0].lower() for line in section.splitlines() if line.strip()}
+    # Legacy flags spell some targets differently from llc (x86-64 → "x86", amdgcn → "amdgpu").
+    return found | {t.rstrip("_-0123456789").split("_")[0] for t in found} | {"amdgpu", "si"}
+
+
+@dataclass(frozen=True)
+class _Probe:
+    ir: bytes
+    output: bytes
+
+
+def _make_probe(toolchain: Toolchain) -> _Probe:
+    from ccfuzz.passes.pipeline import FRONTEND_FLAGS
+
+    ir = _produce(toolchain.clang, [*FRONTEND_FLAGS, "probe.c", "-o", "out.ll"],
+                  {"probe.c": PROBE_C.encode()})
+    if ir is None:
+        raise ToolMissingError(f"{toolchain.clang} cannot compile the probe program")
+    output = _run_ir(toolchain, ir)
+    if output is None:
+        raise ToolMissingError(f"{toolchain.clang} cannot build and run the probe program")
+    return _Probe(ir, output)
+
+
+def _produce(tool: str, args: Sequence[str], files: dict[str, bytes]) -> bytes | None:
+    """Run ``tool`` writing ``out.ll``; its contents, or None when it failed."""
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as scratch:
+        dest = Path(scratch) / "out.ll"
+        proc = sandbox.run([tool, *args], limits=_QUICK, files=files, keep={"out.ll": dest})
+        if not proc.ok or not dest.exists():
+            return None
+        return dest.read_bytes()
+
+
+def _run_ir(toolchain: Toolchain, ir: bytes) -> bytes | None:
+    """Compile IR to a binary with clang and run it: its output, or None."""
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as scratch:
+        binary = Path(scratch) / "probe"
+        proc = sandbox.run([toolchain.clang, "-O0", "-w", "in.ll", "-o", "probe"],
+                           limits=_QUICK, files={"in.ll": ir}, keep={"probe": binary})
+        if not proc.ok or not binary.exists():
+            return None
+        ran = sandbox.run([str(binary)], limits=_RUN)
+        return ran.stdout if ran.ok else None
+
+
+def _probe_one(toolchain: Toolchain, manager: PassManager, candidate: PassInfo,
+               probe: _Probe) -> tuple[PassInfo | None, str]:
+    """The pass as this opt accepts it, or None and the reason it is dropped."""
+    tries = [candidate]
+    if candidate.level is Level.LOOP:
+        tries.append(PassInfo(candidate.name, Level.LOOP_MSSA))
+    why = ""
+    for info in tries:
+        args = ["-verify-each", *opt_arguments(manager, [info]), "in.ll", "-S", "-o", "out.ll"]
+        out = _produce(toolchain.opt, args, {"in.ll": probe.ir})
+        if out is None:
+            why = "opt rejects it alone"
+            continue
+        if out == probe.ir:
+            return info, ""
+        if _run_ir(toolchain, out) != probe.output:
+            return None, "changes what the probe program prints, or breaks its link"
+        return info, ""
+    return None, why
+
+
+def discover(toolchain: Toolchain, manager: PassManager, cache_dir: Path | None,
+             only: Sequence[str] | None = None) -> Catalog:
+    """The probed catalog; read from ``cache_dir`` when this opt was probed there before.
+
+    ``only`` restricts the candidates to those names (for quick checks); such partial catalogs
+    are not cached.
+    """
+    key = hashlib.sha256(f"{toolchain.opt}|{toolchain.version}|{manager}".encode()).hexdigest()
+    cache = (cache_dir / f"passes-{manager.value}-{key[:16]}.json") if cache_dir else None
+    if cache is not None and only is None and cache.is_file():
+        try:
+            data = json.loads(cache.read_text())
+            if data.get("format") == _CACHE_FORMAT and data.get("version") == toolchain.version:
+                return Catalog(toolchain, manager,
+                               tuple(PassInfo(n, Level(lv)) for n, lv in data["passes"]),
+                               dict(data["dropped"]))
+        except (OSError, ValueError, KeyError):
+            pass  # a damaged cache is probed again and rewritten
+    pool = candidates(toolchain, manager)
+    if only is not None:
+        listed = {p.name: p for p in pool}
+        pool = [listed.get(n, PassInfo(n, Level.FUNCTION if manager is PassManager.NEW
+                                       else Level.ANY)) for n in only]
+    probe = _make_probe(toolchain)
+    kept: list[PassInfo] = []
+    dropped: dict[str, str] = {}
+    for candidate in pool:
+        info, why = _probe_one(toolchain, manager, candidate, probe)
+        if info is None:
+            dropped[candidate.name] = why
+        else:
+            kept.append(info)
+    catalog = Catalog(toolchain, manager, tuple(kept), dropped)
+    if cache is not None and only is None:
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache.with_suffix(f".tmp{os.getpid()}")
+            tmp.write_text(json.dumps({
+                "format": _CACHE_FORMAT, "version": toolchain.version,
+                "passes": [(p.name, p.level.value) for p in kept], "dropped": dropped,
+            }, indent=1))
+            os.replace(tmp, cache)
+        except OSError:
+            pass  # no cache: the next run probes again, nothing else is lost
+    return catalog
+
+
+def default_cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "ccfuzz"

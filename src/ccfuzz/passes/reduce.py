@@ -1,0 +1,246 @@
+"""Shrink a failing pass sequence to a 1-minimal one, and dedup by its last pass.
+
+The search is a pair of generators with feedback: each yields a candidate subsequence (order
+kept) and is sent back whether the candidate still shows the bug. ``ddmin`` (Zeller's delta
+debugging: complements, then chunks, doubling the granularity) shrinks a 150-pass sequence in a
+few dozen tests; ``one_at_a_time`` then removes single passes until no removal keeps the bug,
+so the result is 1-minimal, as CTOS's own reducer leaves it. Every candidate goes through
+``SequenceReducer.consider``: the seen-cache (by the names' hash), the test budget, the test.
+
+CTOS triage (as LLVM developers do it): two failures are one bug when their reduced sequences
+end with the same pass and they fail the same way. ``refine`` applies it to a verdict: it
+reduces one sequence per kind of failure seen on the program and signs the finding with the
+last pass of the reduced sequence.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tempfile
+import time
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.model import (
+    Build,
+    BuildResult,
+    BuildStatus,
+    Finding,
+    FindingKind,
+    Observation,
+    Program,
+    RunStatus,
+    Verdict,
+)
+from ccfuzz.passes.catalog import PassInfo, opt_arguments
+from ccfuzz.passes.pipeline import PassPipeline, Stage, failure_kind, frontend_ir
+from ccfuzz.tester import run_binary
+
+Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
+Outcome = tuple[str, int | None, bytes]
+_OPT_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR, FindingKind.PERFORMANCE)
+
+
+def ddmin(items: tuple[PassInfo, ...]) -> Search:
+    current, n = items, 2
+    while len(current) >= 2:
+        size = len(current)
+        bounds = [size * i // n for i in range(n + 1)]
+        chunks = [current[bounds[i]:bounds[i + 1]] for i in range(n)]
+        for i in range(n):
+            if (yield chunks[i]):
+                current, n = chunks[i], 2
+                break
+        else:
+            for i in range(n):
+                complement = current[:bounds[i]] + current[bounds[i + 1]:]
+                if (yield complement):
+                    current, n = complement, max(n - 1, 2)
+                    break
+            else:
+                if n >= size:
+                    return current
+                n = min(size, 2 * n)
+    return current
+
+
+def one_at_a_time(items: tuple[PassInfo, ...]) -> Search:
+    current = items
+    changed = True
+    while changed and len(current) > 1:
+        changed = False
+        for i in reversed(range(len(current))):
+            candidate = current[:i] + current[i + 1:]
+            if (yield candidate):
+                current, changed = candidate, True
+    return current
+
+
+@dataclass(frozen=True)
+class Reduction:
+    passes: tuple[PassInfo, ...]
+    tests: int
+    one_minimal: bool  # False when the budget ran out first
+    seconds: float
+
+
+class SequenceReducer:
+    """Drives the searches; ``test`` says whether a sequence still shows the bug."""
+
+    def __init__(self, test: Callable[[tuple[PassInfo, ...]], bool], *,
+                 max_tests: int = 400, max_seconds: float = 600.0) -> None:
+        self.test = test
+        self.max_tests = max_tests
+        self.deadline = time.monotonic() + max_seconds
+        self.seen: dict[str, bool] = {}
+        self.tests = 0
+        self.exhausted = False
+
+    def consider(self, candidate: tuple[PassInfo, ...]) -> bool:
+        if not candidate:
+            return False  # an empty sequence tests the front end and llc, not opt
+        key = hashlib.sha256("\0".join(p.name for p in candidate).encode()).hexdigest()
+        if key in self.seen:
+            return self.seen[key]
+        if self.tests >= self.max_tests or time.monotonic() > self.deadline:
+            self.exhausted = True
+            return False
+        self.tests += 1
+        verdict = self.seen[key] = self.test(candidate)
+        return verdict
+
+    def _drive(self, search: Search) -> tuple[PassInfo, ...]:
+        try:
+            candidate = next(search)
+            while True:
+                candidate = search.send(self.consider(candidate))
+        except StopIteration as stop:
+            result: tuple[PassInfo, ...] = stop.value
+            return result
+
+    def reduce(self, passes: Sequence[PassInfo]) -> Reduction:
+        start = time.monotonic()
+        current = self._drive(ddmin(tuple(passes)))
+        current = self._drive(one_at_a_time(current))
+        return Reduction(current, self.tests, not self.exhausted, time.monotonic() - start)
+
+
+def still_fails(pipeline: PassPipeline, ir: bytes, kind: FindingKind, detail: str,
+                workdir: Path) -> Callable[[tuple[PassInfo, ...]], bool]:
+    """The test for a failure of opt, llc or the link: same kind, same detail."""
+    last = Stage.OPT if kind in _OPT_KINDS else Stage.LINK
+
+    def test(passes: tuple[PassInfo, ...]) -> bool:
+        result = replace(pipeline, passes=passes).from_ir(ir, workdir, last)
+        return failure_kind(result) == (kind, detail)
+
+    return test
+
+
+def still_wrong(pipeline: PassPipeline, ir: bytes, program: Program, reference: Outcome,
+                run_limits: sandbox.Limits,
+                workdir: Path) -> Callable[[tuple[PassInfo, ...]], bool]:
+    """The test for wrong code: builds, runs to the end, and prints something else."""
+
+    def test(passes: tuple[PassInfo, ...]) -> bool:
+        result = replace(pipeline, passes=passes).from_ir(ir, workdir)
+        if result.status is not BuildStatus.OK or result.binary is None:
+            return False
+        run = run_binary(result.binary, program, run_limits, tmp_root=workdir)
+        result.binary.unlink(missing_ok=True)
+        return run.status is not RunStatus.TIMEOUT and run.outcome() != reference
+
+    return test
+
+
+def describe(reduction: Reduction, pipeline: PassPipeline) -> dict[str, str]:
+    spelled = " ".join(opt_arguments(pipeline.manager, reduction.passes))
+    return {
+        "sequence": " ".join(pipeline.names),
+        "reduced sequence": " ".join(p.name for p in reduction.passes),
+        "reduced opt command": f"{pipeline.toolchain.opt} -verify-each {spelled} prog.ll",
+        "reduction": f"{len(pipeline.passes)} -> {len(reduction.passes)} passes in "
+                     f"{reduction.tests} tests ({reduction.seconds:.0f}s), "
+                     + ("1-minimal" if reduction.one_minimal else "budget ran out: not 1-minimal"),
+    }
+
+
+def signature(kind: FindingKind, version: str, last_pass: str, detail: str) -> str:
+    return f"{kind.value}|{version}|last pass {last_pass}|{detail}"
+
+
+def refine(program: Program, builds: Sequence[Build], observations: Sequence[Observation],
+           verdict: Verdict, run_limits: sandbox.Limits, *, max_seconds: float = 300.0,
+           ) -> Verdict:
+    """Reduce the sequences behind a verdict's pipeline findings and sign them CTOS's way.
+
+    Pipelines of one program that fail the same way (same kind and detail, or for wrong code
+    the same wrong output) are taken for one bug: one of them is reduced, the finding lists
+    them all.
+    """
+    by_id = {b.id: (b, o) for b, o in zip(builds, observations, strict=True)}
+    kept: list[Finding] = []
+    groups: dict[tuple[FindingKind, str], list[PassPipeline]] = {}
+    diagnostics: dict[tuple[FindingKind, str], str] = {}
+    for finding in verdict.findings:
+        pipes = [b for i in finding.builds if isinstance(b := by_id[i][0], PassPipeline)]
+        if not pipes or len(pipes) != len(finding.builds):
+            kept.append(finding)
+            continue
+        for pipe in pipes:
+            obs = by_id[pipe.id][1]
+            if finding.kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
+                assert obs.run is not None
+                detail = repr(obs.run.outcome())
+            else:
+                kd = failure_kind(obs.build)
+                detail = kd[1] if kd else finding.signature
+            groups.setdefault((finding.kind, detail), []).append(pipe)
+            diagnostics.setdefault((finding.kind, detail), obs.build.diagnostics[-4000:])
+    if not groups:
+        return verdict
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-seqred-") as scratch:
+        work = Path(scratch)
+        first = next(iter(groups.values()))[0]
+        ir = frontend_ir(first.toolchain, program, work, first.limits)
+        if isinstance(ir, BuildResult):  # cannot happen when the pipelines got past it
+            return verdict
+        for (kind, detail), pipes in groups.items():
+            kept.append(_reduced_finding(program, kind, detail, pipes, ir, verdict,
+                                         run_limits, work, max_seconds,
+                                         diagnostics[kind, detail]))
+    return replace(verdict, findings=tuple(kept))
+
+
+def _reduced_finding(program: Program, kind: FindingKind, detail: str,
+                     pipes: list[PassPipeline], ir: bytes, verdict: Verdict,
+                     run_limits: sandbox.Limits, work: Path, max_seconds: float,
+                     diagnostics: str) -> Finding:
+    pipe = pipes[0]
+    if kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
+        assert verdict.reference is not None
+        test = still_wrong(pipe, ir, program, verdict.reference, run_limits, work)
+        shown = "prints something else than the majority" if kind is FindingKind.WRONG_CODE \
+            else "binary crashes where the majority runs fine"
+        sig_detail = ""
+    else:
+        test = still_fails(pipe, ir, kind, detail, work)
+        shown, sig_detail = detail, detail
+    reduction = SequenceReducer(test, max_seconds=max_seconds).reduce(pipe.passes)
+    last = reduction.passes[-1].name
+    names = " ".join(p.name for p in reduction.passes)
+    evidence: dict[str, str] = describe(reduction, pipe)
+    if kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
+        evidence["expected"] = repr(verdict.reference)
+        evidence["actual"] = detail
+    if diagnostics:
+        evidence["diagnostics"] = diagnostics
+    return Finding(
+        kind, pipe.compiler, tuple(p.id for p in pipes),
+        signature(kind, pipe.version, last, sig_detail),
+        f"{kind.value} after {last} ({len(pipes)} of the sequences; reduced to: {names}): "
+        f"{shown}"[:400],
+        evidence,
+    )
