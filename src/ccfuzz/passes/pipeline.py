@@ -98,7 +98,8 @@ class PassPipeline:
         kib = (self.limits.memory_bytes or 0) // 1024
         steps = [shlex.join(cmd) for _, cmd in self.stage_commands()]
         steps[1] = f"(ulimit -v {kib}; exec {steps[1]})" if kib else steps[1]
-        return " && ".join(steps)
+        # Leftovers of an earlier chain in the same directory must not pass for this one's.
+        return " && ".join([f"rm -f {_IR} {_OPT_IR} {_ASM} {BINARY_NAME}", *steps])
 
     def build(self, program: Program, workdir: Path) -> BuildResult:
         start_cmd = ("bash", "-c", self.script())

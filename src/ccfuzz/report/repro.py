@@ -109,6 +109,16 @@ def _check(kind: str, build: str) -> str:
             f"{shlex.quote(_CRASH_GREP)} compile.err; then echo {tag}' rejects it:';"
             f" head -n 5 compile.err; reproduced=1; fi"
         )
+    # Pass pipelines (ccfuzz passes): the command is the whole clang | opt | llc | link chain.
+    if kind == "invalid-ir":
+        return (f"if grep -qE 'Broken (module|function) found' compile.err; then echo {tag}"
+                "' makes invalid IR:'; head -n 5 compile.err; reproduced=1; fi")
+    if kind == "backend-failure":
+        return (f"if [ -f prog.opt.ll ] && [ ! -f {BINARY_NAME} ]; then echo {tag}' back end "
+                "fails on what opt produced:'; tail -n 20 compile.err; reproduced=1; fi")
+    if kind == "performance":
+        return (f"if [ $status -eq 137 ] || grep -qE 'out of memory|bad_alloc|Allocation failed'"
+                f" compile.err; then echo {tag}' over its time or memory limit'; reproduced=1; fi")
     run = (
         f'if [ $status -ne 0 ]; then echo {tag}" does not compile now (exit $status)";'
         f" cat compile.err; exit 2; fi\n"
