@@ -467,7 +467,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="pass spelling (default: legacy up to LLVM 14, new after)")
     p.add_argument("--opt", default="opt", help="the opt to test (default: opt on PATH)")
     p.add_argument("--opt-timeout", type=_positive_float, default=60.0,
-                   help="seconds opt may take per sequence before it is a performance bug")
+                   help="CPU seconds opt may take per sequence before it is a performance "
+                   "bug (default 60)")
     p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1)
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
     with_dir(p)

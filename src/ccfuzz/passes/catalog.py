@@ -34,7 +34,7 @@ from ccfuzz.errors import ToolMissingError
 
 _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
 _RUN = sandbox.Limits(wall_seconds=5, memory_bytes=1 << 30, isolate_network=True)
-_CACHE_FORMAT = 1
+_CACHE_FORMAT = 2
 _NOT_TRANSFORMS = re.compile(
     r"^(print|dot-|view-|verify|invalidate|require|debugify|check-debugify|aa-eval|"
     r"no-op-|passes$|lint$|instnamer$|module-summary|count-|stats|write-|"
@@ -256,8 +256,8 @@ class _Probe:
 def _make_probe(toolchain: Toolchain) -> _Probe:
     from ccfuzz.passes.pipeline import FRONTEND_FLAGS
 
-    ir = _produce(toolchain.clang, [*FRONTEND_FLAGS, "probe.c", "-o", "out.ll"],
-                  {"probe.c": PROBE_C.encode()})
+    ir, _ = _produce(toolchain.clang, [*FRONTEND_FLAGS, "probe.c", "-o", "out.ll"],
+                     {"probe.c": PROBE_C.encode()})
     if ir is None:
         raise ToolMissingError(f"{toolchain.clang} cannot compile the probe program")
     output = _run_ir(toolchain, ir)
@@ -266,14 +266,16 @@ def _make_probe(toolchain: Toolchain) -> _Probe:
     return _Probe(ir, output)
 
 
-def _produce(tool: str, args: Sequence[str], files: dict[str, bytes]) -> bytes | None:
-    """Run ``tool`` writing ``out.ll``; its contents, or None when it failed."""
+def _produce(tool: str, args: Sequence[str], files: dict[str, bytes]) -> tuple[bytes | None, bool]:
+    """Run ``tool`` writing ``out.ll``: its contents (None when it failed), and whether the
+    tool printed anything."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as scratch:
         dest = Path(scratch) / "out.ll"
         proc = sandbox.run([tool, *args], limits=_QUICK, files=files, keep={"out.ll": dest})
+        printed = bool(proc.stdout or proc.stderr)
         if not proc.ok or not dest.exists():
-            return None
-        return dest.read_bytes()
+            return None, printed
+        return dest.read_bytes(), printed
 
 
 def _run_ir(toolchain: Toolchain, ir: bytes) -> bytes | None:
@@ -297,10 +299,14 @@ def _probe_one(toolchain: Toolchain, manager: PassManager, candidate: PassInfo,
     why = ""
     for info in tries:
         args = ["-verify-each", *opt_arguments(manager, [info]), "in.ll", "-S", "-o", "out.ll"]
-        out = _produce(toolchain.opt, args, {"in.ll": probe.ir})
+        out, printed = _produce(toolchain.opt, args, {"in.ll": probe.ir})
         if out is None:
             why = "opt rejects it alone"
             continue
+        if printed:
+            # An analysis printer (legacy -pa-eval, ...): on a Csmith program it writes
+            # megabytes to stderr and slows opt down; it tests nothing.
+            return None, "prints on its own (an analysis printer)"
         if out == probe.ir:
             return info, ""
         if _run_ir(toolchain, out) != probe.output:

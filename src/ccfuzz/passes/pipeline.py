@@ -44,6 +44,13 @@ class Stage(StrEnum):
     LINK = "link"
 
 
+def opt_limits(cpu_seconds: float, memory_bytes: int) -> sandbox.Limits:
+    """opt's limits: CPU time, so that a busy machine does not make performance bugs; the
+    wall-clock limit only catches a process that waits on nothing forever."""
+    return sandbox.Limits(wall_seconds=3 * cpu_seconds, cpu_seconds=cpu_seconds,
+                          memory_bytes=memory_bytes)
+
+
 @dataclass(frozen=True)
 class PassPipeline:
     """A ``Build``: this LLVM's ``opt`` running ``passes`` in order, then ``llc``."""
@@ -51,8 +58,7 @@ class PassPipeline:
     toolchain: Toolchain
     manager: PassManager
     passes: tuple[PassInfo, ...]
-    limits: sandbox.Limits = field(default_factory=lambda: sandbox.Limits(
-        wall_seconds=60, memory_bytes=OPT_MEMORY_CAP))
+    limits: sandbox.Limits = field(default_factory=lambda: opt_limits(60.0, OPT_MEMORY_CAP))
 
     @property
     def digest(self) -> str:
@@ -96,8 +102,10 @@ class PassPipeline:
     def script(self) -> str:
         """The whole pipeline as one shell command line, for the record and repro scripts."""
         kib = (self.limits.memory_bytes or 0) // 1024
+        cpu = int(self.limits.cpu_seconds or self.limits.wall_seconds)
         steps = [shlex.join(cmd) for _, cmd in self.stage_commands()]
-        steps[1] = f"(ulimit -v {kib}; exec {steps[1]})" if kib else steps[1]
+        caps = f"ulimit -t {cpu}; " + (f"ulimit -v {kib}; " if kib else "")
+        steps[1] = f"({caps}exec {steps[1]})"
         # Leftovers of an earlier chain in the same directory must not pass for this one's.
         return " && ".join([f"rm -f {_IR} {_OPT_IR} {_ASM} {BINARY_NAME}", *steps])
 
@@ -196,7 +204,7 @@ def failure_kind(result: BuildResult) -> tuple[FindingKind, str] | None:
         return None
     if stage is Stage.OPT:
         if result.status is BuildStatus.TIMEOUT:
-            return FindingKind.PERFORMANCE, "over the time limit"
+            return FindingKind.PERFORMANCE, "over the CPU time limit"
         if any(marker in diag for marker in _OOM):
             return FindingKind.PERFORMANCE, "out of memory under the cap"
         if _BROKEN.search(diag):

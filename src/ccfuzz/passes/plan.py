@@ -23,7 +23,7 @@ from ccfuzz.campaign import Plan
 from ccfuzz.compilers import Compiler
 from ccfuzz.errors import ConfigError, InvalidProgramError, ToolMissingError
 from ccfuzz.passes.catalog import Catalog
-from ccfuzz.passes.pipeline import OPT_MEMORY_CAP, PassPipeline, frontend_ir
+from ccfuzz.passes.pipeline import OPT_MEMORY_CAP, PassPipeline, frontend_ir, opt_limits
 from ccfuzz.sources import derive_seed
 
 POOL_FACTOR = 5
@@ -115,10 +115,9 @@ def choose_programs(catalog: Catalog, settings: PassesSettings, rundir: Path) ->
 def make_plan(catalog: Catalog, reference: Compiler, settings: PassesSettings, rundir: Path,
               compile_limits: sandbox.Limits, run_limits: sandbox.Limits) -> Plan:
     """Pipelines for the chosen sequences, plus ``reference``'s builds (clang -O0 ... -O3)."""
-    opt_limits = sandbox.Limits(wall_seconds=settings.opt_seconds,
-                                memory_bytes=settings.opt_memory)
+    limits = opt_limits(settings.opt_seconds, settings.opt_memory)
     pipelines = tuple(
-        PassPipeline(catalog.toolchain, catalog.manager, catalog.info(seq), opt_limits)
+        PassPipeline(catalog.toolchain, catalog.manager, catalog.info(seq), limits)
         for seq in choose_sequences(catalog, settings)
     )
     source = choose_programs(catalog, settings, rundir)

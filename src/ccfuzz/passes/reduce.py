@@ -198,7 +198,9 @@ def refine(program: Program, builds: Sequence[Build], observations: Sequence[Obs
                 kd = failure_kind(obs.build)
                 detail = kd[1] if kd else finding.signature
             groups.setdefault((finding.kind, detail), []).append(pipe)
-            diagnostics.setdefault((finding.kind, detail), obs.build.diagnostics[-4000:])
+            # The head: the verifier's or the assertion's message comes first, the stack dump
+            # (with opt's whole command line) after it.
+            diagnostics.setdefault((finding.kind, detail), obs.build.diagnostics[:4000])
     if not groups:
         return verdict
     with tempfile.TemporaryDirectory(prefix="ccfuzz-seqred-") as scratch:
@@ -228,6 +230,15 @@ def _reduced_finding(program: Program, kind: FindingKind, detail: str,
     else:
         test = still_fails(pipe, ir, kind, detail, work)
         shown, sig_detail = detail, detail
+    if not test(pipe.passes):
+        # Not seen again with the same sequence (a time limit under a busier machine, say):
+        # nothing to reduce, and no last pass to sign it with.
+        return Finding(
+            kind, pipe.compiler, tuple(p.id for p in pipes),
+            f"{kind.value}|{pipe.version}|unconfirmed {pipe.flags[0]}|{sig_detail}",
+            f"{kind.value} (did not show again on a second try, not reduced): {shown}"[:400],
+            {"sequence": " ".join(pipe.names), "diagnostics": diagnostics},
+        )
     reduction = SequenceReducer(test, max_seconds=max_seconds).reduce(pipe.passes)
     last = reduction.passes[-1].name
     names = " ".join(p.name for p in reduction.passes)

@@ -117,8 +117,10 @@ def _check(kind: str, build: str) -> str:
         return (f"if [ -f prog.opt.ll ] && [ ! -f {BINARY_NAME} ]; then echo {tag}' back end "
                 "fails on what opt produced:'; tail -n 20 compile.err; reproduced=1; fi")
     if kind == "performance":
-        return (f"if [ $status -eq 137 ] || grep -qE 'out of memory|bad_alloc|Allocation failed'"
-                f" compile.err; then echo {tag}' over its time or memory limit'; reproduced=1; fi")
+        # 137: killed at the wall-clock limit; 152: SIGXCPU at opt's CPU limit (ulimit -t).
+        return ("if [ $status -eq 137 ] || [ $status -eq 152 ] || grep -qE "
+                f"'out of memory|bad_alloc|Allocation failed' compile.err; then echo {tag}"
+                "' over its time or memory limit'; reproduced=1; fi")
     run = (
         f'if [ $status -ne 0 ]; then echo {tag}" does not compile now (exit $status)";'
         f" cat compile.err; exit 2; fi\n"
