@@ -342,6 +342,10 @@ def cmd_passes(args: argparse.Namespace) -> int:
     err.print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
               "each pass once, cached afterwards ...", markup=False)
     found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
+    odd = sorted(n for n, why in found.dropped.items() if why == catalog.CHANGES_OUTPUT)
+    if odd:
+        err.print(f"left out, since alone they change what the probe program does (by design, "
+                  f"or a miscompile worth a look): {', '.join(odd)}", markup=False)
     reference = compilers.from_config(f"clang-{toolchain.major}", toolchain.clang,
                                       family="clang")
     settings = plan.PassesSettings(
