@@ -13,7 +13,10 @@ Also printed, per half:
   campaign ran (``RUSAGE_CHILDREN``: workers, clang, opt, llc, binaries, reductions);
 - the share of the workers' wall time spent inside the tools, from the store: pipelines
   (front end, opt, llc, link) and their binaries; the clang-14 reference builds and theirs;
-  the rest is ccfuzz itself plus the in-campaign sequence reductions (reported apart).
+  the rest is ccfuzz itself (Csmith for ``random``), plus the in-campaign sequence reductions
+  (reported apart);
+- what choosing cost before the campaign: for ``centroid``, a pool of Csmith programs, their
+  IR, program vectors and Doc2Vec (CPU of this process and of its children).
 
 Run from the project root: ``.venv/bin/python benchmarks/ctos.py [--help]``.
 """
@@ -54,10 +57,16 @@ class Half:
     reference_share: float
     reduction_seconds: float
     bugs: list[tuple[str, str, int]]  # signature, reduced sequence, programs that showed it
+    choosing: tuple[float, float]  # wall and CPU seconds spent choosing programs and sequences
 
 
 def _cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _self_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
 
 
@@ -66,7 +75,9 @@ def run_half(found: catalog.Catalog, settings: plan.PassesSettings, rundir: Path
     reference = compilers.from_config(f"clang-{found.toolchain.major}", found.toolchain.clang,
                                       family="clang")
     compile_limits, run_limits = campaign.default_limits()
+    cpu0, self0, wall0 = _cpu(), _self_cpu(), time.monotonic()
     the_plan = plan.make_plan(found, reference, settings, rundir, compile_limits, run_limits)
+    choosing = (time.monotonic() - wall0, _cpu() - cpu0 + _self_cpu() - self0)
     cpu0, wall0 = _cpu(), time.monotonic()
     with Store(rundir, write=True) as store:
         cid = store.new_campaign(the_plan.seed, the_plan.source,
@@ -98,7 +109,7 @@ def run_half(found: catalog.Catalog, settings: plan.PassesSettings, rundir: Path
     worker_seconds = wall * jobs
     return Half(settings.selection.value, programs, tested, wall, cpu,
                 seconds("build LIKE ?") / worker_seconds,
-                seconds("build NOT LIKE ?") / worker_seconds, reducing, bugs)
+                seconds("build NOT LIKE ?") / worker_seconds, reducing, bugs, choosing)
 
 
 def main() -> None:
@@ -132,6 +143,8 @@ def main() -> None:
     for h in halves:
         print(f"\n== {h.selection}: {h.programs} programs, {h.sequences_tested} sequences "
               f"tested in {h.wall:.0f}s wall, {h.cpu:.0f}s CPU")
+        print(f"   choosing the programs and sequences (before the campaign): "
+              f"{h.choosing[0]:.0f}s wall, {h.choosing[1]:.0f}s CPU")
         print(f"   distinct bugs after last-pass dedup: {len(h.bugs)}")
         print(f"   sequences tested per CPU-minute: {h.sequences_tested / (h.cpu / 60):.1f}")
         print(f"   share of worker time inside pipelines (clang -O0 IR, opt, llc, link) and "
