@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import sqlite3
 import subprocess
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,10 +18,11 @@ import pytest
 from ccfuzz import campaign, cli, compilers, sandbox
 from ccfuzz.model import Build, BuildStatus, FindingKind, Origin, Program, RunStatus
 from ccfuzz.oracle import judge
-from ccfuzz.passes import catalog
+from ccfuzz.passes import catalog, plan
 from ccfuzz.passes.catalog import Level, PassInfo, PassManager
 from ccfuzz.passes.pipeline import PassPipeline, frontend_ir
 from ccfuzz.passes.reduce import SequenceReducer, refine, still_fails, still_wrong
+from ccfuzz.sources import derive_seed
 from ccfuzz.tester import observe, run_binary
 from tests.conftest import DATA, private_tmpdir, require
 
@@ -290,3 +293,17 @@ def test_binary_of_pipeline_runs_like_any_other(toolchain: catalog.Toolchain,
     result.binary.unlink()
     for leftover in private_tmp.glob("frontend-*.ll"):
         leftover.unlink()
+
+
+def test_centroid_selection_keeps_sequences_of_the_pool(toolchain: catalog.Toolchain) -> None:
+    names = ("gvn", "licm", "sroa", "instcombine", "simplifycfg", "loop-rotate", "dse", "sccp")
+    found = catalog.Catalog(toolchain, PassManager.LEGACY,
+                            tuple(PassInfo(n, Level.ANY) for n in names))
+    settings = plan.PassesSettings(2, 4, plan.Selection.CENTROID, 11, 5, 9)
+    chosen = plan.choose_sequences(found, settings)
+    pool = plan.random_sequences(names, 4 * plan.POOL_FACTOR,
+                                 random.Random(derive_seed(11, -1)), 5, 9)
+    assert len(chosen) == 4 and len(set(chosen)) == 4 and set(chosen) <= set(pool)
+    assert plan.choose_sequences(found, settings) == chosen  # the seed decides
+    randomly = plan.choose_sequences(found, replace(settings, selection=plan.Selection.RANDOM))
+    assert randomly == pool[:4]
