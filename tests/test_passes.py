@@ -197,7 +197,7 @@ def test_reducer_keeps_order_and_is_one_minimal() -> None:
 
     result = SequenceReducer(needs_7_then_23).reduce(items)
     assert [p.name for p in result.passes] == ["p7", "p23"] and result.one_minimal
-    assert result.tests == len(calls) < 60  # ddmin, not 40 x 40 single removals
+    assert result.tests == len(calls) < 60  # prefix + ddmin, not 40 x 40 single removals
     budget = SequenceReducer(needs_7_then_23, max_tests=3).reduce(items)
     assert not budget.one_minimal and budget.tests == 3
 

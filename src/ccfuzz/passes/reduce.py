@@ -1,7 +1,8 @@
 """Shrink a failing pass sequence to a 1-minimal one, and dedup by its last pass.
 
-The search is a pair of generators with feedback: each yields a candidate subsequence (order
-kept) and is sent back whether the candidate still shows the bug. ``ddmin`` (Zeller's delta
+The search is three generators with feedback: each yields a candidate subsequence (order
+kept) and is sent back whether the candidate still shows the bug. ``shortest_prefix`` cuts
+the passes after the failing one (a binary search), ``ddmin`` (Zeller's delta
 debugging: complements, then chunks, doubling the granularity) shrinks a 150-pass sequence in a
 few dozen tests; ``one_at_a_time`` then removes single passes until no removal keeps the bug,
 so the result is 1-minimal, as CTOS's own reducer leaves it. Every candidate goes through
@@ -41,6 +42,19 @@ from ccfuzz.tester import run_binary
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
 Outcome = tuple[str, int | None, bytes]
 _OPT_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR, FindingKind.PERFORMANCE)
+
+
+def shortest_prefix(items: tuple[PassInfo, ...]) -> Search:
+    """Binary search for the shortest failing prefix: ``opt -verify-each`` stops at the first
+    broken module or crash, so the passes after that one never ran (log2 n tests)."""
+    lo, hi = 0, len(items)  # items[:hi] fails; items[:lo] is taken not to
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if (yield items[:mid]):
+            hi = mid
+        else:
+            lo = mid
+    return items[:hi]
 
 
 def ddmin(items: tuple[PassInfo, ...]) -> Search:
@@ -122,7 +136,8 @@ class SequenceReducer:
 
     def reduce(self, passes: Sequence[PassInfo]) -> Reduction:
         start = time.monotonic()
-        current = self._drive(ddmin(tuple(passes)))
+        current = self._drive(shortest_prefix(tuple(passes)))
+        current = self._drive(ddmin(current))
         current = self._drive(one_at_a_time(current))
         return Reduction(current, self.tests, not self.exhausted, time.monotonic() - start)
 
