@@ -261,6 +261,24 @@ def test_campaign_findings_are_listed_shown_and_reproduced(
     assert "REPRODUCED" in done.stdout
 
 
+def test_program_reduction_of_a_pass_finding_builds_with_the_reduced_sequence(
+        case_campaign: Path) -> None:
+    from ccfuzz.reduce import check as checker
+    from ccfuzz.reduce.run import prepare_bundle
+    from ccfuzz.store import Store
+
+    with Store(case_campaign, write=False) as store:
+        (finding,) = store.findings()
+        spec, _, source = prepare_bundle(store, finding.id, case_campaign, guard=True)
+    (target,) = spec.targets  # one pipeline: the reduced sequence, not the recorded one
+    reduced = finding.evidence["reduced sequence"].split()
+    assert target.command[:2] == ["bash", "-c"] and "-" + reduced[-1] in target.command[2]
+    assert len(target.command[2]) < len(finding.evidence["sequence"])
+    assert spec.references and spec.references[0].compiler == "clang-14"
+    verdict = checker.check(spec, source)  # the finding holds, and the program has no UB
+    assert verdict.interesting, verdict.reason
+
+
 def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: Path,
                                           tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                           capsys: pytest.CaptureFixture[str]) -> None:
@@ -307,3 +325,14 @@ def test_centroid_selection_keeps_sequences_of_the_pool(toolchain: catalog.Toolc
     assert plan.choose_sequences(found, settings) == chosen  # the seed decides
     randomly = plan.choose_sequences(found, replace(settings, selection=plan.Selection.RANDOM))
     assert randomly == pool[:4]
+
+
+def test_program_reduction_refuses_kinds_it_cannot_check_with_the_reason() -> None:
+    from ccfuzz.errors import CcfuzzError
+    from ccfuzz.reduce.spec import Guard, from_finding
+    from ccfuzz.store import FindingRow
+
+    row = FindingRow(7, "invalid-ir|LLVM 14|last pass licm|x", "invalid-ir", "opt-14",
+                     ["opt-14 legacy 3 passes seq-0"], "invalid IR", {}, 1, 1, 0.0, 0.0, 1)
+    with pytest.raises(CcfuzzError, match=r"not invalid-ir ones .*reduced pass sequence"):
+        from_finding(row, None, [], 60.0, 2.0, Guard(False))  # type: ignore[arg-type]

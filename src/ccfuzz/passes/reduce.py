@@ -37,6 +37,7 @@ from ccfuzz.model import (
 )
 from ccfuzz.passes.catalog import PassInfo, opt_arguments
 from ccfuzz.passes.pipeline import PassPipeline, Stage, failure_kind, frontend_ir
+from ccfuzz.reduce.spec import REDUCED_SCRIPT
 from ccfuzz.tester import run_binary
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
@@ -176,6 +177,9 @@ def describe(reduction: Reduction, pipeline: PassPipeline) -> dict[str, str]:
         "sequence": " ".join(pipeline.names),
         "reduced sequence": " ".join(p.name for p in reduction.passes),
         "reduced opt command": f"{pipeline.toolchain.opt} -verify-each {spelled} prog.ll",
+        # The whole chain with the reduced sequence: what ``ccfuzz reduce`` then builds the
+        # program with, one pipeline instead of every sequence that showed the bug.
+        REDUCED_SCRIPT: replace(pipeline, passes=tuple(reduction.passes)).script(),
         "reduction": f"{len(pipeline.passes)} -> {len(reduction.passes)} passes in "
                      f"{reduction.tests} tests ({reduction.seconds:.0f}s), "
                      + ("1-minimal" if reduction.one_minimal else "budget ran out: not 1-minimal"),

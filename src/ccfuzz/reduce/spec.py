@@ -23,6 +23,10 @@ from ccfuzz.errors import CcfuzzError, ToolMissingError
 from ccfuzz.store import FindingRow
 
 RUN_KINDS = ("wrong-code", "runtime-crash")
+# The evidence key under which ``ccfuzz passes`` records the pipeline of a finding's reduced
+# pass sequence as one shell command line (here, not in ``ccfuzz.passes``: the check imports
+# this module once per candidate and must start fast).
+REDUCED_SCRIPT = "reduced pipeline"
 COMPILE_KINDS = ("compiler-crash", "compiler-hang", "rejects-valid")
 
 
@@ -93,10 +97,22 @@ def _build(obs: sqlite3.Row) -> BuildSpec:
 def from_finding(finding: FindingRow, program: sqlite3.Row,
                  observations: Sequence[sqlite3.Row], compile_seconds: float,
                  run_seconds: float, guard: Guard) -> Spec:
+    if finding.kind not in (*RUN_KINDS, *COMPILE_KINDS):
+        raise CcfuzzError(
+            f"finding {finding.id}: ccfuzz reduce shrinks programs of {', '.join(RUN_KINDS)}, "
+            f"{', '.join(COMPILE_KINDS)} findings, not {finding.kind} ones (a {finding.kind} "
+            "finding of ccfuzz passes keeps its reduced pass sequence: see ccfuzz show)")
     by_build = {o["build"]: o for o in observations}
     targets = [_build(by_build[b]) for b in finding.builds if b in by_build]
     if not targets:
         raise CcfuzzError(f"finding {finding.id}: its builds were not recorded")
+    script = finding.evidence.get(REDUCED_SCRIPT)
+    if script and finding.kind in RUN_KINDS:
+        # A pass-sequence finding: its sequence was reduced first; the program is reduced
+        # under that one short pipeline, not under every long sequence that showed the bug.
+        first = targets[0]
+        targets = [BuildSpec(f"{first.compiler} reduced sequence", first.compiler,
+                             first.version, ["bash", "-c", script])]
     references: list[BuildSpec] = []
     signal = None
     if finding.kind in RUN_KINDS:
