@@ -176,3 +176,19 @@ def test_continue_starts_from_what_a_stopped_reduction_kept(rundir: Path) -> Non
         result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=bundle,
                                 record=False, resume=True)
         assert result.started_from == result.row.original_bytes
+
+
+def test_the_guard_rejects_a_main_whose_exit_status_is_garbage(rundir: Path) -> None:
+    # Found reducing a real tcc finding: C-Vise turned `int main` into `void main`, and the
+    # garbage exit status then differed between compilers with no sanitizer to notice.
+    from ccfuzz.reduce.run import prepare_bundle
+
+    with Store(rundir, write=False) as store:
+        spec = prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True,
+                              bundle=rundir / "bundles" / "void-main")[0]
+    source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nvoid main(void) {\n"
+              b"  printf(\"%d\\n\", 1234);\n}\n")
+    verdict = checker.check(spec, source)
+    assert not verdict.interesting and "main" in verdict.reason, verdict
+    spec.guard.enabled = False
+    assert checker.check(spec, source).interesting

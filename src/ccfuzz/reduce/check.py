@@ -58,14 +58,15 @@ GCC_ERRORS = ("-Werror=uninitialized", "-Werror=maybe-uninitialized", "-Werror=r
               "-Werror=incompatible-pointer-types", "-Werror=div-by-zero",
               "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
               "-Werror=sequence-point", "-Werror=return-local-addr", "-Werror=nonnull",
-              "-Werror=init-self", "-Werror=aggressive-loop-optimizations")
+              "-Werror=init-self", "-Werror=aggressive-loop-optimizations",
+              "-Werror=main")  # a main that is not int main: its exit status is garbage
 CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
                 "-Werror=return-type", "-Werror=array-bounds", "-Werror=division-by-zero",
                 "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
                 "-Werror=unsequenced", "-Werror=implicit-function-declaration",
                 "-Werror=implicit-int", "-Werror=int-conversion",
                 "-Werror=incompatible-pointer-types", "-Werror=return-stack-address",
-                "-Werror=null-dereference")
+                "-Werror=null-dereference", "-Werror=main-return-type")
 
 
 @dataclass(frozen=True)
