@@ -192,3 +192,17 @@ def test_the_guard_rejects_a_main_whose_exit_status_is_garbage(rundir: Path) -> 
     assert not verdict.interesting and "main" in verdict.reason, verdict
     spec.guard.enabled = False
     assert checker.check(spec, source).interesting
+
+
+def test_the_guard_rejects_an_output_that_hangs_on_a_function_address(rundir: Path) -> None:
+    # Found reducing the generator's tcc finding: `f < g` with f a function and g an integer.
+    from ccfuzz.reduce.run import prepare_bundle
+
+    with Store(rundir, write=False) as store:
+        spec = prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True,
+                              bundle=rundir / "bundles" / "address")[0]
+    source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint f(void) { return 0; }\n"
+              b"unsigned g = 5;\nint main(void) {\n  printf(\"%d %d\\n\", 1234, f < g);\n"
+              b"  return 0;\n}\n")
+    verdict = checker.check(spec, source)
+    assert not verdict.interesting and "pointer and integer" in verdict.reason, verdict

@@ -69,6 +69,11 @@ CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
                 "-Werror=null-dereference", "-Werror=main-return-type")
 
 
+# Warnings with no -Werror= name of their own. Comparing a pointer with an integer (C-Vise
+# turns a call f() into the name f) makes the output depend on where the linker put f.
+FATAL_WARNING_TEXTS = ("comparison between pointer and integer",)
+
+
 @dataclass(frozen=True)
 class Verdict:
     interesting: bool
@@ -220,6 +225,10 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
             label = f"{cc} -Wall" if warnings and "-Werror" in proc.stderr_text() else (
                 f"{cc} {what} build fails")
             return Verdict(False, f"UB guard: {label}: {first[:200]}")
+        diagnostics = proc.stderr_text()
+        fatal = next((t for t in FATAL_WARNING_TEXTS if t in diagnostics), None)
+        if fatal is not None:
+            return Verdict(False, f"UB guard: {cc} -Wall: {fatal}")
         assert reference is not None
         outcome, stderr = work.run(binary, SANITIZER_ENV)
         report = next((line for line in stderr.splitlines()
