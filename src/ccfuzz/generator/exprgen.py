@@ -257,12 +257,15 @@ class ExprGen:
         ops: list[cint.BinOp] = list(_OTHER)
         ops += [cint.BinOp.ADD, cint.BinOp.SUB] * 3
         if p.on("mul_div"):
-            ops += list(_ARITH[2:]) * 2
+            # Dead code has no states to check a divisor in, and a divisor that folds to a
+            # constant 0 is refused by compilers' -Werror=div-by-zero (the reduction guard).
+            ops += list(_ARITH[2:3] if self.dead else _ARITH[2:]) * 2
         if p.on("shifts"):
             ops += list(_SHIFTS) * 2
         first = p.choice(ops)
         a, va = self.int_expr(depth - 1)
-        if first in _SHIFTS and p.chance(0.7):
+        # In dead code a shift count is a literal within the width, for the same reason.
+        if first in _SHIFTS and (self.dead or p.chance(0.7)):
             width = cint.promote(_ctype(a)).width
             v = cint.Value(p.randint(0, width - 1), cint.INT)
             b: ast.Expr = ast.Const(v)

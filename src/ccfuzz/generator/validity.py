@@ -1,7 +1,9 @@
 """Check a generated program the way the issue's "done when" says: it compiles with every
 compiler at every -O level, every build prints the expected output, and sanitizer builds of
-gcc and clang run clean. Used by the tests (on a sample) and by
-``benchmarks/generator_validity.py`` (on 1,000 programs)."""
+gcc and clang run clean. The -O2 builds also carry the reduction guard's warnings-as-errors
+(and its fatal warning texts): a program the guard refuses could not be reduced.
+Used by the tests (on a sample) and by ``benchmarks/generator_validity.py`` (on 1,000
+programs)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import sandbox
+from ccfuzz.reduce.check import FATAL_WARNING_TEXTS, guard_warnings
 
 OPT_LEVELS = ("-O0", "-O1", "-O2", "-Os", "-O3")
 UBSAN_EXIT = 91  # distinctive: a sanitizer report is never taken for an ordinary exit
@@ -32,11 +35,16 @@ def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: 
                    run_seconds: float, sanitizer: bool, expected: bytes) -> Check:
     name = f"{compiler} {' '.join(flags) if not sanitizer else 'sanitizers'}"
     binary = workdir / "prog"
-    built = sandbox.run([compiler, *flags, "-w", "prog.c", "-o", "prog"],
+    guarded = list(flags) == ["-O2"]
+    warnings = guard_warnings(compiler) if guarded else ("-w",)
+    built = sandbox.run([compiler, *flags, *warnings, "prog.c", "-o", "prog"],
                         limits=sandbox.Limits(wall_seconds=120, memory_bytes=None),
                         files={"prog.c": source}, keep={"prog": binary})
     if not built.ok:
         return Check(name, False, f"does not compile: {built.stderr_text()[:500]}", 0.0)
+    fatal = next((t for t in FATAL_WARNING_TEXTS if t in built.stderr_text()), None)
+    if guarded and fatal is not None:
+        return Check(name, False, f"the reduction guard refuses it: {fatal}", 0.0)
     ran = sandbox.run([str(binary)], limits=sandbox.Limits(
         wall_seconds=run_seconds, memory_bytes=None if sanitizer else 4 << 30),
         env=SANITIZER_ENV if sanitizer else None)

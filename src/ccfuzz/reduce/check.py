@@ -192,7 +192,10 @@ def _check_compile(work: Work) -> Verdict:
     return Verdict(True, "interesting (unguarded)")
 
 
-def _warnings(cc: str) -> tuple[str, ...]:
+def guard_warnings(cc: str) -> tuple[str, ...]:
+    """The guard's warning flags for ``cc``: the warnings that point at undefined behaviour
+    made errors (the generator's validity check uses them too: a generated program the guard
+    refuses could never be reduced)."""
     errors = GCC_ERRORS if "gcc" in Path(cc).name else CLANG_ERRORS
     return ("-Wall", "-Wextra", *errors)
 
@@ -210,14 +213,14 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
     for cc in guard.warning_compilers:
         if cc in warned:
             continue
-        status, proc, _ = work.compile([cc, "-O2", *_warnings(cc), "-c", SOURCE_NAME,
+        status, proc, _ = work.compile([cc, "-O2", *guard_warnings(cc), "-c", SOURCE_NAME,
                                         "-o", BINARY_NAME])
         if status is not BuildStatus.OK:
             first = signatures.first_error(proc.stderr_text())
             return Verdict(False, f"UB guard: {cc} -Wall: {first[:200]}")
     for prefix, what in sanitized:
         cc = prefix[0]
-        warnings = _warnings(cc) if cc in guard.warning_compilers else ()
+        warnings = guard_warnings(cc) if cc in guard.warning_compilers else ()
         status, proc, binary = work.compile([*prefix, *warnings, SOURCE_NAME,
                                              "-o", BINARY_NAME, "-lm"])
         if binary is None:
