@@ -36,6 +36,16 @@ def _finding(run: Path, kind: str) -> int:
         return f.id
 
 
+def _wrong_code_spec(run: Path, bundle_name: str) -> Spec:
+    """The guarded check of the fake compiler's wrong-code finding, in a bundle of its own
+    (made without reducing, so each guard test can run alone)."""
+    from ccfuzz.reduce.run import prepare_bundle
+
+    with Store(run, write=False) as store:
+        return prepare_bundle(store, _finding(run, "wrong-code"), run, guard=True,
+                              bundle=run / "bundles" / bundle_name)[0]
+
+
 def _reduce(run: Path, finding: int) -> str:
     assert cli.main(["reduce", str(finding), "--jobs", "2", "--timeout", "600",
                      "--dir", str(run)]) == 0
@@ -90,13 +100,7 @@ def test_compiler_crash_reduces_and_keeps_its_signature(rundir: Path) -> None:
 ])
 def test_the_guard_rejects_candidates_with_undefined_behaviour(
         rundir: Path, name: str, body: str) -> None:
-    spec = Spec.load(rundir / "bundles" / f"finding-{_finding(rundir, 'wrong-code')}"
-                     / "spec.json") if (rundir / "bundles").exists() else None
-    if spec is None:  # run alone: make the bundle without reducing
-        from ccfuzz.reduce.run import prepare_bundle
-
-        with Store(rundir, write=False) as store:
-            spec = prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True)[0]
+    spec = _wrong_code_spec(rundir, "guard-" + name.replace(" ", "-"))
     source = ("/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n  "
               + body + "\n  return 0;\n}\n").encode()
     verdict = checker.check(spec, source)
@@ -181,11 +185,7 @@ def test_continue_starts_from_what_a_stopped_reduction_kept(rundir: Path) -> Non
 def test_the_guard_rejects_a_main_whose_exit_status_is_garbage(rundir: Path) -> None:
     # Found reducing a real tcc finding: C-Vise turned `int main` into `void main`, and the
     # garbage exit status then differed between compilers with no sanitizer to notice.
-    from ccfuzz.reduce.run import prepare_bundle
-
-    with Store(rundir, write=False) as store:
-        spec = prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True,
-                              bundle=rundir / "bundles" / "void-main")[0]
+    spec = _wrong_code_spec(rundir, "void-main")
     source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nvoid main(void) {\n"
               b"  printf(\"%d\\n\", 1234);\n}\n")
     verdict = checker.check(spec, source)
@@ -194,13 +194,9 @@ def test_the_guard_rejects_a_main_whose_exit_status_is_garbage(rundir: Path) -> 
     assert checker.check(spec, source).interesting
 
 
-def test_the_guard_rejects_an_output_that_hangs_on_a_function_address(rundir: Path) -> None:
+def test_the_guard_rejects_an_output_that_depends_on_a_function_address(rundir: Path) -> None:
     # Found reducing the generator's tcc finding: `f < g` with f a function and g an integer.
-    from ccfuzz.reduce.run import prepare_bundle
-
-    with Store(rundir, write=False) as store:
-        spec = prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True,
-                              bundle=rundir / "bundles" / "address")[0]
+    spec = _wrong_code_spec(rundir, "address")
     source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint f(void) { return 0; }\n"
               b"unsigned g = 5;\nint main(void) {\n  printf(\"%d %d\\n\", 1234, f < g);\n"
               b"  return 0;\n}\n")
