@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 # are only recommended by the compilers, so they are named here.
 # llvm: Debian's default LLVM (14 on bookworm) as plain `opt` and `llc`, for `ccfuzz passes`.
 APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm tcc csmith
-              libcsmith-dev cvise creduce chromium python3 python3-venv python3-dev coreutils)
+              libcsmith-dev cvise creduce frama-c-base chromium python3 python3-venv python3-dev
+              coreutils)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do

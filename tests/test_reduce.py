@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -202,3 +203,34 @@ def test_the_guard_rejects_an_output_that_depends_on_a_function_address(rundir: 
               b"  return 0;\n}\n")
     verdict = checker.check(spec, source)
     assert not verdict.interesting and "pointer and integer" in verdict.reason, verdict
+
+
+def test_frama_c_refuses_what_the_sanitizers_and_warnings_let_through(rundir: Path) -> None:
+    require("frama-c")
+    from ccfuzz.reduce.run import prepare_bundle
+
+    with Store(rundir, write=False) as store:
+        bundle = rundir / "bundles" / "frama-c"
+        prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True,
+                       bundle=bundle, frama_c=True)
+    spec = Spec.load(bundle / "spec.json")  # what the interestingness script will read
+    assert spec.guard.frama_c is not None
+    # Comparing pointers to two different objects is undefined (C11 6.5.8p5); no sanitizer
+    # or warning of gcc or clang notices it.
+    source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint a, b;\n"
+              b"int main(void) {\n  int *p = &a, *q = &b;\n"
+              b"  printf(\"%d\\n\", (p < q) * 0 + 1234);\n  return 0;\n}\n")
+    verdict = checker.check(spec, source)
+    assert not verdict.interesting and "pointer comparison" in verdict.reason, verdict
+    spec.guard.frama_c = None
+    assert checker.check(spec, source).interesting
+    spec.guard.frama_c = shutil.which("frama-c")
+    clean = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint a[3] = {1, 2, 3};\n"
+             b"int main(void) {\n  int *p = &a[0], *q = &a[2];\n"
+             b"  printf(\"%d\\n\", (p < q) * 1234);\n  return 0;\n}\n")
+    assert checker.check(spec, clean).interesting
+
+
+def test_frama_c_cannot_go_without_the_guard(rundir: Path) -> None:
+    assert cli.main(["reduce", str(_finding(rundir, "wrong-code")), "--no-guard", "--frama-c",
+                     "--dir", str(rundir)]) == cli.EXIT_ERROR

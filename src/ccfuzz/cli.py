@@ -207,6 +207,9 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_reduce(args: argparse.Namespace) -> int:
     from ccfuzz.reduce.run import reduce_finding
 
+    if args.frama_c and args.no_guard:
+        raise ConfigError("--frama-c is part of the guard: it cannot go with --no-guard")
+
     def show(size: int, seconds: float) -> None:
         err.print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
                   end="", markup=False)
@@ -219,7 +222,8 @@ def cmd_reduce(args: argparse.Namespace) -> int:
             result = reduce_finding(store, args.id, args.dir, jobs=args.jobs,
                                     timeout=args.timeout, tool=args.tool,
                                     guard=not args.no_guard, on_progress=show,
-                                    program_id=args.program, resume=args.resume)
+                                    program_id=args.program, resume=args.resume,
+                                    frama_c=args.frama_c)
         except KeyboardInterrupt:
             err.print("\nccfuzz: interrupted; the smallest checked program so far is kept")
             return EXIT_INTERRUPTED
@@ -443,6 +447,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="skip the undefined-behaviour guard (not recommended)")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="go on from the program a stopped reduction of this finding kept")
+    p.add_argument("--frama-c", action="store_true",
+                   help="also refuse candidates in which Frama-C's value analysis finds a "
+                   "possible undefined behaviour (slower; Debian: frama-c-base)")
     p.add_argument("--program", type=int, metavar="PID",
                    help="reduce another program that showed the finding (see `ccfuzz show ID`)")
     with_dir(p)

@@ -15,7 +15,8 @@ Two halves, cheapest first, stopping at the first "no":
    declarations...). For programs that run, those same compiles are sanitized builds: gcc
    with ``-fsanitize=address,undefined`` and clang with ``-fsanitize=memory,undefined`` (MSan
    and ASan exclude each other; UBSan goes with both), and each binary must exit normally
-   with the reference output and no sanitizer report.
+   with the reference output and no sanitizer report. With ``reduce --frama-c``, last,
+   Frama-C's value analysis must find no alarm in it (``framac.py``).
 
 The guard's compiles are most of a check's cost, so each does double duty: warnings and
 sanitizers in one compile, and, when no target is a gcc or clang build (a tcc finding, say),
@@ -40,6 +41,7 @@ from pathlib import Path
 from ccfuzz import sandbox, signatures
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
 from ccfuzz.model import BuildStatus
+from ccfuzz.reduce import framac
 from ccfuzz.reduce.spec import RUN_KINDS, BuildSpec, Spec
 
 SANITIZE = ("-fsanitize=undefined,address", "-fno-sanitize-recover=all",
@@ -239,6 +241,10 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
         if report is not None or outcome != reference:
             why = report or f"ends {outcome[0]} {outcome[1]}, not like the references"
             return Verdict(False, f"UB guard: {cc} {what}: {why[:200]}")
+    if guard.frama_c and reference is not None:  # the costliest, so the last
+        why_not = framac.verdict(guard.frama_c, work.source, guard.frama_c_seconds, work.root)
+        if why_not is not None:
+            return Verdict(False, f"UB guard: {why_not}")
     return Verdict(True, "interesting")
 
 

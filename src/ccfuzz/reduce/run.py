@@ -29,7 +29,7 @@ from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import BuildStatus
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import passgroup
+from ccfuzz.reduce import framac, passgroup
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
 
@@ -66,7 +66,7 @@ def interestingness_script(spec_path: Path, progress: Path | None) -> str:
 
 def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
                    bundle: Path | None = None, program_id: int | None = None,
-                   ) -> tuple[Spec, Path, bytes]:
+                   frama_c: bool = False) -> tuple[Spec, Path, bytes]:
     """The spec, bundle directory and source of the finding's program, or of another
     program that showed the same finding (``program_id``, one of its sightings)."""
     finding = store.finding(finding_id)
@@ -79,6 +79,8 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     spec = from_finding(finding, program, store.observations(pid),
                         settings["compile_limits"]["wall_seconds"],
                         settings["run_limits"]["wall_seconds"], default_guard(guard))
+    if frama_c and guard:
+        spec.guard.frama_c = framac.find()
     name = f"finding-{finding_id}" + ("" if pid == finding.program_id else f"-program-{pid}")
     bundle = bundle or rundir / "bundles" / name
     bundle.mkdir(parents=True, exist_ok=True)
@@ -97,7 +99,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                    timeout: float = 3600, tool: str | None = None, guard: bool = True,
                    on_progress: Callable[[int, float], None] | None = None,
                    bundle: Path | None = None, record: bool = True,
-                   program_id: int | None = None, resume: bool = False) -> Result:
+                   program_id: int | None = None, resume: bool = False,
+                   frama_c: bool = False) -> Result:
     """Reduce the finding's program (or ``program_id``, another of its sightings: then the
     result is only written to its bundle, since the store keeps one reduction per finding).
 
@@ -105,7 +108,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     still passes the check; the time of that earlier run counts in the total."""
     tool_path, tool_version = find_tool(tool)
     spec, bundle, source = prepare_bundle(store, finding_id, rundir, guard=guard,
-                                          bundle=bundle, program_id=program_id)
+                                          bundle=bundle, program_id=program_id,
+                                          frama_c=frama_c)
     if program_id is not None and program_id != store.finding(finding_id).program_id:
         record = False
     dest = bundle / "reduced.c"
@@ -124,7 +128,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     start = time.monotonic()
     dest.unlink(missing_ok=True)
     per_test = 3 * (spec.compile_seconds + spec.run_seconds) * (
-        2 + len(spec.guard.sanitizer_compilers) + 1)
+        2 + len(spec.guard.sanitizer_compilers) + 1) + (
+        spec.guard.frama_c_seconds if spec.guard.frama_c else 0)
     argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test))]
     if Path(tool_path).name.startswith("cvise"):
         group = passgroup.write_c_group(tool_path, bundle / "cvise-passes.json")

@@ -44,6 +44,8 @@ class Guard:
     sanitizer_compilers: list[str] = field(default_factory=list)  # ASan + UBSan builds
     msan_compiler: str | None = None  # clang: MSan + UBSan, for uninitialized reads
     warning_compilers: list[str] = field(default_factory=list)
+    frama_c: str | None = None  # Frama-C's EVA too (``reduce --frama-c``), for programs that run
+    frama_c_seconds: float = 120.0
 
 
 @dataclass
