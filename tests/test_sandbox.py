@@ -54,6 +54,18 @@ def test_cpu_limit_is_a_timeout(private_tmp: Path) -> None:
     assert r.wall_seconds < 20 and r.cpu_seconds >= 0.5
 
 
+def test_a_process_under_a_tighter_limit_can_still_start_processes(private_tmp: Path) -> None:
+    # C-Vise runs under reduce's --timeout (a 20 s CPU limit, say) and starts checks that
+    # start compilers with a 60 s limit: asking for more than was inherited must not make the
+    # start fail (it did, and C-Vise then took every candidate for uninteresting).
+    inner = ("import sys; from ccfuzz import sandbox; "
+             "r = sandbox.run(['true'], limits=sandbox.Limits(wall_seconds=60, "
+             "memory_bytes=8 << 30, file_bytes=1 << 30)); print(r.kind.value, r.exit_code)")
+    r = sandbox.run([PY, "-c", inner], limits=Limits(wall_seconds=20, memory_bytes=None),
+                    env={"PYTHONPATH": str(Path(sandbox.__file__).parents[1])})
+    assert (r.kind, r.stdout) == (ExitKind.EXITED, b"exited 0\n"), r.stderr_text()
+
+
 def test_output_cap_stops_a_flood(private_tmp: Path) -> None:
     r = sandbox.run(["yes"], limits=Limits(wall_seconds=20, output_bytes=10_000))
     assert r.kind is ExitKind.OUTPUT_LIMIT

@@ -103,18 +103,29 @@ def network_isolation_available() -> bool:
     return _netns_state
 
 
+def _tighten(which: int, soft: int, hard: int) -> None:
+    """Set a limit, never above the one this process inherited: a process started under a
+    limit (a check run by C-Vise, which ``reduce`` starts under its --timeout) may not raise
+    it, and asking to would make the start fail."""
+    _, inherited = resource.getrlimit(which)
+    if inherited != resource.RLIM_INFINITY:
+        hard = min(hard, inherited)
+        soft = min(soft, hard)
+    resource.setrlimit(which, (soft, hard))
+
+
 def _make_preexec(limits: Limits, *, netns: bool) -> Callable[[], None]:
     cpu = limits.cpu_seconds if limits.cpu_seconds is not None else limits.wall_seconds
     cpu_soft = max(1, int(cpu + 0.999))
     libc = _get_libc()
 
     def preexec() -> None:
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu_soft, cpu_soft + 1))
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        _tighten(resource.RLIMIT_CPU, cpu_soft, cpu_soft + 1)
+        _tighten(resource.RLIMIT_CORE, 0, 0)
         if limits.memory_bytes is not None:
-            resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
+            _tighten(resource.RLIMIT_AS, limits.memory_bytes, limits.memory_bytes)
         if limits.file_bytes is not None:
-            resource.setrlimit(resource.RLIMIT_FSIZE, (limits.file_bytes, limits.file_bytes))
+            _tighten(resource.RLIMIT_FSIZE, limits.file_bytes, limits.file_bytes)
         libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         if netns and libc.unshare(_CLONE_NEWNET) != 0:
             raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) refused")

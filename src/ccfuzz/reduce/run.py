@@ -161,6 +161,13 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         thread.join()
     seconds = earlier + time.monotonic() - start
     proc = box.get("proc")
+    said = (proc.stdout.decode(errors="replace") + proc.stderr_text()) if proc else ""
+    if "interestingness test does not return" in said:
+        # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
+        # directory; that is no reduction, and says the check behaves differently there.
+        raise CcfuzzError(f"{Path(tool_path).name} could not start: the check refused the "
+                          f"starting program in {Path(tool_path).name}'s directory (it "
+                          f"accepted it in ccfuzz's): {said.strip()[:600]}")
     complete = (not interrupted and proc is not None
                 and proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0)
     if not dest.exists() and (interrupted or (proc is not None
