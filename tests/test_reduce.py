@@ -81,6 +81,8 @@ def test_wrong_code_reduces_to_a_few_valid_lines(rundir: Path, tmp_path: Path,
     report = capsys.readouterr().out
     assert "```c\n" + reduced.rstrip() + "\n```" in report
     assert "## Affected versions" in report and "| fakecc |" in report
+    assert "guarded against undefined behaviour (" in report  # as the bundle's spec says
+    assert "gcc -fsanitize=address,undefined" in report and "Frama-C" not in report
 
 
 def test_compiler_crash_reduces_and_keeps_its_signature(rundir: Path) -> None:

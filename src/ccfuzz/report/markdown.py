@@ -22,6 +22,24 @@ _TITLE = {
 }
 
 
+def _guard_text(spec_path: Path) -> str:
+    """What the reduction's check did against undefined behaviour, from the bundle's spec."""
+    try:
+        guard = json.loads(spec_path.read_text())["guard"]
+    except (OSError, ValueError, KeyError):
+        return "with a check whose record is lost (the bundle's spec.json)"
+    if not guard.get("enabled", True):
+        return "**without** the undefined-behaviour guard (`--no-guard`)"
+    compilers = sorted({*guard.get("warning_compilers", [])})
+    parts = [f"{' and '.join(compilers)} -Wall with UB warnings as errors"] if compilers else []
+    parts += [f"{cc} -fsanitize=address,undefined" for cc in guard.get("sanitizer_compilers", [])]
+    if guard.get("msan_compiler"):
+        parts.append(f"{guard['msan_compiler']} -fsanitize=memory,undefined")
+    if guard.get("frama_c"):
+        parts.append("Frama-C's value analysis with no alarm")
+    return f"guarded against undefined behaviour ({', '.join(parts)})"
+
+
 def bug_report(finding: FindingRow, program: sqlite3.Row,
                observations: Sequence[sqlite3.Row], reduction: ReductionRow | None,
                rundir: Path) -> str:
@@ -33,9 +51,8 @@ def bug_report(finding: FindingRow, program: sqlite3.Row,
     lines += [f"Compiler: `{version}`", ""]
     source = reduction.source if reduction else (program["source"] or "")
     what = (f"reduced from {reduction.original_bytes} to {reduction.reduced_bytes} bytes "
-            f"({reduction.reduced_lines} lines) by {reduction.tool}, guarded against "
-            "undefined behaviour (gcc and clang -Wall with UB warnings as errors, "
-            "gcc -fsanitize=address,undefined, clang -fsanitize=memory,undefined)"
+            f"({reduction.reduced_lines} lines) by {reduction.tool}, "
+            + _guard_text(rundir / reduction.bundle / "spec.json")
             if reduction else
             "not reduced yet (`ccfuzz reduce " + str(finding.id) + "`)")
     lines += ["## Program", "", f"The test case, {what}:", "", "```c", source.rstrip(), "```",
