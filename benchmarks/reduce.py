@@ -44,6 +44,8 @@ def main() -> int:
     ap.add_argument("--ids", help="comma-separated finding ids (default: every wrong-code one)")
     ap.add_argument("--sightings", action="store_true",
                     help="every program that showed the findings, not only their own")
+    ap.add_argument("--programs", help="with --sightings: only these program ids (to split "
+                    "the work between processes)")
     ap.add_argument("--modes", default="guarded,naive")
     args = ap.parse_args()
     modes = [m for m in args.modes.split(",") if m in ("guarded", "naive", "frama-c")]
@@ -57,7 +59,8 @@ def main() -> int:
         findings = [f for f in store.findings() if f.kind in ("wrong-code", "runtime-crash")
                     and (wanted is None or f.id in wanted)]
         cases = [(f.id, pid) for f in findings
-                 for pid in (store.sightings(f.id) if args.sightings else [f.program_id])]
+                 for pid in (store.sightings(f.id) if args.sightings else [f.program_id])
+                 if not args.programs or str(pid) in args.programs.split(",")]
         print("finding  program  mode     seconds   bytes  lines  Frama-C  valid")
         for fid, pid in cases:
             n += 1
