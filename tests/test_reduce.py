@@ -97,6 +97,9 @@ def test_compiler_crash_reduces_and_keeps_its_signature(rundir: Path) -> None:
      "volatile int big = 2147483000;\n  int y = big + 1234;\n  printf(\"%d\\n\", y);"),
     ("out-of-bounds read",
      "int a[4] = {1, 2, 3, 4};\n  volatile int i = 4;\n  printf(\"%d\\n\", a[i] * 0 + 1234);"),
+    # C-Vise dropped the generator's (unsigned int) cast from printf("%X", ...) of a uint64_t
+    ("printf format mismatch",
+     "unsigned long v = 1234;\n  printf(\"%X\\n\", v);"),
     ("uninitialized read",
      "int u;\n  volatile int k = 0;\n  if (k) u = 1;\n"
      "  if (u * 0 + 1234 > 0) printf(\"%d\\n\", 1234);"),

@@ -61,14 +61,15 @@ GCC_ERRORS = ("-Werror=uninitialized", "-Werror=maybe-uninitialized", "-Werror=r
               "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
               "-Werror=sequence-point", "-Werror=return-local-addr", "-Werror=nonnull",
               "-Werror=init-self", "-Werror=aggressive-loop-optimizations",
-              "-Werror=main")  # a main that is not int main: its exit status is garbage
+              "-Werror=main",  # a main that is not int main: its exit status is garbage
+              "-Werror=format")  # printf("%X", a uint64_t): C-Vise drops a cast, and did
 CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
                 "-Werror=return-type", "-Werror=array-bounds", "-Werror=division-by-zero",
                 "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
                 "-Werror=unsequenced", "-Werror=implicit-function-declaration",
                 "-Werror=implicit-int", "-Werror=int-conversion",
                 "-Werror=incompatible-pointer-types", "-Werror=return-stack-address",
-                "-Werror=null-dereference", "-Werror=main-return-type")
+                "-Werror=null-dereference", "-Werror=main-return-type", "-Werror=format")
 
 
 # Warnings with no -Werror= name of their own. Comparing a pointer with an integer (C-Vise
