@@ -11,6 +11,7 @@ import pytest
 
 from ccfuzz import cli
 from ccfuzz.reduce import check as checker
+from ccfuzz.reduce import framac
 from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
 from tests.conftest import DATA, fake_config, private_tmpdir, require
@@ -234,6 +235,11 @@ def test_frama_c_refuses_what_the_sanitizers_and_warnings_let_through(rundir: Pa
              b"int main(void) {\n  int *p = &a[0], *q = &a[2];\n"
              b"  printf(\"%d\\n\", (p < q) * 1234);\n  return 0;\n}\n")
     assert checker.check(spec, clean).interesting
+    # A printf format that does not fit its argument is a warning of Frama-C's, not an alarm.
+    mismatch = b"#include <stdio.h>\n#include <stdint.h>\nuint64_t v = 3;\n" \
+               b"int main(void) {\n  printf(\"%X\\n\", v);\n  return 0;\n}\n"
+    why = framac.verdict(framac.find(), mismatch, 120)
+    assert why is not None and "Incorrect type" in why, why
 
 
 def test_frama_c_cannot_go_without_the_guard(rundir: Path) -> None:
