@@ -304,7 +304,7 @@ class FuncGen:
         for m in cursor.states():
             mem = dict(m)
             it = Interpreter(mem, 0)
-            it.bind(f, [it.eval(a) for a in args])
+            it.bind(f, [it.value(a) for a in args])
             callee_states.append(State(mem))
         self.gen.function(f, callee_states)
         call = self._call(f, exprs, args)
