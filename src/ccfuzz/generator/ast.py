@@ -6,8 +6,10 @@ generator grows blocks in place while it generates them (a ``Probe`` marks where
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from ccfuzz import cint
 from ccfuzz.generator.types import Field, Int, Qual, Record, Type
@@ -133,14 +135,22 @@ class PtrCompare:
 Expr = Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond | PtrCompare
 
 
+class Compiled:
+    """A statement keeps the closure the interpreter compiles from it on its first run
+    (``interp.py``): blocks run their statements again and again while the generator grows
+    them. Not part of the tree: no field, not printed, not compared."""
+
+    code: Callable[[Any], Any] | None = None
+
+
 @dataclass(eq=False)
-class Block:
+class Block(Compiled):
     stmts: list[Stmt] = field(default_factory=list)
     end_label: str | None = None  # `label: ;` printed as the block's last statement
 
 
 @dataclass(eq=False)
-class Assign:
+class Assign(Compiled):
     lhs: Expr
     rhs: Expr
     op: cint.BinOp | None = None  # compound assignment `lhs op= rhs`
@@ -148,21 +158,21 @@ class Assign:
 
 
 @dataclass(eq=False)
-class Call:
+class Call(Compiled):
     lhs: Expr | None
     func: Function
     args: tuple[Expr, ...]
 
 
 @dataclass(eq=False)
-class If:
+class If(Compiled):
     cond: Expr
     then: Block
     other: Block | None = None
 
 
 @dataclass(eq=False)
-class For:
+class For(Compiled):
     """``for (var = start; var < stop; var += step)`` or, with a negative step,
     ``for (var = start; var > stop; var += step)``: a fixed trip count, since the body never
     writes ``var``."""
@@ -175,27 +185,27 @@ class For:
 
 
 @dataclass(eq=False)
-class Break:
+class Break(Compiled):
     pass
 
 
 @dataclass(eq=False)
-class Continue:
+class Continue(Compiled):
     pass
 
 
 @dataclass(eq=False)
-class Return:
+class Return(Compiled):
     value: Expr | None
 
 
 @dataclass(eq=False)
-class Goto:
+class Goto(Compiled):
     label: str
 
 
 @dataclass(eq=False)
-class Probe:
+class Probe(Compiled):
     """Not C: where the generator stands. The interpreter records the state it meets here."""
 
     hits: list[dict[tuple[str | int, ...], object]] = field(default_factory=list)

@@ -9,9 +9,9 @@ the part of a location fixed at compile time — is worked out once here; a clos
 reads memory and computes. Integer expressions yield plain ints of their static type;
 pointer expressions yield the location pointed to; aggregates yield their own location.
 
-Expressions are immutable, so their closures are built with their statement. A statement's
-closure is cached by the statement (weakly: a rejected candidate takes its closure with it);
-blocks are read when they run, since the generator grows them in place.
+Expressions are immutable, so their closures are built with their statement. A statement
+keeps its closure (``ast.Compiled``); blocks are read when they run, since the generator
+grows them in place.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ccfuzz import cint
-from ccfuzz.generator import ast
+from ccfuzz.generator import ast, kernels
 from ccfuzz.generator.interp import (
     Interpreter,
     Memory,
@@ -228,7 +228,7 @@ class ExprGen:
                     unary_vals = [apply_unary(op, v, safe) for v in va]
                 except UndefinedBehavior:
                     continue
-                t = cint.unary(op, cint.Value(0, _ctype(a))).type
+                t = kernels.unary_type(op, _ctype(a))
                 return ast.Unary(op, a, Int(t), safe), unary_vals
             return a, va
         if kind == "cast":
@@ -278,7 +278,7 @@ class ExprGen:
                 vals = [apply_binary(op, x, y, safe) for x, y in zip(va, vb, strict=True)]
             except UndefinedBehavior:
                 continue
-            t = cint.binary(op, cint.Value(0, _ctype(a)), cint.Value(0, _ctype(b))).type
+            t = kernels.binary_type(op, _ctype(a), _ctype(b))
             return ast.Binary(op, a, b, Int(t), safe), vals
         raise AssertionError("bitwise operators are always defined")
 
@@ -346,11 +346,13 @@ class ExprGen:
 def _pointers_to(objects: list[ast.Expr], target: Qual, address_only: bool) -> list[ast.Expr]:
     ptype = Pointer(target)
     found: list[ast.Expr] = []
+    want, const_ok, volatile_ok = target.type, target.const, target.volatile
     for obj in objects:
-        const, volatile = lvalue_qual(obj)
-        if target.accepts(Qual(obj.type, const, volatile)):
-            found.append(ast.AddrOf(obj, ptype))
         t = obj.type
+        if t == want:  # target.accepts(the object's type and qualifiers), without building it
+            const, volatile = lvalue_qual(obj)
+            if (const_ok or not const) and (volatile_ok or not volatile):
+                found.append(ast.AddrOf(obj, ptype))
         if isinstance(t, Pointer) and not address_only:
             if target.accepts(t.target):
                 found.append(obj)

@@ -46,6 +46,7 @@ class ProgramGen:
         self.stack: list[ast.Function] = []  # being generated
         self.global_objects: list[ast.Expr] | None = None
         self.global_scope: Scope | None = None
+        self.global_arrays: list[int] = []  # lengths of the global arrays, in order
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = {}
         self.printer = Printer()
         self.texts: dict[str, str] = {}
@@ -172,6 +173,7 @@ class ProgramGen:
         # Computed once: walking every global for each pointer choice dominated big programs.
         self.global_scope = Scope.of(self.globals)
         self.global_objects = ExprGen(p, self.global_scope, []).objects(True)
+        self.global_arrays = [d.type.length for d in self.globals if isinstance(d.type, Array)]
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 

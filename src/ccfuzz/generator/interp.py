@@ -113,16 +113,15 @@ class Interpreter:
 
 # ----- compiled statements
 
-_STMTS: weakref.WeakKeyDictionary[ast.Stmt, code.StmtCode] = weakref.WeakKeyDictionary()
 _INITS: weakref.WeakKeyDictionary[ast.VarDecl, code.InitCode] = weakref.WeakKeyDictionary()
 _PARAMS: weakref.WeakKeyDictionary[ast.Function, list[tuple[Loc, kernels.Fn1 | None]]] = \
     weakref.WeakKeyDictionary()
 
 
 def _stmt_code(s: ast.Stmt) -> code.StmtCode:
-    found = _STMTS.get(s)
+    found = s.code
     if found is None:
-        found = _STMTS[s] = _compile(s)
+        found = s.code = _compile(s)
     return found
 
 
@@ -131,8 +130,7 @@ def _block(it: Interpreter, b: ast.Block) -> Flow:
         it.steps += 1
         if it.steps > it.step_limit:
             raise StepLimit
-        found = _STMTS.get(s)
-        flow = (found or _stmt_code(s))(it)
+        flow = (s.code or _stmt_code(s))(it)
         if flow is not _NORMAL:
             if flow is _GOTO and it.goto_label == b.end_label:
                 return _NORMAL
@@ -141,7 +139,6 @@ def _block(it: Interpreter, b: ast.Block) -> Flow:
 
 
 def _compile(s: ast.Stmt) -> code.StmtCode:
-    # The closures must not hold ``s`` itself: it is their key in a weak dictionary.
     if isinstance(s, ast.Assign):
         return _assign(s)
     if isinstance(s, ast.Call):
@@ -154,7 +151,7 @@ def _compile(s: ast.Stmt) -> code.StmtCode:
     if isinstance(s, ast.For):
         return _for(s)
     if isinstance(s, ast.Block):
-        return lambda it: _block(it, s)  # not generated: blocks are parts of other statements
+        return lambda it: _block(it, s)
     if isinstance(s, ast.Return):
         if s.value is None:
             return _return_void
@@ -199,8 +196,7 @@ def _assign(s: ast.Assign) -> code.StmtCode:
         return assign
     cur, rhs_int = code.int_code(s.lhs), code.int_code(s.rhs)
     op = kernels.binary(s.op, code.ctype(s.lhs), code.ctype(s.rhs), False)
-    result = cint.binary(s.op, cint.Value(0, code.ctype(s.lhs)),
-                         cint.Value(0, code.ctype(s.rhs))).type
+    result = kernels.binary_type(s.op, code.ctype(s.lhs), code.ctype(s.rhs))
     store = code.store_code(s.lhs, Int(result))
 
     def compound(it: Interpreter) -> Flow:

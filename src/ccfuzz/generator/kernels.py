@@ -60,6 +60,17 @@ def cast(src: cint.CType, dst: cint.CType) -> Fn1 | None:
     return converter(dst)
 
 
+@cache
+def binary_type(op: cint.BinOp, ta: cint.CType, tb: cint.CType) -> cint.CType:
+    """The C type of ``a op b`` for operands of types ``ta`` and ``tb``."""
+    return cint.binary(op, cint.Value(0, ta), cint.Value(0, tb)).type
+
+
+@cache
+def unary_type(op: cint.UnOp, ta: cint.CType) -> cint.CType:
+    return cint.unary(op, cint.Value(0, ta)).type
+
+
 def _operand_mask(src: cint.CType, t: cint.CType) -> int:
     """``x & mask`` converts an operand of type ``src`` to the common type ``t``: only a
     signed operand of an unsigned common type changes, by wrapping; -1 leaves it as it is."""
