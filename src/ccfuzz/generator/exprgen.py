@@ -13,9 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, kernels
+from ccfuzz.generator import ast, code, kernels
 from ccfuzz.generator.interp import (
-    Interpreter,
     Memory,
     UndefinedBehavior,
     apply_binary,
@@ -130,16 +129,21 @@ class ExprGen:
         # pointer_to's candidates among the globals, by (target, address_only)
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = (
             pointer_cache if pointer_cache is not None else {})
-        self.its = [Interpreter(m, 0) for m in states]
+        self.states = states
 
     @property
     def dead(self) -> bool:
-        return not self.its
+        return not self.states
 
     def values(self, e: ast.Expr) -> list[object] | None:
         """``e`` in every state, or None if it is undefined in one."""
+        # Compiled once for all the states (a loop body has up to MAX_PROBED_STATES).
         try:
-            return [it.eval(e) for it in self.its]
+            if isinstance(e.type, Int):
+                run, t = code.int_code(e), e.type.ctype
+                return [cint.Value(run(m), t) for m in self.states]
+            loc = code.pointer_code(e)
+            return [loc(m) for m in self.states]
         except UndefinedBehavior:
             return None
 
@@ -147,8 +151,9 @@ class ExprGen:
 
     def valid(self, e: ast.Expr, write: bool) -> bool:
         try:
-            for it in self.its:
-                it.lval(e) if write else it.eval(e)
+            run = code.place_code(e) if write else code.value_code(e)
+            for m in self.states:
+                run(m)
         except UndefinedBehavior:
             return False
         return True
@@ -201,7 +206,7 @@ class ExprGen:
 
     def const(self) -> tuple[ast.Expr, Values]:
         v = cint.random_value(self.policy.rng, self.policy.choice(int_types(self.policy)))
-        return ast.Const(v), [v] * len(self.its)
+        return ast.Const(v), [v] * len(self.states)
 
     def int_expr(self, depth: int) -> tuple[ast.Expr, Values]:
         """An integer expression of ``depth`` levels at most, with its value in each state."""
@@ -269,7 +274,7 @@ class ExprGen:
             width = cint.promote(_ctype(a)).width
             v = cint.Value(p.randint(0, width - 1), cint.INT)
             b: ast.Expr = ast.Const(v)
-            vb = [v] * len(self.its)
+            vb = [v] * len(self.states)
         else:
             b, vb = self.int_expr(depth - 1)
         for op in [first, *p.shuffled(ops)]:
