@@ -9,8 +9,10 @@ states (code that never runs) anything well-typed goes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
+from typing import TypeVar
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, code, kernels
@@ -24,9 +26,11 @@ from ccfuzz.generator.policy import Policy
 from ccfuzz.generator.printer import SAFE_BINARY
 from ccfuzz.generator.types import INT_TYPES, Array, Int, Pointer, Qual, Record, Type
 
+T = TypeVar("T")
 Values = list[cint.Value]
 _ARITH = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.DIV, cint.BinOp.MOD)
 _SHIFTS = (cint.BinOp.SHL, cint.BinOp.SHR)
+_UNARY = tuple(cint.UnOp)
 _OTHER = (cint.BinOp.LT, cint.BinOp.GT, cint.BinOp.LE, cint.BinOp.GE, cint.BinOp.EQ,
           cint.BinOp.NE, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR, cint.BinOp.LAND,
           cint.BinOp.LOR)
@@ -227,7 +231,7 @@ class ExprGen:
             return self.binary(depth)
         if kind == "unary":
             a, va = self.int_expr(depth - 1)
-            for op in p.shuffled(list(cint.UnOp)):
+            for op in _first_then_shuffled(p, p.choice(_UNARY), _UNARY):
                 safe = p.on("safe_math") and op is cint.UnOp.NEG
                 try:
                     unary_vals = [apply_unary(op, v, safe) for v in va]
@@ -259,14 +263,7 @@ class ExprGen:
 
     def binary(self, depth: int) -> tuple[ast.Expr, Values]:
         p = self.policy
-        ops: list[cint.BinOp] = list(_OTHER)
-        ops += [cint.BinOp.ADD, cint.BinOp.SUB] * 3
-        if p.on("mul_div"):
-            # Dead code has no states to check a divisor in, and a divisor that folds to a
-            # constant 0 is refused by compilers' -Werror=div-by-zero (the reduction guard).
-            ops += list(_ARITH[2:3] if self.dead else _ARITH[2:]) * 2
-        if p.on("shifts"):
-            ops += list(_SHIFTS) * 2
+        ops = _binary_ops(p.on("mul_div"), p.on("shifts"), self.dead)
         first = p.choice(ops)
         a, va = self.int_expr(depth - 1)
         # In dead code a shift count is a literal within the width, for the same reason.
@@ -277,7 +274,7 @@ class ExprGen:
             vb = [v] * len(self.states)
         else:
             b, vb = self.int_expr(depth - 1)
-        for op in [first, *p.shuffled(ops)]:
+        for op in _first_then_shuffled(p, first, ops):
             safe = p.on("safe_math") and op in SAFE_BINARY and p.chance(0.8)
             try:
                 vals = [apply_binary(op, x, y, safe) for x, y in zip(va, vb, strict=True)]
@@ -346,6 +343,27 @@ class ExprGen:
         if right is None or right.type != left.type:
             return None
         return left, right
+
+
+@cache
+def _binary_ops(mul_div: bool, shifts: bool, dead: bool) -> tuple[cint.BinOp, ...]:
+    """The operators a binary expression draws from, some listed more than once (weights)."""
+    ops: list[cint.BinOp] = list(_OTHER)
+    ops += [cint.BinOp.ADD, cint.BinOp.SUB] * 3
+    if mul_div:
+        # Dead code has no states to check a divisor in, and a divisor that folds to a
+        # constant 0 is refused by compilers' -Werror=div-by-zero (the reduction guard).
+        ops += list(_ARITH[2:3] if dead else _ARITH[2:]) * 2
+    if shifts:
+        ops += list(_SHIFTS) * 2
+    return tuple(ops)
+
+
+def _first_then_shuffled(p: Policy, first: T, items: Sequence[T]) -> Iterator[T]:
+    """``first``, then, only if the caller asks for more (it was undefined in some state), the
+    items in a random order: shuffling up front cost most draws a shuffle never used."""
+    yield first
+    yield from p.shuffled(items)
 
 
 def _pointers_to(objects: list[ast.Expr], target: Qual, address_only: bool) -> list[ast.Expr]:
