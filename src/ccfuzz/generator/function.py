@@ -366,7 +366,10 @@ class FuncGen:
                                depth + 1)
                 return
             entry = [dict(m) for m in cursor.states()]
-            self.block(LoopCursor(loop.body, loop, entry, cursor.budget), depth + 1)
+            body = LoopCursor(loop.body, loop, entry, cursor.budget)
+            if not body.runs():
+                return
+            self.block(body, depth + 1)
             ok = cursor.commit(loop)
             assert ok, "a loop that ran in simulation failed on its real states"
         finally:
