@@ -36,8 +36,19 @@ class VarDecl:
         return self.qual.type
 
 
+class CompiledExpr:
+    """An expression keeps the closures ``code.py`` compiles from it: its value and, for an
+    lvalue, its location. The generator checks a candidate in every state, then runs the
+    statement holding it again and again; expressions are immutable and shared, so one
+    compilation serves all. Not part of the tree: no field, not printed, not compared
+    (set with ``object.__setattr__``, the expression being frozen)."""
+
+    value_code: Callable[[Any], Any] | None = None
+    lvalue_code: object = None  # a location tuple or a closure computing it
+
+
 @dataclass(frozen=True)
-class Const:
+class Const(CompiledExpr):
     value: cint.Value
 
     @property
@@ -46,7 +57,7 @@ class Const:
 
 
 @dataclass(frozen=True)
-class VarRef:
+class VarRef(CompiledExpr):
     decl: VarDecl
 
     @property
@@ -55,7 +66,7 @@ class VarRef:
 
 
 @dataclass(frozen=True)
-class Member:
+class Member(CompiledExpr):
     base: Expr  # of a Record type
     record: Record
     field: Field
@@ -68,26 +79,26 @@ class Member:
 
 
 @dataclass(frozen=True)
-class Index:
+class Index(CompiledExpr):
     base: Expr  # of an Array type
     index: Expr
     type: Type
 
 
 @dataclass(frozen=True)
-class Deref:
+class Deref(CompiledExpr):
     pointer: Expr
     type: Type
 
 
 @dataclass(frozen=True)
-class AddrOf:
+class AddrOf(CompiledExpr):
     obj: Expr
     type: Type  # a Pointer
 
 
 @dataclass(frozen=True)
-class Unary:
+class Unary(CompiledExpr):
     op: cint.UnOp
     operand: Expr
     type: Type
@@ -95,7 +106,7 @@ class Unary:
 
 
 @dataclass(frozen=True)
-class Binary:
+class Binary(CompiledExpr):
     op: cint.BinOp
     left: Expr
     right: Expr
@@ -104,7 +115,7 @@ class Binary:
 
 
 @dataclass(frozen=True)
-class Cast:
+class Cast(CompiledExpr):
     to: cint.CType
     operand: Expr
 
@@ -114,7 +125,7 @@ class Cast:
 
 
 @dataclass(frozen=True)
-class Cond:
+class Cond(CompiledExpr):
     cond: Expr
     then: Expr
     other: Expr
@@ -122,7 +133,7 @@ class Cond:
 
 
 @dataclass(frozen=True)
-class PtrCompare:
+class PtrCompare(CompiledExpr):
     equal: bool  # == or !=
     left: Expr
     right: Expr

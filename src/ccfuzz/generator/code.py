@@ -9,9 +9,8 @@ the part of a location fixed at compile time — is worked out once here; a clos
 reads memory and computes. Integer expressions yield plain ints of their static type;
 pointer expressions yield the location pointed to; aggregates yield their own location.
 
-Expressions are immutable, so their closures are built with their statement. A statement
-keeps its closure (``ast.Compiled``); blocks are read when they run, since the generator
-grows them in place.
+Each node keeps its closures (``ast.Compiled``, ``ast.CompiledExpr``); blocks are read
+when they run, since the generator grows them in place.
 """
 
 from __future__ import annotations
@@ -47,6 +46,14 @@ def ctype(e: ast.Expr) -> cint.CType:
 
 def place(e: ast.Expr) -> Place:
     """Where the lvalue ``e`` is: a fixed location when no index or pointer is computed."""
+    found = e.lvalue_code
+    if found is None:
+        found = _place(e)
+        object.__setattr__(e, "lvalue_code", found)
+    return found  # type: ignore[return-value]
+
+
+def _place(e: ast.Expr) -> Place:
     if isinstance(e, ast.VarRef):
         return (e.decl.name,)
     if isinstance(e, ast.Member):
@@ -103,6 +110,14 @@ def place_code(e: ast.Expr) -> LocCode:
 def pointer_code(e: ast.Expr) -> LocCode:
     """The value of a pointer expression (the location it points to), or an aggregate's own
     location."""
+    found = e.value_code
+    if found is None:
+        found = _pointer_code(e)
+        object.__setattr__(e, "value_code", found)
+    return found
+
+
+def _pointer_code(e: ast.Expr) -> LocCode:
     if isinstance(e, ast.AddrOf):
         return place_code(e.obj)
     p = place(e)
@@ -119,6 +134,14 @@ def pointer_code(e: ast.Expr) -> LocCode:
 
 
 def int_code(e: ast.Expr) -> IntCode:
+    found = e.value_code
+    if found is None:
+        found = _int_code(e)
+        object.__setattr__(e, "value_code", found)
+    return found
+
+
+def _int_code(e: ast.Expr) -> IntCode:
     if isinstance(e, ast.Const):
         v = e.value.value
         return lambda m: v

@@ -53,6 +53,7 @@ def converter(t: cint.CType) -> Fn1:
     return conv
 
 
+@cache
 def cast(src: cint.CType, dst: cint.CType) -> Fn1 | None:
     """``(dst)v`` for a ``v`` of type ``src``; None where every such value is unchanged."""
     if dst != cint.BOOL and dst.min <= src.min and src.max <= dst.max:
@@ -81,6 +82,7 @@ def _undefined(text: str, why: cint.UB) -> UndefinedBehavior:
     return UndefinedBehavior(f"{text}: {why}")
 
 
+@cache
 def binary(op: cint.BinOp, ta: cint.CType, tb: cint.CType, safe: bool) -> Fn2:
     """``a op b`` for operands of types ``ta`` and ``tb``, both evaluated (the caller
     short-circuits && and ||)."""
@@ -161,6 +163,7 @@ def _shift(op: cint.BinOp, t: cint.CType, safe: bool) -> Fn2:
     return shift
 
 
+@cache
 def unary(op: cint.UnOp, ta: cint.CType, safe: bool) -> Fn1:
     """``op a`` for an operand of type ``ta``."""
     if op is cint.UnOp.NOT:
