@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from ccfuzz import cint
@@ -34,6 +35,12 @@ class VarDecl:
     @property
     def type(self) -> Type:
         return self.qual.type
+
+    @cached_property
+    def ref(self) -> VarRef:
+        """The reference to this variable, one for all its uses: expressions are immutable,
+        and a shared one is compiled once (``CompiledExpr``)."""
+        return VarRef(self)
 
 
 class CompiledExpr:

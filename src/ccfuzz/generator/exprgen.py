@@ -170,7 +170,7 @@ class ExprGen:
         for _ in range(tries):
             if not pool:
                 return None
-            e: ast.Expr = ast.VarRef(self.policy.choice(pool))
+            e: ast.Expr = self.policy.choice(pool).ref
             for _ in range(6):
                 if want(e.type):
                     if write and lvalue_qual(e)[0]:
@@ -196,10 +196,10 @@ class ExprGen:
         if not self.dead:
             counters = self.scope.counters
             for d in self.policy.shuffled(counters):
-                vals = self.values(ast.VarRef(d))
+                vals = self.values(d.ref)
                 if vals is not None and all(
                         isinstance(v, cint.Value) and 0 <= v.value < length for v in vals):
-                    return ast.VarRef(d)
+                    return d.ref
             if self.policy.chance(0.3):
                 e, ints = self.int_expr(1)
                 if all(0 <= v.value < length for v in ints):
@@ -301,7 +301,7 @@ class ExprGen:
                         walk(ast.Member(e, t, f))
 
         for d in decls:
-            walk(ast.VarRef(d))
+            walk(d.ref)
         return [e for e in out if not isinstance(e.type, Array)]
 
     def _globals(self) -> list[ast.Expr]:

@@ -9,9 +9,8 @@ location needs no frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from ccfuzz import cint
 from ccfuzz.generator.types import byte_size
@@ -30,11 +29,11 @@ class StepLimit(Exception):
     """The run executed more statements than its budget: the program would run too long."""
 
 
-@dataclass(frozen=True)
-class UnionCell:
+class UnionCell(NamedTuple):
     """A union of integer members, as little-endian bytes: ``raw`` holds the bytes written
     last, of which the low ``valid`` are specified (6.2.6.1p7: a store to a member leaves the
-    bytes beyond it unspecified, so reading a wider member afterwards is refused)."""
+    bytes beyond it unspecified, so reading a wider member afterwards is refused). A named
+    tuple, which is quicker to make than a frozen dataclass: every union store makes one."""
 
     raw: int
     valid: int
