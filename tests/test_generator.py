@@ -214,3 +214,18 @@ def test_a_loop_begun_with_too_few_steps_left_gets_no_body() -> None:
     body = LoopCursor(loop.body, loop, [{}], budget)
     assert body.runs()
     assert [m[("i_1",)] for m in body.states()] == [0, 1, 2, 3, 4, 5]
+
+
+def test_a_generated_tree_pickles_without_its_compiled_code() -> None:
+    # Nodes keep the closures the interpreter compiled from them; they must not stop a tree
+    # from being pickled (closures do not pickle) or copied, and are compiled again after.
+    import copy
+    import pickle
+
+    from ccfuzz.generator.interp import run
+    from ccfuzz.generator.printer import program_text
+
+    made = generate(9, 4000, ALL_ON)
+    for again in (pickle.loads(pickle.dumps(made.tree)), copy.deepcopy(made.tree)):
+        assert program_text(again) == program_text(made.tree)
+        assert run(again, 60000) == made.expected

@@ -53,6 +53,14 @@ class CompiledExpr:
     value_code: Callable[[Any], Any] | None = None
     lvalue_code: object = None  # a location tuple or a closure computing it
 
+    def __getstate__(self) -> dict[str, Any]:
+        return _without_code(self.__dict__)
+
+
+def _without_code(state: dict[str, Any]) -> dict[str, Any]:
+    """A node's state for pickle and copy: closures do not pickle, and are made again."""
+    return {k: v for k, v in state.items() if k not in ("code", "value_code", "lvalue_code")}
+
 
 @dataclass(frozen=True)
 class Const(CompiledExpr):
@@ -159,6 +167,9 @@ class Compiled:
     them. Not part of the tree: no field, not printed, not compared."""
 
     code: Callable[[Any], Any] | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return _without_code(self.__dict__)
 
 
 @dataclass(eq=False)
