@@ -141,16 +141,13 @@ class ProgramGen:
         count = max(3, min(_MAX_GLOBALS, int(p.settings.numbers["globals_per_kb"] *
                                              self.target / 1000)))
         it = Interpreter(mem, 0)
-        # Each global's objects are walked once, as it is declared (walking every global for
-        # each new pointer made this quadratic).
-        objects: list[ast.Expr] = []
         for _ in range(count):
             self.budget.check_time()
             name = self.fresh("g")
             roll = p.rng.random()
             d: ast.VarDecl | None = None
             if roll < 0.2 and p.on("pointers") and self.globals:
-                exprs = ExprGen(p, Scope.of(self.globals), [mem], objects)
+                exprs = ExprGen(p, Scope.of(self.globals), [mem])
                 objs = exprs.objects(True)
                 if p.on("multilevel_pointers"):
                     objs = objs or []
@@ -173,10 +170,9 @@ class ProgramGen:
                                 self.constant_init(t)[0])
             it.init(d)
             self.globals.append(d)
-            objects += ExprGen(p, Scope.of([d]), []).objects(True)
         # Computed once: walking every global for each pointer choice dominated big programs.
         self.global_scope = Scope.of(self.globals)
-        self.global_objects = objects
+        self.global_objects = ExprGen(p, self.global_scope, []).objects(True)
         self.global_arrays = [d.type.length for d in self.globals if isinstance(d.type, Array)]
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
