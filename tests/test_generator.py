@@ -17,6 +17,7 @@ from ccfuzz.errors import ConfigError, GeneratorTimeoutError
 from ccfuzz.generator import FEATURES, Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.command import parse_size
+from ccfuzz.generator.cursor import Budget, LoopCursor
 from ccfuzz.generator.interp import Interpreter, UndefinedBehavior, apply_binary, apply_unary
 from ccfuzz.generator.printer import SAFE_BINARY, safe_name, safe_wrapper
 from ccfuzz.generator.types import Field, Int, Qual, Record
@@ -200,3 +201,31 @@ def test_hunt_with_the_generator_source(tmp_path: Path, private_tmp: Path) -> No
     assert len(rows) == 3 and all(name.startswith("gen-") for name, _ in rows)
     assert {status for _, status in rows} == {"ok"}
     assert db.execute("SELECT COUNT(*) FROM findings").fetchone() == (0,)
+
+
+def test_a_loop_begun_with_too_few_steps_left_gets_no_body() -> None:
+    # Every simulation is bounded by the steps main has left; late in a big program an empty
+    # loop can already exceed them (seed 50 at 306 KB stopped on an assertion).
+    var = gast.VarDecl("i_1", Qual(Int(cint.INT)), gast.Storage.INDUCTION)
+    loop = gast.For(var, 0, 6, 1, gast.Block())
+    budget = Budget(5, float("inf"), 60.0)
+    assert not LoopCursor(loop.body, loop, [{}], budget).runs()
+    budget.steps = 100
+    body = LoopCursor(loop.body, loop, [{}], budget)
+    assert body.runs()
+    assert [m[("i_1",)] for m in body.states()] == [0, 1, 2, 3, 4, 5]
+
+
+def test_a_generated_tree_pickles_without_its_compiled_code() -> None:
+    # Nodes keep the closures the interpreter compiled from them; they must not stop a tree
+    # from being pickled (closures do not pickle) or copied, and are compiled again after.
+    import copy
+    import pickle
+
+    from ccfuzz.generator.interp import run
+    from ccfuzz.generator.printer import program_text
+
+    made = generate(9, 4000, ALL_ON)
+    for again in (pickle.loads(pickle.dumps(made.tree)), copy.deepcopy(made.tree)):
+        assert program_text(again) == program_text(made.tree)
+        assert run(again, 60000) == made.expected

@@ -6,8 +6,11 @@ generator grows blocks in place while it generates them (a ``Probe`` marks where
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
+from typing import Any
 
 from ccfuzz import cint
 from ccfuzz.generator.types import Field, Int, Qual, Record, Type
@@ -33,9 +36,34 @@ class VarDecl:
     def type(self) -> Type:
         return self.qual.type
 
+    @cached_property
+    def ref(self) -> VarRef:
+        """The reference to this variable, one for all its uses: expressions are immutable,
+        and a shared one is compiled once (``CompiledExpr``)."""
+        return VarRef(self)
+
+
+class CompiledExpr:
+    """An expression keeps the closures ``code.py`` compiles from it: its value and, for an
+    lvalue, its location. The generator checks a candidate in every state, then runs the
+    statement holding it again and again; expressions are immutable and shared, so one
+    compilation serves all. Not part of the tree: no field, not printed, not compared
+    (set with ``object.__setattr__``, the expression being frozen)."""
+
+    value_code: Callable[[Any], Any] | None = None
+    lvalue_code: object = None  # a location tuple or a closure computing it
+
+    def __getstate__(self) -> dict[str, Any]:
+        return _without_code(self.__dict__)
+
+
+def _without_code(state: dict[str, Any]) -> dict[str, Any]:
+    """A node's state for pickle and copy: closures do not pickle, and are made again."""
+    return {k: v for k, v in state.items() if k not in ("code", "value_code", "lvalue_code")}
+
 
 @dataclass(frozen=True)
-class Const:
+class Const(CompiledExpr):
     value: cint.Value
 
     @property
@@ -44,7 +72,7 @@ class Const:
 
 
 @dataclass(frozen=True)
-class VarRef:
+class VarRef(CompiledExpr):
     decl: VarDecl
 
     @property
@@ -53,7 +81,7 @@ class VarRef:
 
 
 @dataclass(frozen=True)
-class Member:
+class Member(CompiledExpr):
     base: Expr  # of a Record type
     record: Record
     field: Field
@@ -66,26 +94,26 @@ class Member:
 
 
 @dataclass(frozen=True)
-class Index:
+class Index(CompiledExpr):
     base: Expr  # of an Array type
     index: Expr
     type: Type
 
 
 @dataclass(frozen=True)
-class Deref:
+class Deref(CompiledExpr):
     pointer: Expr
     type: Type
 
 
 @dataclass(frozen=True)
-class AddrOf:
+class AddrOf(CompiledExpr):
     obj: Expr
     type: Type  # a Pointer
 
 
 @dataclass(frozen=True)
-class Unary:
+class Unary(CompiledExpr):
     op: cint.UnOp
     operand: Expr
     type: Type
@@ -93,7 +121,7 @@ class Unary:
 
 
 @dataclass(frozen=True)
-class Binary:
+class Binary(CompiledExpr):
     op: cint.BinOp
     left: Expr
     right: Expr
@@ -102,7 +130,7 @@ class Binary:
 
 
 @dataclass(frozen=True)
-class Cast:
+class Cast(CompiledExpr):
     to: cint.CType
     operand: Expr
 
@@ -112,7 +140,7 @@ class Cast:
 
 
 @dataclass(frozen=True)
-class Cond:
+class Cond(CompiledExpr):
     cond: Expr
     then: Expr
     other: Expr
@@ -120,7 +148,7 @@ class Cond:
 
 
 @dataclass(frozen=True)
-class PtrCompare:
+class PtrCompare(CompiledExpr):
     equal: bool  # == or !=
     left: Expr
     right: Expr
@@ -133,14 +161,25 @@ class PtrCompare:
 Expr = Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond | PtrCompare
 
 
+class Compiled:
+    """A statement keeps the closure the interpreter compiles from it on its first run
+    (``interp.py``): blocks run their statements again and again while the generator grows
+    them. Not part of the tree: no field, not printed, not compared."""
+
+    code: Callable[[Any], Any] | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return _without_code(self.__dict__)
+
+
 @dataclass(eq=False)
-class Block:
+class Block(Compiled):
     stmts: list[Stmt] = field(default_factory=list)
     end_label: str | None = None  # `label: ;` printed as the block's last statement
 
 
 @dataclass(eq=False)
-class Assign:
+class Assign(Compiled):
     lhs: Expr
     rhs: Expr
     op: cint.BinOp | None = None  # compound assignment `lhs op= rhs`
@@ -148,21 +187,21 @@ class Assign:
 
 
 @dataclass(eq=False)
-class Call:
+class Call(Compiled):
     lhs: Expr | None
     func: Function
     args: tuple[Expr, ...]
 
 
 @dataclass(eq=False)
-class If:
+class If(Compiled):
     cond: Expr
     then: Block
     other: Block | None = None
 
 
 @dataclass(eq=False)
-class For:
+class For(Compiled):
     """``for (var = start; var < stop; var += step)`` or, with a negative step,
     ``for (var = start; var > stop; var += step)``: a fixed trip count, since the body never
     writes ``var``."""
@@ -175,27 +214,27 @@ class For:
 
 
 @dataclass(eq=False)
-class Break:
+class Break(Compiled):
     pass
 
 
 @dataclass(eq=False)
-class Continue:
+class Continue(Compiled):
     pass
 
 
 @dataclass(eq=False)
-class Return:
+class Return(Compiled):
     value: Expr | None
 
 
 @dataclass(eq=False)
-class Goto:
+class Goto(Compiled):
     label: str
 
 
 @dataclass(eq=False)
-class Probe:
+class Probe(Compiled):
     """Not C: where the generator stands. The interpreter records the state it meets here."""
 
     hits: list[dict[tuple[str | int, ...], object]] = field(default_factory=list)

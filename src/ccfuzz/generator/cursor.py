@@ -120,6 +120,15 @@ class LoopCursor:
             hits = hits[::stride]
         return hits
 
+    def runs(self) -> bool:
+        """Whether the loop as it stands runs at all within the steps main has left: a loop
+        begun late in a big program may not, even empty, and then gets no body."""
+        hits = self._simulate()
+        if hits is None:
+            return False
+        self._cached = (self.budget.commits, hits)
+        return True
+
     def states(self) -> list[Memory]:
         if self._cached is not None and self._cached[0] == self.budget.commits:
             return self._cached[1]

@@ -9,13 +9,14 @@ states (code that never runs) anything well-typed goes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
+from typing import TypeVar
 
 from ccfuzz import cint
-from ccfuzz.generator import ast
+from ccfuzz.generator import ast, code, kernels
 from ccfuzz.generator.interp import (
-    Interpreter,
     Memory,
     UndefinedBehavior,
     apply_binary,
@@ -25,9 +26,11 @@ from ccfuzz.generator.policy import Policy
 from ccfuzz.generator.printer import SAFE_BINARY
 from ccfuzz.generator.types import INT_TYPES, Array, Int, Pointer, Qual, Record, Type
 
+T = TypeVar("T")
 Values = list[cint.Value]
 _ARITH = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.DIV, cint.BinOp.MOD)
 _SHIFTS = (cint.BinOp.SHL, cint.BinOp.SHR)
+_UNARY = tuple(cint.UnOp)
 _OTHER = (cint.BinOp.LT, cint.BinOp.GT, cint.BinOp.LE, cint.BinOp.GE, cint.BinOp.EQ,
           cint.BinOp.NE, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR, cint.BinOp.LAND,
           cint.BinOp.LOR)
@@ -130,16 +133,21 @@ class ExprGen:
         # pointer_to's candidates among the globals, by (target, address_only)
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = (
             pointer_cache if pointer_cache is not None else {})
-        self.its = [Interpreter(m, 0) for m in states]
+        self.states = states
 
     @property
     def dead(self) -> bool:
-        return not self.its
+        return not self.states
 
     def values(self, e: ast.Expr) -> list[object] | None:
         """``e`` in every state, or None if it is undefined in one."""
+        # Compiled once for all the states (a loop body has up to MAX_PROBED_STATES).
         try:
-            return [it.eval(e) for it in self.its]
+            if isinstance(e.type, Int):
+                run, t = code.int_code(e), e.type.ctype
+                return [cint.Value(run(m), t) for m in self.states]
+            loc = code.pointer_code(e)
+            return [loc(m) for m in self.states]
         except UndefinedBehavior:
             return None
 
@@ -147,8 +155,9 @@ class ExprGen:
 
     def valid(self, e: ast.Expr, write: bool) -> bool:
         try:
-            for it in self.its:
-                it.lval(e) if write else it.eval(e)
+            run = code.place_code(e) if write else code.value_code(e)
+            for m in self.states:
+                run(m)
         except UndefinedBehavior:
             return False
         return True
@@ -161,7 +170,7 @@ class ExprGen:
         for _ in range(tries):
             if not pool:
                 return None
-            e: ast.Expr = ast.VarRef(self.policy.choice(pool))
+            e: ast.Expr = self.policy.choice(pool).ref
             for _ in range(6):
                 if want(e.type):
                     if write and lvalue_qual(e)[0]:
@@ -187,10 +196,10 @@ class ExprGen:
         if not self.dead:
             counters = self.scope.counters
             for d in self.policy.shuffled(counters):
-                vals = self.values(ast.VarRef(d))
+                vals = self.values(d.ref)
                 if vals is not None and all(
                         isinstance(v, cint.Value) and 0 <= v.value < length for v in vals):
-                    return ast.VarRef(d)
+                    return d.ref
             if self.policy.chance(0.3):
                 e, ints = self.int_expr(1)
                 if all(0 <= v.value < length for v in ints):
@@ -201,7 +210,7 @@ class ExprGen:
 
     def const(self) -> tuple[ast.Expr, Values]:
         v = cint.random_value(self.policy.rng, self.policy.choice(int_types(self.policy)))
-        return ast.Const(v), [v] * len(self.its)
+        return ast.Const(v), [v] * len(self.states)
 
     def int_expr(self, depth: int) -> tuple[ast.Expr, Values]:
         """An integer expression of ``depth`` levels at most, with its value in each state."""
@@ -222,13 +231,13 @@ class ExprGen:
             return self.binary(depth)
         if kind == "unary":
             a, va = self.int_expr(depth - 1)
-            for op in p.shuffled(list(cint.UnOp)):
+            for op in _first_then_shuffled(p, p.choice(_UNARY), _UNARY):
                 safe = p.on("safe_math") and op is cint.UnOp.NEG
                 try:
                     unary_vals = [apply_unary(op, v, safe) for v in va]
                 except UndefinedBehavior:
                     continue
-                t = cint.unary(op, cint.Value(0, _ctype(a))).type
+                t = kernels.unary_type(op, _ctype(a))
                 return ast.Unary(op, a, Int(t), safe), unary_vals
             return a, va
         if kind == "cast":
@@ -254,14 +263,7 @@ class ExprGen:
 
     def binary(self, depth: int) -> tuple[ast.Expr, Values]:
         p = self.policy
-        ops: list[cint.BinOp] = list(_OTHER)
-        ops += [cint.BinOp.ADD, cint.BinOp.SUB] * 3
-        if p.on("mul_div"):
-            # Dead code has no states to check a divisor in, and a divisor that folds to a
-            # constant 0 is refused by compilers' -Werror=div-by-zero (the reduction guard).
-            ops += list(_ARITH[2:3] if self.dead else _ARITH[2:]) * 2
-        if p.on("shifts"):
-            ops += list(_SHIFTS) * 2
+        ops = _binary_ops(p.on("mul_div"), p.on("shifts"), self.dead)
         first = p.choice(ops)
         a, va = self.int_expr(depth - 1)
         # In dead code a shift count is a literal within the width, for the same reason.
@@ -269,16 +271,16 @@ class ExprGen:
             width = cint.promote(_ctype(a)).width
             v = cint.Value(p.randint(0, width - 1), cint.INT)
             b: ast.Expr = ast.Const(v)
-            vb = [v] * len(self.its)
+            vb = [v] * len(self.states)
         else:
             b, vb = self.int_expr(depth - 1)
-        for op in [first, *p.shuffled(ops)]:
+        for op in _first_then_shuffled(p, first, ops):
             safe = p.on("safe_math") and op in SAFE_BINARY and p.chance(0.8)
             try:
                 vals = [apply_binary(op, x, y, safe) for x, y in zip(va, vb, strict=True)]
             except UndefinedBehavior:
                 continue
-            t = cint.binary(op, cint.Value(0, _ctype(a)), cint.Value(0, _ctype(b))).type
+            t = kernels.binary_type(op, _ctype(a), _ctype(b))
             return ast.Binary(op, a, b, Int(t), safe), vals
         raise AssertionError("bitwise operators are always defined")
 
@@ -299,7 +301,7 @@ class ExprGen:
                         walk(ast.Member(e, t, f))
 
         for d in decls:
-            walk(ast.VarRef(d))
+            walk(d.ref)
         return [e for e in out if not isinstance(e.type, Array)]
 
     def _globals(self) -> list[ast.Expr]:
@@ -343,14 +345,37 @@ class ExprGen:
         return left, right
 
 
+@cache
+def _binary_ops(mul_div: bool, shifts: bool, dead: bool) -> tuple[cint.BinOp, ...]:
+    """The operators a binary expression draws from, some listed more than once (weights)."""
+    ops: list[cint.BinOp] = list(_OTHER)
+    ops += [cint.BinOp.ADD, cint.BinOp.SUB] * 3
+    if mul_div:
+        # Dead code has no states to check a divisor in, and a divisor that folds to a
+        # constant 0 is refused by compilers' -Werror=div-by-zero (the reduction guard).
+        ops += list(_ARITH[2:3] if dead else _ARITH[2:]) * 2
+    if shifts:
+        ops += list(_SHIFTS) * 2
+    return tuple(ops)
+
+
+def _first_then_shuffled(p: Policy, first: T, items: Sequence[T]) -> Iterator[T]:
+    """``first``, then, only if the caller asks for more (it was undefined in some state), the
+    items in a random order: shuffling up front cost most draws a shuffle never used."""
+    yield first
+    yield from p.shuffled(items)
+
+
 def _pointers_to(objects: list[ast.Expr], target: Qual, address_only: bool) -> list[ast.Expr]:
     ptype = Pointer(target)
     found: list[ast.Expr] = []
+    want, const_ok, volatile_ok = target.type, target.const, target.volatile
     for obj in objects:
-        const, volatile = lvalue_qual(obj)
-        if target.accepts(Qual(obj.type, const, volatile)):
-            found.append(ast.AddrOf(obj, ptype))
         t = obj.type
+        if t == want:  # target.accepts(the object's type and qualifiers), without building it
+            const, volatile = lvalue_qual(obj)
+            if (const_ok or not const) and (volatile_ok or not volatile):
+                found.append(ast.AddrOf(obj, ptype))
         if isinstance(t, Pointer) and not address_only:
             if target.accepts(t.target):
                 found.append(obj)

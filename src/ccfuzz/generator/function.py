@@ -156,10 +156,7 @@ class FuncGen:
             kinds += ["break", "continue"]
         if not self.is_main and p.on("early_return"):
             kinds.append("return")
-        weights = dict(p.settings.stmt_weights)
-        if self.is_main and depth == 0:
-            weights["call_new"] = weights.get("call_new", 0) * 4
-        kind = p.weighted(weights, kinds) or "assign"
+        kind = p.stmt_kind(kinds, main_top=self.is_main and depth == 0) or "assign"
         if kind == "if":
             self._if(cursor, depth)
         elif kind == "for":
@@ -304,7 +301,7 @@ class FuncGen:
         for m in cursor.states():
             mem = dict(m)
             it = Interpreter(mem, 0)
-            it.bind(f, [it.eval(a) for a in args])
+            it.bind(f, [it.value(a) for a in args])
             callee_states.append(State(mem))
         self.gen.function(f, callee_states)
         call = self._call(f, exprs, args)
@@ -346,7 +343,9 @@ class FuncGen:
     def _for(self, cursor: Cursor, depth: int) -> None:
         p = self.policy
         trip = p.randint(1, p.number("loop_trip_max"))
-        arrays = [d.type.length for d in self.scope if isinstance(d.type, Array)]
+        own = self.scope[len(self.gen.globals):]  # the globals' arrays are listed once
+        arrays = [*self.gen.global_arrays, *(d.type.length for d in own
+                                             if isinstance(d.type, Array))]
         if arrays and p.chance(0.5):
             trip = p.choice(arrays)  # a loop over an array, indexed by the counter
         var = ast.VarDecl(self.gen.fresh("i"), Qual(Int(cint.INT)), ast.Storage.INDUCTION)
@@ -359,7 +358,7 @@ class FuncGen:
             loop = ast.For(var, 0, 2 * trip, 2, ast.Block())
         self.func.induction.append(var)
         self.scope.append(var)
-        self._scope = None
+        outer, self._scope = self._scope, None
         try:
             if isinstance(cursor, LoopCursor):
                 if cursor.commit(loop):
@@ -367,9 +366,12 @@ class FuncGen:
                                depth + 1)
                 return
             entry = [dict(m) for m in cursor.states()]
-            self.block(LoopCursor(loop.body, loop, entry, cursor.budget), depth + 1)
+            body = LoopCursor(loop.body, loop, entry, cursor.budget)
+            if not body.runs():
+                return
+            self.block(body, depth + 1)
             ok = cursor.commit(loop)
             assert ok, "a loop that ran in simulation failed on its real states"
         finally:
             self.scope.remove(var)
-            self._scope = None
+            self._scope = outer

@@ -46,9 +46,11 @@ class ProgramGen:
         self.stack: list[ast.Function] = []  # being generated
         self.global_objects: list[ast.Expr] | None = None
         self.global_scope: Scope | None = None
+        self.global_arrays: list[int] = []  # lengths of the global arrays, in order
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = {}
         self.printer = Printer()
         self.texts: dict[str, str] = {}
+        self.main_lines: list[str] = []  # main's body, printed
         self._size = len(CHECKSUM_C) + 200
 
     def fresh(self, prefix: str) -> str:
@@ -60,10 +62,13 @@ class ProgramGen:
         return self._size
 
     def main_printed(self, stmts: list[ast.Stmt]) -> None:
+        """Main's statements are printed as they are finished, to measure the program; the
+        lines are kept for main's text (nothing changes a finished statement)."""
         out: list[str] = []
         for s in stmts:
             self.printer.stmt(s, 1, out)
         self._size += sum(len(line) + 1 for line in out)
+        self.main_lines += out
 
     # ----- types and values
 
@@ -172,6 +177,7 @@ class ProgramGen:
         # Computed once: walking every global for each pointer choice dominated big programs.
         self.global_scope = Scope.of(self.globals)
         self.global_objects = ExprGen(p, self.global_scope, []).objects(True)
+        self.global_arrays = [d.type.length for d in self.globals if isinstance(d.type, Array)]
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 
@@ -199,6 +205,8 @@ class ProgramGen:
         self.stack.append(main)
         FuncGen(self, main, [State(mem)], is_main=True).generate(main_target=target)
         self.stack.pop()
+        self.texts[main.name] = self.printer.function(main, main=True, globals_=self.globals,
+                                                      body=self.main_lines)
         return ast.Program(self.records, self.globals, [*self.functions, main])
 
 

@@ -2,58 +2,24 @@
 
 The generator runs every candidate statement through it, on every state in which the
 statement will execute, and keeps the candidate only if no run meets undefined behaviour; the
-expected output of a program is what this interpreter prints for it. Memory is a flat dict
-from a cell's location (the variable's name, then member names and indices) to its value:
-an ``int`` for an integer cell, a location tuple for a pointer, a ``UnionCell`` for a union.
-Names are unique in a program and no function is recursive, so a location needs no frame.
+expected output of a program is what this interpreter prints for it. It runs the closures
+``code.py`` compiles from the tree; statements are compiled here, on their first run, and
+kept with the statement. Memory is described in ``memory.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
+import weakref
 
 from ccfuzz import cint
-from ccfuzz.generator import ast
-from ccfuzz.generator.types import Array, Int, Pointer, Record, byte_size, leaves
+from ccfuzz.generator import ast, code, kernels
+from ccfuzz.generator.memory import Flow, Loc, Memory, StepLimit, UndefinedBehavior, UnionCell
+from ccfuzz.generator.types import Int, Pointer, Record, leaves
 
-Loc = tuple[str | int, ...]
-Memory = dict[Loc, object]
+__all__ = ["Flow", "Interpreter", "Memory", "StepLimit", "UndefinedBehavior", "UnionCell",
+           "apply_binary", "apply_unary", "run"]
 
-
-class UndefinedBehavior(Exception):
-    """An evaluation the C standard leaves undefined (or unspecified) happened."""
-
-
-class StepLimit(Exception):
-    """The run executed more statements than its budget: the program would run too long."""
-
-
-@dataclass(frozen=True)
-class UnionCell:
-    """A union of integer members, as little-endian bytes: ``raw`` holds the bytes written
-    last, of which the low ``valid`` are specified (6.2.6.1p7: a store to a member leaves the
-    bytes beyond it unspecified, so reading a wider member afterwards is refused)."""
-
-    raw: int
-    valid: int
-
-    def read(self, t: cint.CType) -> int:
-        if byte_size(t) > self.valid:
-            raise UndefinedBehavior("read of a union member wider than the one stored")
-        return cint.convert(self.raw & ((1 << t.width) - 1), t)
-
-    @staticmethod
-    def store(value: int, t: cint.CType) -> UnionCell:
-        return UnionCell(value & ((1 << t.width) - 1), byte_size(t))
-
-
-class Flow(Enum):
-    NORMAL = 0
-    BREAK = 1
-    CONTINUE = 2
-    RETURN = 3
-    GOTO = 4
+_NORMAL, _BREAK, _RETURN, _GOTO = Flow.NORMAL, Flow.BREAK, Flow.RETURN, Flow.GOTO
 
 
 def safe_fallback(left: cint.Value, t: cint.CType) -> cint.Value:
@@ -82,6 +48,8 @@ def apply_unary(op: cint.UnOp, v: cint.Value, safe: bool) -> cint.Value:
 
 
 class Interpreter:
+    """One run: its memory, the statements it may still take, and where a jump goes."""
+
     def __init__(self, mem: Memory, step_limit: int) -> None:
         self.mem = mem
         self.steps = 0
@@ -89,208 +57,243 @@ class Interpreter:
         self.goto_label: str | None = None
         self.retval: object = None
 
-    # ----- expressions
+    # ----- expressions (the generator asks for values of candidates; tests too)
 
-    def lval(self, e: ast.Expr) -> Loc:
-        if isinstance(e, ast.VarRef):
-            return (e.decl.name,)
-        if isinstance(e, ast.Member):
-            base = self.lval(e.base)
-            return base if e.record.union else (*base, e.field.name)
-        if isinstance(e, ast.Index):
-            i = self.int(e.index).value
-            assert isinstance(e.base.type, Array)
-            if not 0 <= i < e.base.type.length:
-                raise UndefinedBehavior(f"index {i} out of bounds")
-            return (*self.lval(e.base), i)
-        if isinstance(e, ast.Deref):
-            target = self.eval(e.pointer)
-            assert isinstance(target, tuple)
-            return target
-        raise AssertionError(f"not an lvalue: {e}")
+    def value(self, e: ast.Expr) -> object:
+        """An integer expression's value as an int; a pointer's target location; an
+        aggregate's own location."""
+        return code.value_code(e)(self.mem)
+
+    def eval(self, e: ast.Expr) -> object:
+        """Like ``value``, with an integer as a ``cint.Value`` of the expression's type."""
+        if isinstance(e.type, Int):
+            return cint.Value(code.int_code(e)(self.mem), e.type.ctype)
+        return code.pointer_code(e)(self.mem)
 
     def int(self, e: ast.Expr) -> cint.Value:
         v = self.eval(e)
         assert isinstance(v, cint.Value)
         return v
 
-    def eval(self, e: ast.Expr) -> object:
-        """An integer expression's ``cint.Value``; a pointer's target location; an
-        aggregate's own location."""
-        if isinstance(e, ast.Const):
-            return e.value
-        if isinstance(e, ast.Binary):
-            return self._binary(e)
-        if isinstance(e, ast.Unary):
-            return apply_unary(e.op, self.int(e.operand), e.safe)
-        if isinstance(e, ast.Cast):
-            return cint.Value.cast(self.int(e.operand).value, e.to)
-        if isinstance(e, ast.Cond):
-            chosen = e.then if self.int(e.cond).value else e.other
-            assert isinstance(e.type, Int)
-            return cint.Value.cast(self.int(chosen).value, e.type.ctype)
-        if isinstance(e, ast.PtrCompare):
-            same = self.eval(e.left) == self.eval(e.right)
-            return cint.Value(int(same == e.equal), cint.INT)
-        if isinstance(e, ast.AddrOf):
-            return self.lval(e.obj)
-        return self.read(e)
+    def lval(self, e: ast.Expr) -> Loc:
+        return code.place_code(e)(self.mem)
 
-    def read(self, e: ast.Expr) -> object:
-        loc = self.lval(e)
-        t = e.type
-        if isinstance(e, ast.Member) and e.record.union:
-            cell = self.mem[loc]
-            assert isinstance(cell, UnionCell) and isinstance(e.field.type, Int)
-            return cint.Value(cell.read(e.field.type.ctype), e.field.type.ctype)
-        if isinstance(t, Int):
-            raw = self.mem[loc]
-            assert isinstance(raw, int), (e, raw)
-            return cint.Value(raw, t.ctype)
-        if isinstance(t, Pointer):
-            return self.mem[loc]
-        return loc  # an aggregate: the assignment that copies it reads its cells
-
-    def _binary(self, e: ast.Binary) -> cint.Value:
-        a = self.int(e.left)
-        if e.op is cint.BinOp.LAND and a.value == 0:
-            return cint.Value(0, cint.INT)
-        if e.op is cint.BinOp.LOR and a.value != 0:
-            return cint.Value(1, cint.INT)
-        return apply_binary(e.op, a, self.int(e.right), e.safe)
-
-    # ----- stores
-
-    def store(self, lhs: ast.Expr, value: object) -> None:
-        loc = self.lval(lhs)
-        t = lhs.type
-        if isinstance(lhs, ast.Member) and lhs.field.bits is not None:
-            assert isinstance(value, cint.Value) and isinstance(lhs.field.type, Int)
-            ft = lhs.field.type.ctype
-            bits = cint.CType("bit-field", lhs.field.bits, ft.signed, 3)
-            # Out-of-range values wrap, as gcc and clang document for bit-fields.
-            self.mem[loc] = cint.convert(cint.convert(value.value, ft), bits)
-        elif isinstance(lhs, ast.Member) and lhs.record.union:
-            assert isinstance(value, cint.Value) and isinstance(lhs.field.type, Int)
-            self.mem[loc] = UnionCell.store(value.value, lhs.field.type.ctype)
-        elif isinstance(t, Int):
-            assert isinstance(value, cint.Value)
-            self.mem[loc] = cint.convert(value.value, t.ctype)
-        elif isinstance(t, Record) and not t.union:
-            assert isinstance(value, tuple)
-            cells = [(path, self.mem[(*value, *path)]) for path, _, _ in leaves(t)]
-            for path, v in cells:
-                self.mem[(*loc, *path)] = v
-        elif isinstance(t, Record):
-            assert isinstance(value, tuple)
-            self.mem[loc] = self.mem[value]
-        else:
-            self.mem[loc] = value
+    # ----- declarations, statements, calls
 
     def init(self, decl: ast.VarDecl) -> None:
         """Give a declared variable its initial value (globals before main, locals at entry)."""
-        init = decl.init
-        if init is None:
-            return
-        base = (decl.name,)
-        if isinstance(init, tuple):
-            for (path, lt, _), e in zip(leaves(decl.type), init, strict=True):
-                v = self.eval(e)
-                if isinstance(lt, Record):  # a union cell, initialized by its first member
-                    first = lt.fields[0].type
-                    assert isinstance(v, cint.Value) and isinstance(first, Int)
-                    self.mem[(*base, *path)] = UnionCell.store(v.value, first.ctype)
-                elif isinstance(lt, Int):
-                    assert isinstance(v, cint.Value)
-                    self.mem[(*base, *path)] = cint.convert(v.value, lt.ctype)
-                else:
-                    self.mem[(*base, *path)] = v
-            return
-        self.store(ast.VarRef(decl), self.eval(init))
-
-    # ----- statements
-
-    def block(self, b: ast.Block) -> Flow:
-        for s in b.stmts:
-            flow = self.stmt(s)
-            if flow is not Flow.NORMAL:
-                if flow is Flow.GOTO and self.goto_label == b.end_label:
-                    return Flow.NORMAL
-                return flow
-        return Flow.NORMAL
+        _init_code(decl)(self.mem)
 
     def stmt(self, s: ast.Stmt) -> Flow:
         self.steps += 1
         if self.steps > self.step_limit:
             raise StepLimit
-        if isinstance(s, ast.Assign):
-            if s.op is None:
-                self.store(s.lhs, self.eval(s.rhs))
-            else:
-                cur, rhs = self.int(s.lhs), self.int(s.rhs)
-                r = cint.binary(s.op, cur, rhs)
-                if r.value is None:
-                    raise UndefinedBehavior(f"{cur.value} {s.op}= {rhs.value}: {r.undefined}")
-                self.store(s.lhs, r.value)
-            return Flow.NORMAL
-        if isinstance(s, ast.Call):
-            result = self.call(s.func, [self.eval(a) for a in s.args])
-            if s.lhs is not None:
-                self.store(s.lhs, result)
-            return Flow.NORMAL
-        if isinstance(s, ast.If):
-            if self.int(s.cond).value:
-                return self.block(s.then)
-            return self.block(s.other) if s.other is not None else Flow.NORMAL
-        if isinstance(s, ast.For):
-            return self._for(s)
-        if isinstance(s, ast.Block):
-            return self.block(s)
-        if isinstance(s, ast.Return):
-            self.retval = None if s.value is None else self.eval(s.value)
-            return Flow.RETURN
-        if isinstance(s, ast.Goto):
-            self.goto_label = s.label
-            return Flow.GOTO
-        if isinstance(s, ast.Probe):
-            s.hits.append(dict(self.mem))
-            return Flow.NORMAL
-        return Flow.BREAK if isinstance(s, ast.Break) else Flow.CONTINUE
-
-    def _for(self, s: ast.For) -> Flow:
-        loc = (s.var.name,)
-        i = s.start
-        while (i < s.stop) if s.step > 0 else (i > s.stop):
-            self.mem[loc] = i
-            flow = self.block(s.body)
-            if flow is Flow.BREAK:
-                return Flow.NORMAL
-            if flow in (Flow.RETURN, Flow.GOTO):
-                return flow
-            i += s.step
-        self.mem[loc] = i
-        return Flow.NORMAL
+        return _stmt_code(s)(self)
 
     def bind(self, f: ast.Function, args: list[object]) -> None:
-        """A call's entry: parameters get the arguments (converted), locals their values."""
-        for p, v in zip(f.params, args, strict=True):
-            if isinstance(p.type, Int):
-                assert isinstance(v, cint.Value)
-                v = cint.convert(v.value, p.type.ctype)
-            self.mem[(p.name,)] = v
+        """A call's entry: parameters get the arguments (values as ``value`` gives them,
+        converted to the parameters' types), locals their initial values."""
+        m = self.mem
+        for (loc, conv), v in zip(_params(f), args, strict=True):
+            m[loc] = v if conv is None else conv(v)  # type: ignore[arg-type]
         for decl in f.locals:
-            self.init(decl)
+            _init_code(decl)(m)
 
     def call(self, f: ast.Function, args: list[object]) -> object:
         self.bind(f, args)
-        flow = self.block(f.body)
-        if flow is Flow.NORMAL and f.final is not None:
+        flow = _block(self, f.body)
+        if flow is _NORMAL and f.final is not None:
             flow = self.stmt(f.final)
         result, self.retval = self.retval, None
         if f.ret is None:
             return None
-        assert flow is Flow.RETURN and isinstance(result, cint.Value), f.name
-        return cint.Value.cast(result.value, f.ret.ctype)
+        assert flow is _RETURN and isinstance(result, int), f.name
+        return kernels.converter(f.ret.ctype)(result)
+
+
+# ----- compiled statements
+
+_INITS: weakref.WeakKeyDictionary[ast.VarDecl, code.InitCode] = weakref.WeakKeyDictionary()
+_PARAMS: weakref.WeakKeyDictionary[ast.Function, list[tuple[Loc, kernels.Fn1 | None]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _stmt_code(s: ast.Stmt) -> code.StmtCode:
+    found = s.code
+    if found is None:
+        found = s.code = _compile(s)
+    return found
+
+
+def _block(it: Interpreter, b: ast.Block) -> Flow:
+    for s in b.stmts:  # read at each run: the generator grows blocks in place
+        it.steps += 1
+        if it.steps > it.step_limit:
+            raise StepLimit
+        flow = (s.code or _stmt_code(s))(it)
+        if flow is not _NORMAL:
+            if flow is _GOTO and it.goto_label == b.end_label:
+                return _NORMAL
+            return flow
+    return _NORMAL
+
+
+def _compile(s: ast.Stmt) -> code.StmtCode:
+    if isinstance(s, ast.Assign):
+        return _assign(s)
+    if isinstance(s, ast.Call):
+        return _call(s)
+    if isinstance(s, ast.If):
+        cond, then, other = code.int_code(s.cond), s.then, s.other
+        if other is None:
+            return lambda it: _block(it, then) if cond(it.mem) else _NORMAL
+        return lambda it: _block(it, then if cond(it.mem) else other)
+    if isinstance(s, ast.For):
+        return _for(s)
+    if isinstance(s, ast.Block):
+        return lambda it: _block(it, s)
+    if isinstance(s, ast.Return):
+        if s.value is None:
+            return _return_void
+        value = code.value_code(s.value)
+
+        def ret(it: Interpreter) -> Flow:
+            it.retval = value(it.mem)
+            return _RETURN
+        return ret
+    if isinstance(s, ast.Goto):
+        label = s.label
+
+        def goto(it: Interpreter) -> Flow:
+            it.goto_label = label
+            return _GOTO
+        return goto
+    if isinstance(s, ast.Probe):
+        hits = s.hits
+
+        def probe(it: Interpreter) -> Flow:
+            hits.append(dict(it.mem))
+            return _NORMAL
+        return probe
+    flow = Flow.BREAK if isinstance(s, ast.Break) else Flow.CONTINUE
+    return lambda it: flow
+
+
+def _return_void(it: Interpreter) -> Flow:
+    it.retval = None
+    return _RETURN
+
+
+def _assign(s: ast.Assign) -> code.StmtCode:
+    if s.op is None:
+        rhs = code.value_code(s.rhs)
+        store = code.store_code(s.lhs, s.rhs.type)
+
+        def assign(it: Interpreter) -> Flow:
+            m = it.mem
+            store(m, rhs(m))
+            return _NORMAL
+        return assign
+    cur, rhs_int = code.int_code(s.lhs), code.int_code(s.rhs)
+    op = kernels.binary(s.op, code.ctype(s.lhs), code.ctype(s.rhs), False)
+    result = kernels.binary_type(s.op, code.ctype(s.lhs), code.ctype(s.rhs))
+    store = code.store_code(s.lhs, Int(result))
+
+    def compound(it: Interpreter) -> Flow:
+        m = it.mem
+        store(m, op(cur(m), rhs_int(m)))
+        return _NORMAL
+    return compound
+
+
+def _call(s: ast.Call) -> code.StmtCode:
+    f, args = s.func, [code.value_code(a) for a in s.args]
+    store = None if s.lhs is None or f.ret is None else code.store_code(s.lhs, f.ret)
+
+    def call(it: Interpreter) -> Flow:
+        m = it.mem
+        result = it.call(f, [a(m) for a in args])
+        if store is not None:
+            store(m, result)
+        return _NORMAL
+    return call
+
+
+def _for(s: ast.For) -> code.StmtCode:
+    loc, start, stop, step, body = (s.var.name,), s.start, s.stop, s.step, s.body
+    up = step > 0
+
+    def loop(it: Interpreter) -> Flow:
+        m = it.mem
+        i = start
+        while (i < stop) if up else (i > stop):
+            m[loc] = i
+            flow = _block(it, body)
+            if flow is _BREAK:
+                return _NORMAL
+            if flow is _RETURN or flow is _GOTO:
+                return flow
+            i += step
+        m[loc] = i
+        return _NORMAL
+    return loop
+
+
+def _params(f: ast.Function) -> list[tuple[Loc, kernels.Fn1 | None]]:
+    found = _PARAMS.get(f)
+    if found is None:
+        found = _PARAMS[f] = [
+            ((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int) else None)
+            for p in f.params]
+    return found
+
+
+def _init_code(decl: ast.VarDecl) -> code.InitCode:
+    found = _INITS.get(decl)
+    if found is None:
+        found = _INITS[decl] = _compile_init(decl)
+    return found
+
+
+def _compile_init(decl: ast.VarDecl) -> code.InitCode:
+    init = decl.init
+    if init is None:
+        return _no_init
+    if not isinstance(init, tuple):
+        value, store = code.value_code(init), code.store_code(ast.VarRef(decl), init.type)
+        return lambda m: store(m, value(m))
+    cells: list[tuple[Loc, code.ValueCode]] = []
+    for (path, lt, _), e in zip(leaves(decl.type), init, strict=True):
+        v = code.value_code(e)
+        loc = (decl.name, *path)
+        if isinstance(lt, Record):  # a union cell, initialized by its first member
+            first = lt.fields[0].type
+            assert isinstance(first, Int)
+            cells.append((loc, _union_init(v, first.ctype)))
+        elif isinstance(lt, Int):
+            assert isinstance(e.type, Int)
+            conv = kernels.cast(e.type.ctype, lt.ctype)
+            cells.append((loc, v if conv is None else _converted(v, conv)))
+        else:
+            cells.append((loc, v))
+
+    def aggregate(m: Memory) -> None:
+        for loc, cell in cells:
+            m[loc] = cell(m)
+    return aggregate
+
+
+def _no_init(m: Memory) -> None:
+    pass
+
+
+def _union_init(value: code.ValueCode, first: cint.CType) -> code.ValueCode:
+    mask, size = (1 << first.width) - 1, first.width // 8
+    return lambda m: UnionCell(value(m) & mask, size)  # type: ignore[operator]
+
+
+def _converted(value: code.ValueCode, conv: kernels.Fn1) -> code.ValueCode:
+    return lambda m: conv(value(m))  # type: ignore[arg-type]
 
 
 _MASK64 = (1 << 64) - 1

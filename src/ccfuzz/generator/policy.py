@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import random
 import tomllib
+from bisect import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
 from pathlib import Path
 from typing import TypeVar
 
@@ -102,6 +104,9 @@ class Policy:
     def __init__(self, seed: int, settings: Settings | None = None) -> None:
         self.settings = settings or Settings()
         self.rng = random.Random(seed)
+        weights = self.settings.stmt_weights
+        self._main_weights = {**weights, "call_new": weights.get("call_new", 0) * 4}
+        self._cumulative: dict[tuple[str, tuple[str, ...]], tuple[list[str], list[float]]] = {}
         off = self.settings.numbers["swarm_off"]
         self.features: frozenset[str] = frozenset(
             f for f in FEATURES
@@ -134,15 +139,29 @@ class Policy:
         self.rng.shuffle(out)
         return out
 
-    def weighted(self, weights: Mapping[str, float], allowed: Sequence[str]) -> str | None:
-        """A key of ``allowed`` drawn by its weight; None if every weight is zero."""
-        keys = [k for k in allowed if weights.get(k, 0) > 0]
+    def weighted(self, table: str, weights: Mapping[str, float], allowed: Sequence[str]) \
+            -> str | None:
+        """A key of ``allowed`` drawn by its weight in ``weights`` (which ``table`` names, and
+        which must not change); None if every weight is zero. The draw is
+        ``rng.choices(keys, weights)``'s, with the cumulative weights of each set of allowed
+        keys computed once: the generator draws kinds hundreds of thousands of times."""
+        key = (table, tuple(allowed))
+        found = self._cumulative.get(key)
+        if found is None:
+            keys = [k for k in allowed if weights.get(k, 0) > 0]
+            found = self._cumulative[key] = (keys, list(accumulate(weights[k] for k in keys)))
+        keys, cumulative = found
         if not keys:
             return None
-        return self.rng.choices(keys, weights=[weights[k] for k in keys])[0]
+        total = cumulative[-1] + 0.0
+        return keys[bisect(cumulative, self.rng.random() * total, 0, len(keys) - 1)]
 
-    def stmt_kind(self, allowed: Sequence[str]) -> str | None:
-        return self.weighted(self.settings.stmt_weights, allowed)
+    def stmt_kind(self, allowed: Sequence[str], main_top: bool = False) -> str | None:
+        """A statement kind; at the top level of main, new calls are more likely, so that main
+        is mostly calls, as in Csmith."""
+        if main_top:
+            return self.weighted("main", self._main_weights, allowed)
+        return self.weighted("stmt", self.settings.stmt_weights, allowed)
 
     def expr_kind(self, allowed: Sequence[str]) -> str | None:
-        return self.weighted(self.settings.expr_weights, allowed)
+        return self.weighted("expr", self.settings.expr_weights, allowed)

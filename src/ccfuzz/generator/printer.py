@@ -214,11 +214,19 @@ class Printer:
         return f"static {ret} {f.name}({params})"
 
     def function(self, f: ast.Function, main: bool = False,
-                 globals_: list[ast.VarDecl] | None = None) -> str:
+                 globals_: list[ast.VarDecl] | None = None, body: list[str] | None = None) \
+            -> str:
+        """``f``'s definition; ``body``: the lines of its body's statements, if printed before
+        (not its end label)."""
         out = ["int main(void)" if main else self.signature(f), "{"]
         out += [f"    {self.decl(d)}" for d in f.locals]
         out += [f"    {declarator(d.qual, d.name)};" for d in f.induction]
-        self.block(f.body, 1, out)
+        if body is None:
+            self.block(f.body, 1, out)
+        else:
+            out += body
+            if f.body.end_label is not None:
+                out.append(f"    {f.body.end_label}: ;")
         if f.final is not None:
             self.stmt(f.final, 1, out)
         if main:
