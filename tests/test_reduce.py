@@ -101,6 +101,9 @@ def test_compiler_crash_reduces_and_keeps_its_signature(rundir: Path) -> None:
     # C-Vise dropped the generator's (unsigned int) cast from printf("%X", ...) of a uint64_t
     ("printf format mismatch",
      "unsigned long v = 1234;\n  printf(\"%X\\n\", v);"),
+    # ... and then turned (unsigned int) into (int), a shorter cast: %X wants unsigned
+    ("printf signedness mismatch",
+     "unsigned long v = 1234;\n  printf(\"%X\\n\", (int)v);"),
     ("uninitialized read",
      "int u;\n  volatile int k = 0;\n  if (k) u = 1;\n"
      "  if (u * 0 + 1234 > 0) printf(\"%d\\n\", 1234);"),

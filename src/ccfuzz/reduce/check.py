@@ -62,7 +62,8 @@ GCC_ERRORS = ("-Werror=uninitialized", "-Werror=maybe-uninitialized", "-Werror=r
               "-Werror=sequence-point", "-Werror=return-local-addr", "-Werror=nonnull",
               "-Werror=init-self", "-Werror=aggressive-loop-optimizations",
               "-Werror=main",  # a main that is not int main: its exit status is garbage
-              "-Werror=format")  # printf("%X", a uint64_t): C-Vise drops a cast, and did
+              "-Werror=format",  # printf("%X", a uint64_t): C-Vise drops a cast, and did
+              "-Wformat-signedness")  # ("%X", (int)x) too: an error through -Werror=format
 CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
                 "-Werror=return-type", "-Werror=array-bounds", "-Werror=division-by-zero",
                 "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
