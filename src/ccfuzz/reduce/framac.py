@@ -50,8 +50,14 @@ def verdict(frama_c: str, source: bytes, seconds: float, tmp_root: Path | None =
     trouble = next((t for t in _TROUBLE if t in text), None)
     if trouble is not None or not proc.ok:
         lines = text.splitlines()
-        at = next((i for i, line in enumerate(lines)
-                   if any(w in line for w in ("Error", "Failure", "Warning"))), None)
+        # A parse failure says what on its next line ("User Error" only says it stopped);
+        # else the line that names the trouble, else the first error or warning.
+        at = None
+        for marks in (("Failure",), (trouble,) if trouble else (), ("Error", "Warning")):
+            at = next((i for i, line in enumerate(lines) if any(m in line for m in marks)),
+                      None)
+            if at is not None:
+                break
         detail = (" ".join(s.strip() for s in lines[at:at + 2]) if at is not None
                   else trouble or "failed")
         return f"Frama-C: {detail[:200]}"
