@@ -177,8 +177,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         raise CcfuzzError(f"{Path(tool_path).name} left no result"
                           + (f": {proc.stderr_text()[-1500:]}" if proc else ""))
     reduced = dest.read_bytes()
-    final = checker.check(spec, reduced)
-    if not final.interesting:  # a partial result C-Vise had not yet checked: keep the start
+    # A partial result C-Vise had not yet checked, or one it made bigger (a pass that
+    # reformats, stopped by the timeout): keep the start.
+    if len(reduced) > len(start_from) or not checker.check(spec, reduced).interesting:
         reduced = start_from
         dest.write_bytes(reduced)
     ledger.write_text(json.dumps({"seconds": seconds, "complete": complete}) + "\n")
