@@ -16,7 +16,7 @@ when they run, since the generator grows them in place.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
@@ -120,9 +120,14 @@ def pointer_code(e: ast.Expr) -> LocCode:
 def _pointer_code(e: ast.Expr) -> LocCode:
     if isinstance(e, ast.AddrOf):
         return place_code(e.obj)
-    p = place(e)
     if not isinstance(e.type, Pointer):
         return place_code(e)  # an aggregate: the assignment that copies it reads its cells
+    return _load(place(e))
+
+
+def _load(p: Place) -> Callable[[Memory], Any]:
+    """What the cell at ``p`` holds (an int, or a location for a pointer); a fixed location
+    is not recomputed by a call on every read."""
     if isinstance(p, tuple):
         fixed = p
         return lambda m: m[fixed]
@@ -185,9 +190,8 @@ def _binary(e: ast.Binary) -> IntCode:
 
 
 def _read(e: ast.Expr) -> IntCode:
-    p = place(e)
-    loc: LocCode = (lambda m: p) if isinstance(p, tuple) else p
     if isinstance(e, ast.Member) and e.record.union:
+        loc = place_code(e)
         t = ctype(e)
         size, conv = byte_size(t), kernels.converter(t)
 
@@ -197,11 +201,7 @@ def _read(e: ast.Expr) -> IntCode:
                 raise UndefinedBehavior("read of a union member wider than the one stored")
             return conv(cell.raw)
         return union_member
-    if isinstance(p, tuple):
-        fixed = p
-        return lambda m: m[fixed]
-    dynamic = p
-    return lambda m: m[dynamic(m)]
+    return _load(place(e))
 
 
 def value_code(e: ast.Expr) -> ValueCode:
