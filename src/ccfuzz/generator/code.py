@@ -16,7 +16,7 @@ when they run, since the generator grows them in place.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
@@ -33,6 +33,7 @@ ValueCode = Callable[[Memory], object]
 StoreCode = Callable[[Memory, object], None]
 InitCode = Callable[[Memory], None]
 StmtCode = Callable[["Interpreter"], Flow]
+T = TypeVar("T")
 
 
 def ctype(e: ast.Expr) -> cint.CType:
@@ -41,16 +42,21 @@ def ctype(e: ast.Expr) -> cint.CType:
     return t.ctype
 
 
+def _kept(e: ast.Expr, slot: str, make: Callable[[ast.Expr], T]) -> T:
+    """``make(e)``, worked out once and kept on the node in ``slot``."""
+    found = getattr(e, slot)
+    if found is None:
+        found = make(e)
+        object.__setattr__(e, slot, found)
+    return found  # type: ignore[no-any-return]
+
+
 # ----- locations
 
 
 def place(e: ast.Expr) -> Place:
     """Where the lvalue ``e`` is: a fixed location when no index or pointer is computed."""
-    found = e.lvalue_code
-    if found is None:
-        found = _place(e)
-        object.__setattr__(e, "lvalue_code", found)
-    return found  # type: ignore[return-value]
+    return _kept(e, "lvalue_code", _place)
 
 
 def _place(e: ast.Expr) -> Place:
@@ -110,11 +116,7 @@ def place_code(e: ast.Expr) -> LocCode:
 def pointer_code(e: ast.Expr) -> LocCode:
     """The value of a pointer expression (the location it points to), or an aggregate's own
     location."""
-    found = e.value_code
-    if found is None:
-        found = _pointer_code(e)
-        object.__setattr__(e, "value_code", found)
-    return found
+    return _kept(e, "value_code", _pointer_code)
 
 
 def _pointer_code(e: ast.Expr) -> LocCode:
@@ -139,11 +141,7 @@ def _load(p: Place) -> Callable[[Memory], Any]:
 
 
 def int_code(e: ast.Expr) -> IntCode:
-    found = e.value_code
-    if found is None:
-        found = _int_code(e)
-        object.__setattr__(e, "value_code", found)
-    return found
+    return _kept(e, "value_code", _int_code)
 
 
 def _int_code(e: ast.Expr) -> IntCode:
