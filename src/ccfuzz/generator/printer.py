@@ -158,10 +158,15 @@ class Printer:
 
     # ----- statements
 
-    def block(self, b: ast.Block, indent: int, out: list[str]) -> None:
+    def block(self, b: ast.Block, indent: int, out: list[str],
+              printed: list[str] | None = None) -> None:
+        """``b``'s lines; ``printed``: its statements' lines, if printed before."""
         pad = "    " * indent
-        for s in b.stmts:
-            self.stmt(s, indent, out)
+        if printed is None:
+            for s in b.stmts:
+                self.stmt(s, indent, out)
+        else:
+            out += printed
         if b.end_label is not None:
             out.append(f"{pad}{b.end_label}: ;")
 
@@ -221,12 +226,7 @@ class Printer:
         out = ["int main(void)" if main else self.signature(f), "{"]
         out += [f"    {self.decl(d)}" for d in f.locals]
         out += [f"    {declarator(d.qual, d.name)};" for d in f.induction]
-        if body is None:
-            self.block(f.body, 1, out)
-        else:
-            out += body
-            if f.body.end_label is not None:
-                out.append(f"    {f.body.end_label}: ;")
+        self.block(f.body, 1, out, printed=body)
         if f.final is not None:
             self.stmt(f.final, 1, out)
         if main:
