@@ -369,13 +369,11 @@ def _first_then_shuffled(p: Policy, first: T, items: Sequence[T]) -> Iterator[T]
 def _pointers_to(objects: list[ast.Expr], target: Qual, address_only: bool) -> list[ast.Expr]:
     ptype = Pointer(target)
     found: list[ast.Expr] = []
-    want, const_ok, volatile_ok = target.type, target.const, target.volatile
     for obj in objects:
         t = obj.type
-        if t == want:  # target.accepts(the object's type and qualifiers), without building it
-            const, volatile = lvalue_qual(obj)
-            if (const_ok or not const) and (volatile_ok or not volatile):
-                found.append(ast.AddrOf(obj, ptype))
+        # the type first: it rules out most objects without working out their qualifiers
+        if t == target.type and target.admits(t, *lvalue_qual(obj)):
+            found.append(ast.AddrOf(obj, ptype))
         if isinstance(t, Pointer) and not address_only:
             if target.accepts(t.target):
                 found.append(obj)

@@ -90,8 +90,12 @@ class Qual:
     def accepts(self, other: Qual) -> bool:
         """Whether a pointer to ``self`` may point at an object of type ``other`` (6.5.16.1):
         the same type, with at least its qualifiers."""
-        return (self.type == other.type and (self.const or not other.const)
-                and (self.volatile or not other.volatile))
+        return self.admits(other.type, other.const, other.volatile)
+
+    def admits(self, t: Type, const: bool, volatile: bool) -> bool:
+        """``accepts`` for an object's type and qualifiers, without a ``Qual`` built for them."""
+        return (self.type == t and (self.const or not const)
+                and (self.volatile or not volatile))
 
 
 def _width(t: Type) -> int:
