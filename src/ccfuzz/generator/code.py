@@ -226,11 +226,10 @@ def store_code(lhs: ast.Expr, src: Type) -> StoreCode:
             m[loc(m)] = to_bits(to_field(v))  # type: ignore[arg-type]
         return bit_field
     if isinstance(lhs, ast.Member) and lhs.record.union:
-        ft = ctype(lhs)
-        mask, size = (1 << ft.width) - 1, byte_size(ft)
+        write = UnionCell.writer(ctype(lhs))
 
         def union_member(m: Memory, v: object) -> None:
-            m[loc(m)] = UnionCell(v & mask, size)  # type: ignore[operator]
+            m[loc(m)] = write(v)  # type: ignore[arg-type]
         return union_member
     if isinstance(t, Int):
         assert isinstance(src, Int)

@@ -288,8 +288,8 @@ def _no_init(m: Memory) -> None:
 
 
 def _union_init(value: code.ValueCode, first: cint.CType) -> code.ValueCode:
-    mask, size = (1 << first.width) - 1, first.width // 8
-    return lambda m: UnionCell(value(m) & mask, size)  # type: ignore[operator]
+    write = UnionCell.writer(first)
+    return lambda m: write(value(m))  # type: ignore[arg-type]
 
 
 def _converted(value: code.ValueCode, conv: kernels.Fn1) -> code.ValueCode:

@@ -9,6 +9,7 @@ location needs no frame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import Any, NamedTuple
 
@@ -44,8 +45,10 @@ class UnionCell(NamedTuple):
         return cint.convert(self.raw & ((1 << t.width) - 1), t)
 
     @staticmethod
-    def store(value: int, t: cint.CType) -> UnionCell:
-        return UnionCell(value & ((1 << t.width) - 1), byte_size(t))
+    def writer(t: cint.CType) -> Callable[[int], UnionCell]:
+        """The cell a store of a value through a member of type ``t`` leaves."""
+        mask, size = (1 << t.width) - 1, byte_size(t)
+        return lambda value: UnionCell(value & mask, size)
 
 
 class Flow(Enum):
