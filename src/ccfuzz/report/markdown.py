@@ -11,6 +11,7 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
+from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import FindingRow, ReductionRow
 
 _TITLE = {
@@ -25,17 +26,17 @@ _TITLE = {
 def _guard_text(spec_path: Path) -> str:
     """What the reduction's check did against undefined behaviour, from the bundle's spec."""
     try:
-        guard = json.loads(spec_path.read_text())["guard"]
-    except (OSError, ValueError, KeyError):
+        guard = Spec.load(spec_path).guard
+    except (OSError, ValueError, KeyError, TypeError):
         return "with a check whose record is lost (the bundle's spec.json)"
-    if not guard.get("enabled", True):
+    if not guard.enabled:
         return "**without** the undefined-behaviour guard (`--no-guard`)"
-    compilers = sorted({*guard.get("warning_compilers", [])})
+    compilers = sorted(set(guard.warning_compilers))
     parts = [f"{' and '.join(compilers)} -Wall with UB warnings as errors"] if compilers else []
-    parts += [f"{cc} -fsanitize=address,undefined" for cc in guard.get("sanitizer_compilers", [])]
-    if guard.get("msan_compiler"):
-        parts.append(f"{guard['msan_compiler']} -fsanitize=memory,undefined")
-    if guard.get("frama_c"):
+    parts += [f"{cc} -fsanitize=address,undefined" for cc in guard.sanitizer_compilers]
+    if guard.msan_compiler:
+        parts.append(f"{guard.msan_compiler} -fsanitize=memory,undefined")
+    if guard.frama_c:
         parts.append("Frama-C's value analysis with no alarm")
     return f"guarded against undefined behaviour ({', '.join(parts)})"
 
