@@ -38,14 +38,17 @@ def _finding(run: Path, kind: str) -> int:
         return f.id
 
 
-def _wrong_code_spec(run: Path, bundle_name: str) -> Spec:
+def _wrong_code_spec(run: Path, bundle_name: str, frama_c: bool = False) -> Spec:
     """The guarded check of the fake compiler's wrong-code finding, in a bundle of its own
-    (made without reducing, so each guard test can run alone)."""
+    (made without reducing, so each guard test can run alone), as its interestingness script
+    reads it from the bundle."""
     from ccfuzz.reduce.run import prepare_bundle
 
+    bundle = run / "bundles" / bundle_name
     with Store(run, write=False) as store:
-        return prepare_bundle(store, _finding(run, "wrong-code"), run, guard=True,
-                              bundle=run / "bundles" / bundle_name)[0]
+        prepare_bundle(store, _finding(run, "wrong-code"), run, guard=True, bundle=bundle,
+                       frama_c=frama_c)
+    return Spec.load(bundle / "spec.json")
 
 
 def _reduce(run: Path, finding: int) -> str:
@@ -216,13 +219,7 @@ def test_the_guard_rejects_an_output_that_depends_on_a_function_address(rundir: 
 
 def test_frama_c_refuses_what_the_sanitizers_and_warnings_let_through(rundir: Path) -> None:
     require("frama-c")
-    from ccfuzz.reduce.run import prepare_bundle
-
-    with Store(rundir, write=False) as store:
-        bundle = rundir / "bundles" / "frama-c"
-        prepare_bundle(store, _finding(rundir, "wrong-code"), rundir, guard=True,
-                       bundle=bundle, frama_c=True)
-    spec = Spec.load(bundle / "spec.json")  # what the interestingness script will read
+    spec = _wrong_code_spec(rundir, "frama-c", frama_c=True)
     assert spec.guard.frama_c is not None
     # Comparing pointers to two different objects is undefined (C11 6.5.8p5); no sanitizer
     # or warning of gcc or clang notices it.
