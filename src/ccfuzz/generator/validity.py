@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import sandbox
-from ccfuzz.reduce.check import FATAL_WARNING_TEXTS, guard_warnings
+from ccfuzz.reduce.check import fatal_warning, guard_warnings
 
 OPT_LEVELS = ("-O0", "-O1", "-O2", "-Os", "-O3")
 UBSAN_EXIT = 91  # distinctive: a sanitizer report is never taken for an ordinary exit
@@ -42,8 +42,8 @@ def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: 
                         files={"prog.c": source}, keep={"prog": binary})
     if not built.ok:
         return Check(name, False, f"does not compile: {built.stderr_text()[:500]}", 0.0)
-    fatal = next((t for t in FATAL_WARNING_TEXTS if t in built.stderr_text()), None)
-    if guarded and fatal is not None:
+    fatal = fatal_warning(built.stderr_text()) if guarded else None
+    if fatal is not None:
         return Check(name, False, f"the reduction guard refuses it: {fatal}", 0.0)
     ran = sandbox.run([str(binary)], limits=sandbox.Limits(
         wall_seconds=run_seconds, memory_bytes=None if sanitizer else 4 << 30),

@@ -78,6 +78,11 @@ CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
 FATAL_WARNING_TEXTS = ("comparison between pointer and integer",)
 
 
+def fatal_warning(diagnostics: str) -> str | None:
+    """The first of ``FATAL_WARNING_TEXTS`` a compiler's diagnostics carry, if any."""
+    return next((t for t in FATAL_WARNING_TEXTS if t in diagnostics), None)
+
+
 @dataclass(frozen=True)
 class Verdict:
     interesting: bool
@@ -232,8 +237,7 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
             label = f"{cc} -Wall" if warnings and "-Werror" in proc.stderr_text() else (
                 f"{cc} {what} build fails")
             return Verdict(False, f"UB guard: {label}: {first[:200]}")
-        diagnostics = proc.stderr_text()
-        fatal = next((t for t in FATAL_WARNING_TEXTS if t in diagnostics), None)
+        fatal = fatal_warning(proc.stderr_text())
         if fatal is not None:
             return Verdict(False, f"UB guard: {cc} -Wall: {fatal}")
         assert reference is not None
