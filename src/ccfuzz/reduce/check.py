@@ -37,7 +37,6 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -238,6 +237,10 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
         warnings = guard_warnings(prefix[0]) if prefix[0] in guard.warning_compilers else ()
         return work.compile([*prefix, *warnings, SOURCE_NAME, "-o", BINARY_NAME, *LINKER,
                              "-lm"])
+
+    # Imported here: the check starts once per candidate, most candidates never get this far,
+    # and the import (it loads logging) costs as much as a tcc compile of a small candidate.
+    from concurrent.futures import ThreadPoolExecutor
 
     with ThreadPoolExecutor(max_workers=max(1, len(sanitized))) as pool:
         builds = list(pool.map(build, [prefix for prefix, _ in sanitized]))

@@ -12,15 +12,18 @@ from __future__ import annotations
 import base64
 import json
 import shutil
-import sqlite3
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ccfuzz.errors import CcfuzzError, ToolMissingError
-from ccfuzz.store import FindingRow
+
+if TYPE_CHECKING:  # the check runs once per candidate: it need not load the store (sqlite3)
+    import sqlite3
+
+    from ccfuzz.store import FindingRow
 
 RUN_KINDS = ("wrong-code", "runtime-crash")
 # The evidence key under which ``ccfuzz passes`` records the pipeline of a finding's reduced
