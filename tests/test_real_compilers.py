@@ -84,8 +84,9 @@ def test_ctrl_c_stops_cleanly_and_resume_goes_on(tmp_path: Path, private_tmp: Pa
     require("csmith", "gcc")
     rundir = tmp_path / "run"
     env = {**os.environ, "TMPDIR": str(private_tmp)}
+    jobs = (os.cpu_count() or 1) + 1  # not the default: --resume must keep it
     proc = subprocess.Popen([*CCFUZZ, "hunt", "--compilers", "gcc", "--seed", "11",
-                             "--dir", str(rundir), "--jobs", "2"], env=env,
+                             "--dir", str(rundir), "--jobs", str(jobs)], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     db_path = rundir / "ccfuzz.sqlite"
@@ -111,5 +112,6 @@ def test_ctrl_c_stops_cleanly_and_resume_goes_on(tmp_path: Path, private_tmp: Pa
                               "--dir", str(rundir)], env=env, capture_output=True, text=True,
                              timeout=300)
     assert resumed.returncode == 0, resumed.stderr
+    assert f"{jobs} workers" in resumed.stdout
     idx = [r[0] for r in db.execute("SELECT idx FROM programs ORDER BY idx")]
     assert idx == list(range(count + 2))

@@ -90,6 +90,7 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             row = store.campaign()
             plan = campaign.plan_from_settings(row.source, row.seed, row.settings)
             _check_unchanged(plan)
+            jobs = args.jobs or row.settings.get("jobs") or _default_jobs()
             programs = args.programs if args.programs is not None else row.settings["programs"]
             minutes = args.minutes if args.minutes is not None else row.settings["minutes"]
             if args.programs is None and args.minutes is None and row.status == "done":
@@ -102,9 +103,10 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         else:
             plan = _new_plan(args, cfg)
             programs, minutes = args.programs, args.minutes
+            jobs = args.jobs or _default_jobs()
             campaign_id = store.new_campaign(
-                plan.seed, plan.source, campaign.plan_settings(plan, programs, minutes),
-                __version__,
+                plan.seed, plan.source,
+                {**campaign.plan_settings(plan, programs, minutes), "jobs": jobs}, __version__,
             )
             elapsed = 0.0
         n_builds = len(plan.builds())
@@ -113,7 +115,7 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         out.print(
             f"campaign {campaign_id}: source {plan.source}, seed {plan.seed}, "
             f"{len(plan.compilers)} compilers ({', '.join(c.name for c in plan.compilers)}), "
-            f"{n_builds} builds per program, {args.jobs} workers; test binaries get rlimits, "
+            f"{n_builds} builds per program, {jobs} workers; test binaries get rlimits, "
             f"a private directory and {isolation}; results in {args.dir}"
         )
         if programs is None and minutes is None and open_source(plan.source).size() is None:
@@ -125,7 +127,7 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         display = LiveProgress(err) if err.is_terminal else PlainProgress()
         with display:
             stats = campaign.run(store, campaign_id, plan, programs=programs, minutes=minutes,
-                                 jobs=args.jobs, progress=display, elapsed_before=elapsed)
+                                 jobs=jobs, progress=display, elapsed_before=elapsed)
         new = sum(stats.new_findings.values())
         out.print(
             f"{stats.session_programs} programs tested this session "
@@ -269,6 +271,10 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _default_jobs() -> int:
+    return os.cpu_count() or 1
+
+
 def _positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -360,24 +366,25 @@ def cmd_passes(args: argparse.Namespace) -> int:
     args.dir.mkdir(parents=True, exist_ok=True)
     the_plan = plan.make_plan(found, reference, settings, args.dir, compile_limits, run_limits)
     budget = None if args.minutes is not None else args.programs
+    jobs = args.jobs or _default_jobs()
     with Store(args.dir, write=True) as store:
         campaign_id = store.new_campaign(
             the_plan.seed, the_plan.source,
-            {**campaign.plan_settings(the_plan, budget, args.minutes), "ctos": {
+            {**campaign.plan_settings(the_plan, budget, args.minutes), "jobs": jobs, "ctos": {
                 "selection": settings.selection.value, "lengths": args.lengths,
                 "catalog": len(found.passes), "manager": manager.value}},
             __version__)
         out.print(f"campaign {campaign_id}: {len(found.passes)} passes in the catalog, "
                   f"{len(the_plan.pipelines)} sequences ({settings.selection.value} selection, "
                   f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
-                  f"source {the_plan.source}, seed {the_plan.seed}, {args.jobs} workers; "
+                  f"source {the_plan.source}, seed {the_plan.seed}, {jobs} workers; "
                   f"results in {args.dir}", markup=False)
         signal.signal(signal.SIGTERM, _interrupt)
         signal.signal(signal.SIGINT, _interrupt)
         display = LiveProgress(err) if err.is_terminal else PlainProgress()
         with display:
             stats = campaign.run(store, campaign_id, the_plan, programs=budget,
-                                 minutes=args.minutes, jobs=args.jobs, progress=display)
+                                 minutes=args.minutes, jobs=jobs, progress=display)
         out.print(f"{stats.session_programs} programs tested; "
                   f"{sum(stats.new_findings.values())} new distinct findings "
                   f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
@@ -409,8 +416,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
     p.add_argument("--minutes", type=_positive_float, help="time budget of the campaign")
     p.add_argument("--programs", type=_positive_int, help="number of programs to test")
-    p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1,
-                   help="parallel workers (default: one per core)")
+    p.add_argument("--jobs", type=_positive_int,
+                   help="parallel workers (default: one per core; with --resume, the "
+                   "campaign's)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
     p.add_argument("--resume", action="store_true",
                    help="continue the latest campaign in --dir with its settings")
@@ -480,7 +488,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--opt-timeout", type=_positive_float, default=60.0,
                    help="CPU seconds opt may take per sequence before it is a performance "
                    "bug (default 60)")
-    p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1)
+    p.add_argument("--jobs", type=_positive_int,
+                   help="parallel workers (default: one per core; kept by hunt --resume)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
     with_dir(p)
     p.set_defaults(func=cmd_passes)
