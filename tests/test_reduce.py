@@ -70,6 +70,7 @@ def test_wrong_code_reduces_to_a_few_valid_lines(rundir: Path, tmp_path: Path,
     bundle = rundir / "bundles" / f"finding-{finding}"
     for name in ("original.c", "reduced.c", "spec.json", "interesting.sh", "outcomes.json"):
         assert (bundle / name).exists(), name
+    assert "===< " in (bundle / "cvise.log").read_text()  # C-Vise's passes, for the record
     # the bundle's script is the check: it passes on the reduced program by itself
     (tmp_path / "prog.c").write_text(reduced)
     assert subprocess.run([str(bundle / "interesting.sh")], cwd=tmp_path).returncode == 0

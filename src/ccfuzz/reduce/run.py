@@ -3,9 +3,9 @@
 The bundle directory (``RUNDIR/bundles/finding-ID/``) gets everything a compiler developer
 or a later ccfuzz needs: ``original.c``, ``reduced.c``, ``input``, ``spec.json`` (the builds
 with their command lines and versions), ``interesting.sh`` (the check C-Vise ran; runs on its
-own: ``./interesting.sh`` in a directory holding ``prog.c``), and ``outcomes.json`` (what each
-build does with the reduced program). The store records the reduction; ``ccfuzz show`` then
-prefers the reduced program.
+own: ``./interesting.sh`` in a directory holding ``prog.c``), ``outcomes.json`` (what each
+build does with the reduced program) and ``cvise.log`` (C-Vise's log: each pass and step).
+The store records the reduction; ``ccfuzz show`` then prefers the reduced program.
 
 Ctrl-C or ``--timeout`` stop C-Vise and keep the smallest program it had found, after checking
 it once more.
@@ -162,6 +162,10 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     seconds = earlier + time.monotonic() - start
     proc = box.get("proc")
     said = (proc.stdout.decode(errors="replace") + proc.stderr_text()) if proc else ""
+    # C-Vise logs each pass and step (with its time) to stderr: where the time went. (Its
+    # --log-file option writes nothing in C-Vise 2.7.)
+    with (bundle / "cvise.log").open("ab" if continuing else "wb") as log:
+        log.write(proc.stderr if proc else b"")
     if "interestingness test does not return" in said:
         # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
         # directory; that is no reduction, and says the check behaves differently there.
