@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -246,3 +247,38 @@ def test_frama_c_refuses_what_the_sanitizers_and_warnings_let_through(rundir: Pa
 def test_frama_c_cannot_go_without_the_guard(rundir: Path) -> None:
     assert cli.main(["reduce", str(_finding(rundir, "wrong-code")), "--no-guard", "--frama-c",
                      "--dir", str(rundir)]) == cli.EXIT_ERROR
+
+
+def test_the_script_asks_the_running_reduction_and_checks_alone_without_it(
+        rundir: Path, tmp_path: Path) -> None:
+    from ccfuzz.reduce import service
+
+    spec = _wrong_code_spec(rundir, "service")
+    script = rundir / "bundles" / "service" / "interesting.sh"
+    progress = tmp_path / "progress"
+    shows = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
+             b"  printf(\"%d\\n\", 1234);\n  return 0;\n}\n")
+    candidates = {shows: 0, shows.replace(b"1234", b"1233"): 1,  # the fake bug needs 1234
+                  shows.replace(b"return 0;", b"int x; return x;"): 1,  # UB: the guard's no
+                  b"int main( {": 1}
+    work = tmp_path / "work"
+    work.mkdir()
+
+    def verdicts(env: dict[str, str]) -> dict[bytes, int]:
+        out = {}
+        for source in candidates:
+            (work / "prog.c").write_bytes(source)
+            out[source] = subprocess.run([str(script)], cwd=work, env=env).returncode
+        return out
+
+    # A ccfuzz that cannot be loaded: the script's own check would exit 3, not 0 or 1.
+    (tmp_path / "shadow" / "ccfuzz").mkdir(parents=True)
+    (tmp_path / "shadow" / "ccfuzz" / "__init__.py").write_text("raise SystemExit(3)\n")
+    with service.CheckService(spec, progress) as env:
+        assert env, "the service did not start"
+        shadowed = {**os.environ, **env, "PYTHONPATH": str(tmp_path / "shadow")}
+        assert verdicts(shadowed) == candidates  # so these answers are the service's
+        assert progress.read_text() == str(len(shows))  # the interesting one, noted
+    # Gone (or never there): the script checks on its own, with the same answers.
+    assert verdicts({**os.environ, service.SOCKET_ENV: env[service.SOCKET_ENV]}) == candidates
+    assert verdicts({**os.environ, **shadowed})[shows] == 3  # (which the shadow stops)

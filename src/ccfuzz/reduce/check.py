@@ -36,6 +36,7 @@ import os
 import shutil
 import sys
 import tempfile
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -283,18 +284,18 @@ def main(argv: list[str] | None = None) -> int:
         print(verdict.reason)
     progress = os.environ.get("CCFUZZ_REDUCE_PROGRESS")
     if verdict.interesting and progress:
-        _note_progress(Path(progress), len(source))
+        note_progress(Path(progress), len(source))
     return 0 if verdict.interesting else 1
 
 
-def _note_progress(path: Path, size: int) -> None:
+def note_progress(path: Path, size: int) -> None:
     """Keep the smallest interesting size seen, for the reducer's progress display."""
     try:
         best = int(path.read_text())
     except (OSError, ValueError):
         best = size + 1
-    if size < best:
-        tmp = path.with_name(f"{path.name}.{os.getpid()}")
+    if size < best:  # one temporary file per process and thread (the service has threads)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}")
         tmp.write_text(str(size))
         os.replace(tmp, path)
 

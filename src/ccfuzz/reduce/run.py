@@ -29,7 +29,7 @@ from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import BuildStatus
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac, passgroup
+from ccfuzz.reduce import framac, passgroup, service
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
 
@@ -60,6 +60,7 @@ def interestingness_script(spec_path: Path, progress: Path | None) -> str:
     env = f"CCFUZZ_REDUCE_PROGRESS={shlex.quote(str(progress))} " if progress else ""
     return ("#!/bin/sh\n# ccfuzz interestingness test: exit 0 when prog.c still shows the "
             "finding and is free of undefined behaviour\n"
+            + service.script_lines(SOURCE_NAME) +
             f"{env}exec {shlex.quote(sys.executable)} -m ccfuzz.reduce.check "
             f"{shlex.quote(str(spec_path))} {SOURCE_NAME} \"$@\"\n")
 
@@ -138,27 +139,28 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     argv += [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
     box: dict[str, sandbox.ProcResult] = {}
 
-    def work() -> None:
+    def work(env: dict[str, str]) -> None:
         box["proc"] = sandbox.run(argv, limits=sandbox.Limits(
             wall_seconds=timeout, memory_bytes=None),  # its checks set their own limits
-            files={SOURCE_NAME: start_from}, keep={SOURCE_NAME: dest})
+            files={SOURCE_NAME: start_from}, keep={SOURCE_NAME: dest}, env=env)
 
-    thread = threading.Thread(target=work, daemon=True)
-    thread.start()
     interrupted = False
-    try:
-        while thread.is_alive():
-            thread.join(1.0)
-            if on_progress is not None:
-                try:
-                    size = int(progress.read_text())
-                except (OSError, ValueError):
-                    size = len(start_from)
-                on_progress(size, earlier + time.monotonic() - start)
-    except KeyboardInterrupt:
-        interrupted = True
-        sandbox.kill_active()
-        thread.join()
+    with service.CheckService(spec, progress) as env:
+        thread = threading.Thread(target=work, args=(env,), daemon=True)
+        thread.start()
+        try:
+            while thread.is_alive():
+                thread.join(1.0)
+                if on_progress is not None:
+                    try:
+                        size = int(progress.read_text())
+                    except (OSError, ValueError):
+                        size = len(start_from)
+                    on_progress(size, earlier + time.monotonic() - start)
+        except KeyboardInterrupt:
+            interrupted = True
+            sandbox.kill_active()
+            thread.join()
     seconds = earlier + time.monotonic() - start
     proc = box.get("proc")
     said = (proc.stdout.decode(errors="replace") + proc.stderr_text()) if proc else ""

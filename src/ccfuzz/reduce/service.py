@@ -1,0 +1,114 @@
+"""The check as a service of the running ``ccfuzz reduce``, so a candidate costs no interpreter.
+
+C-Vise runs the interestingness script once per candidate, and nine candidates in ten fail
+at the first compile, which takes a few milliseconds; starting Python and loading ccfuzz for
+it took about ten times that. While a reduction runs, ``ccfuzz reduce`` listens on a Unix
+socket, and the script hands the candidate's path to it through a client that starts in a
+fraction of that time (``python -I -S``, socket module only). The service runs the same
+``check.check`` on the same spec, one thread per candidate (C-Vise's parallel jobs).
+
+The script falls back to running the check itself when the service is not there (the
+bundle's ``interesting.sh`` run by hand, or after the reduction), so the bundle stays
+self-contained. The client exits 2 when it cannot get an answer, and only then falls back.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import socketserver
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from types import TracebackType
+
+from ccfuzz.reduce import check as checker
+from ccfuzz.reduce.spec import Spec
+
+SOCKET_ENV = "CCFUZZ_CHECK_SOCKET"
+
+# What the script runs: send the candidate's absolute path, read "1" (interesting) or "0".
+CLIENT = (  # (no single quotes: it goes into the script between single quotes, as it is)
+    "import os, socket, sys\n"
+    "try:\n"
+    "    s = socket.socket(socket.AF_UNIX)\n"
+    "    s.connect(sys.argv[1])\n"
+    "    s.sendall(os.path.abspath(sys.argv[2]).encode() + b\"\\n\")\n"
+    "    s.shutdown(socket.SHUT_WR)\n"
+    "    answer = s.makefile(\"rb\").read().strip()\n"
+    "except OSError:\n"
+    "    sys.exit(2)\n"
+    "sys.exit({b\"1\": 0, b\"0\": 1}.get(answer, 2))\n"
+)
+
+
+def script_lines(source_name: str) -> str:
+    """Shell lines for the interestingness script: ask the service when one is running (and
+    no option such as ``--why`` is given); go on to the script's own check otherwise."""
+    return (f'if [ -n "${SOCKET_ENV}" ] && [ $# -eq 0 ]; then\n'
+            f"  {shlex.quote(sys.executable)} -I -S -c {shlex.quote(CLIENT)} "
+            f'"${SOCKET_ENV}" {source_name}\n'
+            "  rc=$?\n"
+            "  [ $rc -le 1 ] && exit $rc  # 2: no answer from the service; check here\n"
+            "fi\n")
+
+
+class _Handler(socketserver.StreamRequestHandler):
+    server: _Server
+
+    def handle(self) -> None:
+        path = Path(self.rfile.readline().decode().strip())
+        try:
+            source = path.read_bytes()
+        except OSError:
+            return  # no answer: the client exits 2 and the script checks on its own
+        verdict = checker.check(self.server.spec, source)
+        if verdict.interesting and self.server.progress is not None:
+            checker.note_progress(self.server.progress, len(source))
+        self.wfile.write(b"1\n" if verdict.interesting else b"0\n")
+
+
+class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
+    daemon_threads = True
+    spec: Spec
+    progress: Path | None
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Quiet: a client without an answer checks on its own (and says what went wrong);
+        the usual case is a check cut short by Ctrl-C or the timeout."""
+
+
+class CheckService:
+    """``with CheckService(spec, progress) as env:`` runs the service for the block; ``env``
+    is what the reducer's environment needs for its script to find it (empty when the
+    service could not start: the script then checks on its own, as before)."""
+
+    def __init__(self, spec: Spec, progress: Path | None) -> None:
+        self.spec, self.progress = spec, progress
+        self._dir: str | None = None
+        self._server: _Server | None = None
+
+    def __enter__(self) -> dict[str, str]:
+        # A short directory: a socket path may not be longer than 107 bytes.
+        self._dir = tempfile.mkdtemp(prefix="ccfuzz-chk-", dir="/tmp")
+        path = os.path.join(self._dir, "s")
+        try:
+            server = _Server(path, _Handler)
+        except OSError:
+            return {}
+        server.spec, server.progress = self.spec, self.progress
+        self._server = server
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
+                         daemon=True).start()
+        return {SOCKET_ENV: path}
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+        if self._dir is not None:
+            for name in os.listdir(self._dir):
+                os.unlink(os.path.join(self._dir, name))
+            os.rmdir(self._dir)
