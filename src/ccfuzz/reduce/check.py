@@ -250,8 +250,7 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
         if binary is None:
             first = signatures.first_error(proc.stderr_text())
             warned_here = cc in guard.warning_compilers and "-Werror" in proc.stderr_text()
-            label = f"{cc} -Wall" if warned_here else (
-                f"{cc} {what} build fails")
+            label = f"{cc} -Wall" if warned_here else f"{cc} {what} build fails"
             return Verdict(False, f"UB guard: {label}: {first[:200]}")
         fatal = fatal_warning(proc.stderr_text())
         if fatal is not None:
