@@ -90,10 +90,9 @@ class CheckService:
         self._server: _Server | None = None
 
     def __enter__(self) -> dict[str, str]:
-        # A short directory: a socket path may not be longer than 107 bytes.
-        self._dir = tempfile.mkdtemp(prefix="ccfuzz-chk-", dir="/tmp")
-        path = os.path.join(self._dir, "s")
-        try:
+        try:  # a short directory: a socket path may not be longer than 107 bytes
+            self._dir = tempfile.mkdtemp(prefix="ccfuzz-chk-", dir="/tmp")
+            path = os.path.join(self._dir, "s")
             server = _Server(path, _Handler)
         except OSError:
             return {}
