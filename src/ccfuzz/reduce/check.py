@@ -278,16 +278,23 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     spec = Spec.load(Path(args[0]))
     source = Path(args[1]).read_bytes()
-    verdict = check(spec, source)
+    progress = os.environ.get("CCFUZZ_REDUCE_PROGRESS")
+    verdict = check_and_note(spec, source, Path(progress) if progress else None)
     if why:
         print(verdict.reason)
-    progress = os.environ.get("CCFUZZ_REDUCE_PROGRESS")
-    if verdict.interesting and progress:
-        note_progress(Path(progress), len(source))
     return 0 if verdict.interesting else 1
 
 
-def note_progress(path: Path, size: int) -> None:
+def check_and_note(spec: Spec, source: bytes, progress: Path | None) -> Verdict:
+    """``check``, noting an interesting candidate's size in ``progress`` (the script's own
+    check and the running reduction's check service both do)."""
+    verdict = check(spec, source)
+    if verdict.interesting and progress is not None:
+        _note_progress(progress, len(source))
+    return verdict
+
+
+def _note_progress(path: Path, size: int) -> None:
     """Keep the smallest interesting size seen, for the reducer's progress display."""
     try:
         best = int(path.read_text())

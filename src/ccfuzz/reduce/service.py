@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import socketserver
 import sys
 import tempfile
@@ -63,9 +64,7 @@ class _Handler(socketserver.StreamRequestHandler):
             source = path.read_bytes()
         except OSError:
             return  # no answer: the client exits 2 and the script checks on its own
-        verdict = checker.check(self.server.spec, source)
-        if verdict.interesting and self.server.progress is not None:
-            checker.note_progress(self.server.progress, len(source))
+        verdict = checker.check_and_note(self.server.spec, source, self.server.progress)
         self.wfile.write(b"1\n" if verdict.interesting else b"0\n")
 
 
@@ -108,6 +107,4 @@ class CheckService:
             self._server.shutdown()
             self._server.server_close()
         if self._dir is not None:
-            for name in os.listdir(self._dir):
-                os.unlink(os.path.join(self._dir, name))
-            os.rmdir(self._dir)
+            shutil.rmtree(self._dir, ignore_errors=True)
