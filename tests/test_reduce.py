@@ -250,7 +250,7 @@ def test_frama_c_cannot_go_without_the_guard(rundir: Path) -> None:
 
 
 def test_the_script_asks_the_running_reduction_and_checks_alone_without_it(
-        rundir: Path, tmp_path: Path) -> None:
+        rundir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from ccfuzz.reduce import service
 
     spec = _wrong_code_spec(rundir, "service")
@@ -282,3 +282,8 @@ def test_the_script_asks_the_running_reduction_and_checks_alone_without_it(
     # Gone (or never there): the script checks on its own, with the same answers.
     assert verdicts({**os.environ, service.SOCKET_ENV: env[service.SOCKET_ENV]}) == candidates
     assert verdicts({**os.environ, **shadowed})[shows] == 3  # (which the shadow stops)
+    # No C compiler for the service's client: no service, and the script checks on its own.
+    monkeypatch.setattr(service, "_CLIENT_COMPILERS", ("ccfuzz-no-such-cc",))
+    with service.CheckService(spec, progress) as env:
+        assert env == {}
+        assert verdicts({**os.environ, **env}) == candidates
