@@ -1,19 +1,27 @@
 """Guarded reduction against plain C-Vise with a naive "the output differs" test.
 
-For each wrong-code (and runtime-crash) finding of a run directory, reduce twice with the same
-C-Vise, jobs and timeout: once with ccfuzz's check (the finding holds AND no undefined
-behaviour), once with the same check minus the guard (the naive test most users write).
-Then judge both results with the guarded check: a naive result the guard rejects is a bug
+For each wrong-code (and runtime-crash) finding of a run directory, reduce with the same
+C-Vise, jobs and timeout in each mode:
+
+- ``guarded``: ``ccfuzz reduce``: the finding holds AND no undefined behaviour;
+- ``naive``: plain C-Vise (its default passes) with the shell script most users write: build
+  with the target and the reference commands, run both, and the outputs (stdout and exit
+  status) differ; the same builds and input as ccfuzz's check, nothing else;
+- ``unguarded``: ``ccfuzz reduce --no-guard``: ccfuzz's pass group, check service and check,
+  minus the guard (what the guard itself costs, everything else equal);
+- ``frama-c``: the guarded reduction with ``--frama-c`` (EVA in the guard too).
+
+Then judge every result with the guarded check: a naive result the guard rejects is a bug
 report that would have been invalid. Prints wall time, final size and validity per finding,
-and the totals: the guard's time as a multiple of the naive time, and the naive results'
-share of invalid programs.
+and the totals: each mode's time as a multiple of the naive time, and the share of invalid
+programs among the naive (and unguarded) results.
 
     .venv/bin/python benchmarks/reduce.py --dir RUNDIR [--timeout 900] [--jobs 2] [--ids 3,5]
-                                          [--sightings] [--modes guarded,naive,frama-c]
+                                 [--sightings] [--modes guarded,naive,unguarded,frama-c]
 
 Every result is also judged by Frama-C's value analysis (when ``frama-c`` is installed), a
 second opinion independent of the compilers: the ``Frama-C`` column says "clean" or the first
-alarm. Mode ``frama-c`` is the guarded reduction with ``--frama-c`` (EVA in the guard too).
+alarm.
 
 ``--sightings`` reduces every program that showed each finding, not only its own (wrong-code
 dedup is coarse: one finding per compiler and failing flags); ``--modes guarded`` measures the
@@ -25,15 +33,63 @@ The store is not changed: bundles go to RUNDIR/bench-reduce/.
 from __future__ import annotations
 
 import argparse
+import shlex
 import shutil
 import sys
+import time
 from pathlib import Path
 
+from ccfuzz import sandbox
+from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac
-from ccfuzz.reduce.run import reduce_finding
-from ccfuzz.reduce.spec import Spec
+from ccfuzz.reduce.run import find_tool, prepare_bundle, reduce_finding
+from ccfuzz.reduce.spec import BuildSpec, Spec
 from ccfuzz.store import Store
+
+MODES = ("guarded", "naive", "unguarded", "frama-c")
+
+
+def naive_script(spec: Spec, input_path: Path) -> str:
+    """The "output differs" test: every target's output (stdout and exit status) differs
+    from the first reference's, and the other references agree with it. The targets are
+    built first: most candidates do not compile, and a tcc compile is the quickest no."""
+    def build_and_run(build: BuildSpec, name: str) -> str:
+        argv = list(build.command)
+        if "-o" in argv:
+            argv[argv.index("-o") + 1] = name
+        return (f"{shlex.join(argv)} >/dev/null 2>&1 || exit 1\n"
+                f"timeout {spec.run_seconds:g} ./{name} < {shlex.quote(str(input_path))} "
+                f"> {name}.out 2>/dev/null; echo \"exit $?\" >> {name}.out\n")
+
+    lines = ["#!/bin/sh"]
+    lines += [build_and_run(b, f"t{i}") for i, b in enumerate(spec.targets)]
+    lines += [build_and_run(b, f"r{i}") for i, b in enumerate(spec.references)]
+    lines += [f"cmp -s r0.out r{i}.out || exit 1\n" for i in range(1, len(spec.references))]
+    lines += [f"cmp -s r0.out t{i}.out && exit 1\n" for i in range(len(spec.targets))]
+    return "".join([lines[0] + "\n", *lines[1:], "exit 0\n"])
+
+
+def plain_cvise(store: Store, fid: int, pid: int, rundir: Path, bundle: Path, jobs: int,
+                timeout: float) -> tuple[float, bytes, bool]:
+    """Plain C-Vise with the naive test: (seconds, result, finished before the timeout)."""
+    tool, _ = find_tool("cvise")
+    spec, bundle, source = prepare_bundle(store, fid, rundir, guard=False, bundle=bundle,
+                                          program_id=pid)
+    script = bundle / "naive.sh"
+    script.write_text(naive_script(spec, (bundle / "input").resolve()))
+    script.chmod(0o755)
+    result = bundle / "reduced.c"
+    result.unlink(missing_ok=True)
+    start = time.monotonic()
+    proc = sandbox.run([tool, "--n", str(jobs), str(script.resolve()), SOURCE_NAME],
+                       limits=sandbox.Limits(wall_seconds=timeout, memory_bytes=None),
+                       files={SOURCE_NAME: source}, keep={SOURCE_NAME: result})
+    seconds = time.monotonic() - start
+    (bundle / "cvise.log").write_bytes(proc.stderr)
+    if not result.exists():
+        result.write_bytes(source)
+    return seconds, result.read_bytes(), proc.kind is sandbox.ExitKind.EXITED
 
 
 def main() -> int:
@@ -46,13 +102,15 @@ def main() -> int:
                     help="every program that showed the findings, not only their own")
     ap.add_argument("--programs", help="with --sightings: only these program ids (to split "
                     "the work between processes)")
-    ap.add_argument("--modes", default="guarded,naive")
+    ap.add_argument("--modes", default="guarded,naive,unguarded",
+                    help=f"comma-separated, of {', '.join(MODES)}")
     args = ap.parse_args()
-    modes = [m for m in args.modes.split(",") if m in ("guarded", "naive", "frama-c")]
+    modes = [m for m in args.modes.split(",") if m in MODES]
     frama_c = shutil.which("frama-c")
     out = args.dir / "bench-reduce"
-    totals = {"guarded": 0.0, "naive": 0.0, "frama-c": 0.0}
-    invalid_naive = valid_guarded = n = 0
+    totals = dict.fromkeys(MODES, 0.0)
+    invalid = dict.fromkeys(MODES, 0)
+    valid_guarded = n = 0
     eva_clean = dict.fromkeys(modes, 0)
     with Store(args.dir, write=True) as store:
         wanted = {int(x) for x in args.ids.split(",")} if args.ids else None
@@ -61,40 +119,50 @@ def main() -> int:
         cases = [(f.id, pid) for f in findings
                  for pid in (store.sightings(f.id) if args.sightings else [f.program_id])
                  if not args.programs or str(pid) in args.programs.split(",")]
-        print("finding  program  mode     seconds   bytes  lines  Frama-C  valid")
+        print("finding  program  mode        seconds   bytes  lines  Frama-C  valid")
         for fid, pid in cases:
             n += 1
             for mode in modes:
-                r = reduce_finding(store, fid, args.dir, jobs=args.jobs, timeout=args.timeout,
-                                   guard=mode != "naive", frama_c=mode == "frama-c",
-                                   bundle=out / f"{fid}-{pid}-{mode}", record=False,
-                                   program_id=pid)
-                spec = Spec.load(r.bundle / "spec.json")
+                bundle = out / f"{fid}-{pid}-{mode}"
+                if mode == "naive":
+                    seconds, reduced, complete = plain_cvise(store, fid, pid, args.dir, bundle,
+                                                             args.jobs, args.timeout)
+                else:
+                    r = reduce_finding(store, fid, args.dir, jobs=args.jobs,
+                                       timeout=args.timeout, guard=mode != "unguarded",
+                                       frama_c=mode == "frama-c", bundle=bundle,
+                                       record=False, program_id=pid)
+                    seconds, reduced, complete = (r.row.seconds, r.row.source.encode(),
+                                                  r.complete)
+                spec = Spec.load(bundle / "spec.json")
                 spec.guard.enabled = True
                 spec.guard.frama_c = None  # the compilers' guard; Frama-C's word is its own
-                verdict = checker.check(spec, r.row.source.encode())
-                eva = (framac.verdict(frama_c, r.row.source.encode(), 600) or "clean"
-                       if frama_c else "-")
+                verdict = checker.check(spec, reduced)
+                eva = (framac.verdict(frama_c, reduced, 600) or "clean" if frama_c else "-")
                 valid = verdict.interesting
-                totals[mode] += r.row.seconds
-                if mode == "naive" and not valid:
-                    invalid_naive += 1
+                totals[mode] += seconds
+                invalid[mode] += not valid
                 if mode == "guarded" and valid:
                     valid_guarded += 1
                 eva_clean[mode] += eva == "clean"
-                print(f"{fid:7d}  {pid:7d}  {mode:7s} {r.row.seconds:8.0f} "
-                      f"{r.row.reduced_bytes:7d} {r.row.reduced_lines:6d}  "
-                      f"{'clean' if eva == 'clean' else eva:7s}  "
+                lines = reduced.count(b"\n")
+                print(f"{fid:7d}  {pid:7d}  {mode:9s} {seconds:8.0f} {len(reduced):7d} "
+                      f"{lines:6d}  {'clean' if eva == 'clean' else eva:7s}  "
                       f"{'yes' if valid else 'NO: ' + verdict.reason}"
-                      + ("" if r.complete else "  (stopped by the timeout)"), flush=True)
+                      + ("" if complete else "  (stopped by the timeout)"), flush=True)
     if n and "naive" in modes:
         for mode in modes:
             if mode != "naive":
                 ratio = totals[mode] / max(totals["naive"], 1e-9)
                 print(f"{mode} reduction took {ratio:.2f}x the naive time "
                       f"({totals[mode]:.0f}s vs {totals['naive']:.0f}s)")
-        print(f"naive results with undefined behaviour or no longer showing the bug under "
-              f"the guard: {invalid_naive}/{n}")
+    if n and "guarded" in modes and "unguarded" in modes:
+        ratio = totals["guarded"] / max(totals["unguarded"], 1e-9)
+        print(f"guarded reduction took {ratio:.2f}x the unguarded time (the guard alone)")
+    for mode in ("naive", "unguarded"):
+        if n and mode in modes:
+            print(f"{mode} results with undefined behaviour or no longer showing the bug "
+                  f"under the guard: {invalid[mode]}/{n}")
     if n:
         print(f"{n} programs: guarded results valid: {valid_guarded}/{n}; "
               f"Frama-C clean: " + ", ".join(f"{m} {eva_clean[m]}/{n}" for m in modes))
