@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -287,3 +288,68 @@ def test_the_script_asks_the_running_reduction_and_checks_alone_without_it(
     with service.CheckService(spec, progress) as env:
         assert env == {}
         assert verdicts({**os.environ, **env}) == candidates
+
+
+def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> None:
+    from ccfuzz.reduce import passgroup
+
+    require("cvise")
+    tool = shutil.which("cvise")
+    assert tool is not None
+    written = passgroup.write_c_groups(tool, tmp_path / "loop.json", tmp_path / "clean.json")
+    assert written is not None
+    loop, cleanup = (json.loads(path.read_text()) for path in written)
+    stock = json.loads(passgroup.all_group(tool).read_text())  # type: ignore[union-attr]
+
+    def names(entries: list[dict[str, str]]) -> list[str]:
+        return [f"{e['pass']}:{e.get('arg', '')}" for e in entries]
+
+    def left_out(name: str) -> bool:
+        kind, arg = name.split(":", 1)
+        return (arg in passgroup.CXX_ONLY | passgroup.ANGLES
+                or (kind == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-"))))
+
+    assert {"clex:rm-toks-1", "clex:rm-toks-16", "clex:rm-tok-pattern-4",
+            "clang:class-to-struct"} <= {n for n in names(stock["main"]) if left_out(n)}
+    # The loop: C-Vise's first group (big cuts first) and main group; the clean-up: its last.
+    assert loop["last"] == [] and cleanup["first"] == [] and cleanup["main"] == []
+    assert sorted(names(loop["first"])) == sorted(n for n in names(stock["first"])
+                                                   if not left_out(n))
+    assert names(loop["first"])[:2] == ["clangbinarysearch:replace-function-def-with-decl",
+                                        "clangbinarysearch:remove-unused-function"]
+    assert names(loop["first"])[-1] == "blank:"  # the one-edit-per-check passes last
+    for group, name in ((loop["main"], "main"), (cleanup["last"], "last")):
+        assert names(group) == [n for n in names(stock[name]) if not left_out(n)]
+    assert "lines:1" in names(loop["main"]) and "clang:rename-var" in names(cleanup["last"])
+
+
+def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
+    import threading
+
+    from ccfuzz.reduce import tokens
+
+    source = (b'#include <stdio.h>\nint main(void) {\n  int x = 0x1fULL >>= 2; /* c */\n'
+              b'  printf("a \\"b\\" %d\\n", x->y, \'\\\'\');\n  return 0;\n}\n')
+    words = [source[a:b] for a, b in tokens.spans(source)]
+    assert words[:5] == [b"#include <stdio.h>", b"int", b"main", b"(", b"void"]
+    assert b"0x1fULL" in words and b">>=" in words and b"/* c */" in words
+    assert b'"a \\"b\\" %d\\n"' in words and b"->" in words and b"'\\''" in words
+    # Deleting a token takes the blanks after it, never those before: no two tokens merge.
+    at = words.index(b"=")
+    assert tokens.without(source, tokens.spans(source), at, 2) == source.replace(
+        b"= 0x1fULL ", b"")
+
+    assert tokens.without(source, tokens.spans(source), words.index(b"->"), 1).count(
+        b"x y") == 1
+
+    def interesting(candidate: bytes) -> bool:  # a stand-in for the check
+        return b"printf" in candidate and b"y" in candidate and candidate.count(
+            b"(") == candidate.count(b")")
+
+    outcome = tokens.reduce_tokens(source, interesting)
+    assert outcome.complete and outcome.source == b"printf(y)\n"
+    assert tokens.reduce_tokens(source, interesting, jobs=3).source == outcome.source
+    stop = threading.Event()
+    stop.set()
+    stopped = tokens.reduce_tokens(source, interesting, stop=stop)
+    assert not stopped.complete and stopped.source == source and stopped.candidates == 0

@@ -1,11 +1,15 @@
-"""A C-Vise pass group for C: C-Vise's own ``all`` group minus the passes that only touch C++,
-with the big cuts first.
+"""C-Vise pass groups for C: C-Vise's own ``all`` group minus the passes that only touch C++,
+with the big cuts first, and without its token passes, which ccfuzz runs itself.
 
 C-Vise runs every pass of its group in every round, and a clang_delta pass costs one parse of
 the program even when it finds nothing to do. About a fifth of the ``all`` group rewrites
-templates, classes, namespaces and the like, which a C program never has. The group is
-derived from the installed C-Vise's ``all.json`` rather than written out here, so it keeps
+templates, classes, namespaces and the like, which a C program never has. The groups are
+derived from the installed C-Vise's ``all.json`` rather than written out here, so they keep
 up with C-Vise's pass names; when that file cannot be found C-Vise keeps its default.
+
+A reduction runs C-Vise twice around ccfuzz's own token pass (``tokens.py``): first the
+``first`` and ``main`` groups (the loop), then, after the token pass, the ``last`` group (the
+clean-up: renames, merged declarations, final indentation).
 """
 
 from __future__ import annotations
@@ -37,11 +41,18 @@ ANGLES = frozenset({"angles", "angles-inside", "angles-only"})
 SMALL_EDITS = ("includes", "unifdef", "comments", "ifs", "line_markers", "blank")
 
 
+def token_pass(entry: dict[str, Any]) -> bool:
+    """C-Vise's token deletions (``rm-toks-N``, ``rm-tok-pattern-N``), which ccfuzz's token
+    pass replaces: C-Vise's own work per candidate costs more than a failing check."""
+    arg = str(entry.get("arg", ""))
+    return entry.get("pass") == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-"))
+
+
 def _keep(entry: dict[str, Any]) -> bool:
     name, arg = entry.get("pass"), entry.get("arg", "")
     if name in ("clang", "clangbinarysearch") and arg in CXX_ONLY:
         return False
-    return not (name == "balanced" and arg in ANGLES)
+    return not (name == "balanced" and arg in ANGLES) and not token_pass(entry)
 
 
 def all_group(tool_path: str) -> Path | None:
@@ -54,20 +65,20 @@ def all_group(tool_path: str) -> Path | None:
     return None
 
 
-def write_c_group(tool_path: str, dest: Path) -> Path | None:
-    """Write the C pass group to ``dest``; None when C-Vise's own group is not found."""
+def write_c_groups(tool_path: str, loop: Path, cleanup: Path) -> tuple[Path, Path] | None:
+    """Write the C groups: ``loop`` (C-Vise's first and main groups) and ``cleanup`` (its
+    last group); None when C-Vise's own group is not found."""
     source = all_group(tool_path)
     if source is None:
         return None
     try:
         groups: dict[str, list[dict[str, Any]]] = json.loads(source.read_text())
-    except (OSError, ValueError):
+        first, main, last = (groups[name] for name in ("first", "main", "last"))
+    except (OSError, ValueError, KeyError):
         return None
-    c_groups = {name: [e for e in entries if _keep(e)] if isinstance(entries, list) else entries
-                for name, entries in groups.items()}
-    first = c_groups.get("first")
-    if isinstance(first, list):
-        c_groups["first"] = ([e for e in first if e.get("pass") not in SMALL_EDITS]
-                             + [e for e in first if e.get("pass") in SMALL_EDITS])
-    dest.write_text(json.dumps(c_groups, indent=1) + "\n")
-    return dest
+    first, main, last = ([e for e in entries if _keep(e)] for entries in (first, main, last))
+    first = ([e for e in first if e.get("pass") not in SMALL_EDITS]
+             + [e for e in first if e.get("pass") in SMALL_EDITS])
+    loop.write_text(json.dumps({"first": first, "main": main, "last": []}, indent=1) + "\n")
+    cleanup.write_text(json.dumps({"first": [], "main": [], "last": last}, indent=1) + "\n")
+    return loop, cleanup

@@ -1,10 +1,16 @@
 """``ccfuzz reduce ID``: shrink a finding's program with C-Vise under the guarded check.
 
+Three stages, each starting from what the last one left: C-Vise's loop (its first and main
+pass groups, without its token passes), ccfuzz's token pass (``tokens.py``, in this process),
+C-Vise's clean-up (its last group). With C-Reduce, or a C-Vise whose groups are not found,
+the reducer runs alone with its default passes.
+
 The bundle directory (``RUNDIR/bundles/finding-ID/``) gets everything a compiler developer
 or a later ccfuzz needs: ``original.c``, ``reduced.c``, ``input``, ``spec.json`` (the builds
 with their command lines and versions), ``interesting.sh`` (the check C-Vise ran; runs on its
 own: ``./interesting.sh`` in a directory holding ``prog.c``), ``outcomes.json`` (what each
-build does with the reduced program) and ``cvise.log`` (C-Vise's log: each pass and step).
+build does with the reduced program), the pass groups, and ``cvise.log`` (C-Vise's log: each
+pass and step).
 The store records the reduction; ``ccfuzz show`` then prefers the reduced program.
 
 Ctrl-C or ``--timeout`` stop C-Vise and keep the smallest program it had found, after checking
@@ -21,7 +27,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ccfuzz import compilers, sandbox
@@ -29,7 +35,7 @@ from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import BuildStatus
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac, passgroup, service
+from ccfuzz.reduce import framac, passgroup, service, tokens
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
 
@@ -127,25 +133,43 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     progress = bundle / ".progress"
     progress.write_text(str(len(start_from)))
     start = time.monotonic()
+    deadline = start + timeout
     dest.unlink(missing_ok=True)
+    dest.write_bytes(start_from)
     per_test = 3 * (spec.compile_seconds + spec.run_seconds) * (
         2 + len(spec.guard.sanitizer_compilers) + 1) + (
         spec.guard.frama_c_seconds if spec.guard.frama_c else 0)
     argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test))]
+    groups = None
     if Path(tool_path).name.startswith("cvise"):
-        group = passgroup.write_c_group(tool_path, bundle / "cvise-passes.json")
-        if group is not None:
-            argv += ["--pass-group-file", str(group.resolve())]
-    argv += [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
-    box: dict[str, sandbox.ProcResult] = {}
+        groups = passgroup.write_c_groups(tool_path, bundle / "cvise-passes.json",
+                                          bundle / "cvise-cleanup.json")
+    script = [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
+    # C-Vise's loop, ccfuzz's token pass, C-Vise's clean-up (or the reducer's default, alone)
+    runs = ([[*argv, "--pass-group-file", str(g.resolve()), *script] for g in groups]
+            if groups else [argv + script])
+    stages = _Stages(threading.Event())
 
     def work(env: dict[str, str]) -> None:
-        box["proc"] = sandbox.run(argv, limits=sandbox.Limits(
-            wall_seconds=timeout, memory_bytes=None),  # its checks set their own limits
-            files={SOURCE_NAME: start_from}, keep={SOURCE_NAME: dest}, env=env)
+        for i, run_argv in enumerate(runs):
+            if i == 1:
+                stages.token_pass(checks.interesting, dest, deadline, jobs)
+            remaining = deadline - time.monotonic()
+            if stages.stop.is_set() or remaining <= 0:
+                stages.stopped = True
+                return
+            proc = sandbox.run(run_argv, limits=sandbox.Limits(
+                wall_seconds=remaining, memory_bytes=None),  # its checks set their own limits
+                files={SOURCE_NAME: dest.read_bytes()}, keep={SOURCE_NAME: dest}, env=env)
+            stages.procs.append(proc)
+            stages.log += proc.stderr
+            stages.results.append(dest.read_bytes())
+            if proc.kind is not sandbox.ExitKind.EXITED or proc.exit_code != 0:
+                return
 
     interrupted = False
-    with service.CheckService(spec, progress) as env:
+    checks = service.CheckService(spec, progress)
+    with checks as env:
         thread = threading.Thread(target=work, args=(env,), daemon=True)
         thread.start()
         try:
@@ -159,35 +183,35 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                     on_progress(size, earlier + time.monotonic() - start)
         except KeyboardInterrupt:
             interrupted = True
+            stages.stop.set()
             sandbox.kill_active()
             thread.join()
     seconds = earlier + time.monotonic() - start
-    proc = box.get("proc")
-    said = (proc.stdout.decode(errors="replace") + proc.stderr_text()) if proc else ""
+    procs = stages.procs
+    said = "".join(p.stdout.decode(errors="replace") + p.stderr_text() for p in procs)
     # C-Vise logs each pass and step (with its time) to stderr: where the time went. (Its
-    # --log-file option writes nothing in C-Vise 2.7.)
+    # --log-file option writes nothing in C-Vise 2.7.) The token pass adds a line of its own.
     with (bundle / "cvise.log").open("ab" if continuing else "wb") as log:
-        log.write(proc.stderr if proc else b"")
+        log.write(bytes(stages.log))
     if "interestingness test does not return" in said:
         # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
         # directory; that is no reduction, and says the check behaves differently there.
         raise CcfuzzError(f"{Path(tool_path).name} could not start: the check refused the "
                           f"starting program in {Path(tool_path).name}'s directory (it "
                           f"accepted it in ccfuzz's): {said.strip()[:600]}")
-    complete = (not interrupted and proc is not None
-                and proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0)
-    if not dest.exists() and (interrupted or (proc is not None
-                                              and proc.kind is sandbox.ExitKind.TIMEOUT)):
-        dest.write_bytes(start_from)  # stopped before C-Vise had anything: nothing new
-    if not dest.exists():
-        raise CcfuzzError(f"{Path(tool_path).name} left no result"
-                          + (f": {proc.stderr_text()[-1500:]}" if proc else ""))
-    reduced = dest.read_bytes()
+    failed = next((p for p in procs if p.kind is sandbox.ExitKind.EXITED and p.exit_code), None)
+    if failed is not None and not interrupted:
+        raise CcfuzzError(f"{Path(tool_path).name} failed (exit status {failed.exit_code}): "
+                          f"{failed.stderr_text()[-1500:]}")
+    complete = (not interrupted and not stages.stopped and len(procs) == len(runs)
+                and all(p.kind is sandbox.ExitKind.EXITED for p in procs))
     # A partial result C-Vise had not yet checked, or one it made bigger (a pass that
-    # reformats, stopped by the timeout): keep the start.
-    if len(reduced) > len(start_from) or not checker.check(spec, reduced).interesting:
-        reduced = start_from
-        dest.write_bytes(reduced)
+    # reformats, stopped by the timeout): keep the last stage's result that passes, or the
+    # start.
+    reduced = next((r for r in reversed([dest.read_bytes(), *stages.results])
+                    if len(r) <= len(start_from) and checker.check(spec, r).interesting),
+                   start_from)
+    dest.write_bytes(reduced)
     ledger.write_text(json.dumps({"seconds": seconds, "complete": complete}) + "\n")
     outcomes = describe(spec, reduced)
     (bundle / "outcomes.json").write_text(json.dumps(outcomes, indent=2) + "\n")
@@ -201,6 +225,30 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     if interrupted:
         raise KeyboardInterrupt
     return Result(row, bundle, complete, record, len(start_from))
+
+
+@dataclass
+class _Stages:
+    """What the stages of a reduction left: C-Vise's runs, their logs, each stage's result."""
+    stop: threading.Event  # Ctrl-C: the token pass stops too
+    procs: list[sandbox.ProcResult] = field(default_factory=list)
+    log: bytearray = field(default_factory=bytearray)
+    results: list[bytes] = field(default_factory=list)
+    stopped: bool = False  # by the timeout or Ctrl-C, between stages or in the token pass
+
+    def token_pass(self, interesting: Callable[[bytes], bool], dest: Path, deadline: float,
+                   jobs: int) -> None:
+        """ccfuzz's token pass on ``dest``, in this process (``tokens.py``)."""
+        began = time.monotonic()
+        before = dest.read_bytes()
+        outcome = tokens.reduce_tokens(before, interesting, jobs=jobs, deadline=deadline,
+                                       stop=self.stop)
+        dest.write_bytes(outcome.source)
+        self.results.append(outcome.source)
+        self.stopped = not outcome.complete
+        self.log += (f"ccfuzz token pass: {len(before)} -> {len(outcome.source)} bytes, "
+                     f"{outcome.candidates} candidates, {time.monotonic() - began:.0f} s"
+                     f"{'' if outcome.complete else ', stopped'}\n").encode()
 
 
 def _earlier_seconds(ledger: Path) -> float:

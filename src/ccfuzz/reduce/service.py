@@ -16,6 +16,7 @@ and only then falls back.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import socketserver
@@ -70,14 +71,12 @@ class _Handler(socketserver.StreamRequestHandler):
             source = path.read_bytes()
         except OSError:
             return  # no answer: the client exits 2 and the script checks on its own
-        verdict = checker.check_and_note(self.server.spec, source, self.server.progress)
-        self.wfile.write(b"1\n" if verdict.interesting else b"0\n")
+        self.wfile.write(b"1\n" if self.server.owner.interesting(source) else b"0\n")
 
 
 class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     daemon_threads = True
-    spec: Spec
-    progress: Path | None
+    owner: CheckService
 
     def handle_error(self, request: object, client_address: object) -> None:
         """Quiet: a client without an answer checks on its own (and says what went wrong);
@@ -93,6 +92,21 @@ class CheckService:
         self.spec, self.progress = spec, progress
         self._dir: str | None = None
         self._server: _Server | None = None
+        self._verdicts: dict[bytes, bool] = {}  # by SHA-256 of the candidate
+        self._lock = threading.Lock()
+
+    def interesting(self, source: bytes) -> bool:
+        """The check's verdict on ``source``, checked once per distinct candidate: C-Vise
+        makes the same candidate again and again (its line passes at nesting levels the
+        program does not have; every pass again after a round that changed little)."""
+        key = hashlib.sha256(source).digest()
+        with self._lock:
+            known = self._verdicts.get(key)
+        if known is None:
+            known = checker.check_and_note(self.spec, source, self.progress).interesting
+            with self._lock:
+                self._verdicts[key] = known
+        return known
 
     def __enter__(self) -> dict[str, str]:
         try:  # a short directory: a socket path may not be longer than 107 bytes
@@ -104,7 +118,7 @@ class CheckService:
             server = _Server(path, _Handler)
         except OSError:
             return {}
-        server.spec, server.progress = self.spec, self.progress
+        server.owner = self
         self._server = server
         threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
                          daemon=True).start()
