@@ -4,9 +4,10 @@ C-Vise's token passes (``rm-toks-N``: at each position, delete N tokens) are the
 a reduction: a valid program of a few hundred bytes on which nearly every cut is
 uncompilable. C-Vise spends about 14 ms of its own on each candidate (a ``clex`` process, a
 directory, the script), more than the check of such a candidate (a tcc compile). Here the
-candidates are string slices and go straight to ``check.check``: the same check, the same
-answers, a fraction of the time. C-Vise runs its other passes without its token passes; this
-pass runs between its main loop and its last group.
+candidates are string slices and go straight to ccfuzz's check (through the check service's
+cache of verdicts): the same check, the same answers, a fraction of the time. C-Vise runs
+its other passes without its token passes; this pass runs between its main loop and its
+last group.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ def without(source: bytes, tokens: list[tuple[int, int]], first: int, count: int
 class Outcome:
     source: bytes
     candidates: int
-    complete: bool  # False: stopped by the deadline
+    complete: bool  # False: stopped by the deadline or ``stop``
 
 
 def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: int = 1,
