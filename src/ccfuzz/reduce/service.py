@@ -20,12 +20,12 @@ import hashlib
 import os
 import shutil
 import socketserver
-import subprocess
 import tempfile
 import threading
 from pathlib import Path
 from types import TracebackType
 
+from ccfuzz import sandbox
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.spec import Spec
 
@@ -47,18 +47,18 @@ def script_lines(source_name: str) -> str:
 
 def build_client(directory: str) -> str | None:
     """Compile the client into ``directory``; None when no C compiler can."""
-    dest = os.path.join(directory, "client")
+    dest = Path(directory) / "client"
     for name in _CLIENT_COMPILERS:
         cc = shutil.which(name)
         if cc is None:
             continue
-        try:
-            done = subprocess.run([cc, "-O2", "-o", dest, str(CLIENT_SOURCE)],
-                                  capture_output=True, timeout=120, check=False)
-        except (OSError, subprocess.TimeoutExpired):
-            continue
-        if done.returncode == 0 and os.access(dest, os.X_OK):
-            return dest
+        done = sandbox.run([cc, "-O2", "-o", "client", "client.c"],
+                           limits=sandbox.Limits(wall_seconds=120),
+                           files={"client.c": CLIENT_SOURCE.read_bytes()},
+                           keep={"client": dest})
+        if done.kind is sandbox.ExitKind.EXITED and done.exit_code == 0 and os.access(
+                dest, os.X_OK):
+            return str(dest)
     return None
 
 
