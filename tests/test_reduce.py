@@ -353,3 +353,19 @@ def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
     stop.set()
     stopped = tokens.reduce_tokens(source, interesting, stop=stop)
     assert not stopped.complete and stopped.source == source and stopped.candidates == 0
+
+
+def test_a_check_that_refuses_the_start_in_c_vises_directory_stops_with_the_reason(
+        rundir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ccfuzz.errors import CcfuzzError
+    from ccfuzz.reduce import run, service
+
+    # A script that refuses everything, and no service to answer for it: C-Vise's own first
+    # check fails, as it would if the check depended on the directory it runs in.
+    monkeypatch.setattr(service, "_CLIENT_COMPILERS", ())
+    monkeypatch.setattr(run, "interestingness_script", lambda *_: "#!/bin/sh\nexit 1\n")
+    bundle = rundir / "bundles" / "refused"
+    with Store(rundir, write=True) as store, pytest.raises(CcfuzzError, match="could not start"):
+        run.reduce_finding(store, _finding(rundir, "wrong-code"), rundir, jobs=1, timeout=300,
+                           bundle=bundle, record=False)
+    assert "token pass" not in (bundle / "cvise.log").read_text()  # nothing ran after it

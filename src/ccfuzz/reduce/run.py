@@ -40,6 +40,8 @@ from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
 
 TOOLS = ("cvise", "creduce")
+# What C-Vise and C-Reduce say (and exit 0) when the check refuses the starting program.
+REFUSED_START = b"interestingness test does not return"
 
 
 @dataclass
@@ -149,6 +151,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     runs = ([[*argv, "--pass-group-file", str(g.resolve()), *script] for g in groups]
             if groups else [argv + script])
     stages = _Stages(threading.Event())
+    checks = service.CheckService(spec, progress)
 
     def work(env: dict[str, str]) -> None:
         for i, run_argv in enumerate(runs):
@@ -164,11 +167,11 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
             stages.procs.append(proc)
             stages.log += proc.stderr
             stages.results.append(dest.read_bytes())
-            if proc.kind is not sandbox.ExitKind.EXITED or proc.exit_code != 0:
+            if (proc.kind is not sandbox.ExitKind.EXITED or proc.exit_code != 0
+                    or REFUSED_START in proc.stdout + proc.stderr):
                 return
 
     interrupted = False
-    checks = service.CheckService(spec, progress)
     with checks as env:
         thread = threading.Thread(target=work, args=(env,), daemon=True)
         thread.start()
@@ -193,7 +196,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     # --log-file option writes nothing in C-Vise 2.7.) The token pass adds a line of its own.
     with (bundle / "cvise.log").open("ab" if continuing else "wb") as log:
         log.write(bytes(stages.log))
-    if "interestingness test does not return" in said:
+    if REFUSED_START.decode() in said:
         # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
         # directory; that is no reduction, and says the check behaves differently there.
         raise CcfuzzError(f"{Path(tool_path).name} could not start: the check refused the "
