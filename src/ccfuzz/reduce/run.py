@@ -210,8 +210,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                 and all(p.kind is sandbox.ExitKind.EXITED for p in procs))
     # A partial result C-Vise had not yet checked, or one it made bigger (a pass that
     # reformats, stopped by the timeout): keep the last stage's result that passes, or the
-    # start.
-    reduced = next((r for r in reversed([dest.read_bytes(), *stages.results])
+    # start. (``dest`` holds the last stage's result, so it is not checked apart.)
+    reduced = next((r for r in reversed(stages.results)
                     if len(r) <= len(start_from) and checker.check(spec, r).interesting),
                    start_from)
     dest.write_bytes(reduced)
