@@ -310,11 +310,12 @@ def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> N
 
     def left_out(name: str) -> bool:
         kind, arg = name.split(":", 1)
-        return (arg in passgroup.CXX_ONLY | passgroup.ANGLES
+        return (arg in passgroup.CXX_ONLY | passgroup.ANGLES or kind == "lines"
                 or (kind == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-"))))
 
-    assert {"clex:rm-toks-1", "clex:rm-toks-16", "clex:rm-tok-pattern-4",
-            "clang:class-to-struct"} <= {n for n in names(stock["main"]) if left_out(n)}
+    assert {"clex:rm-toks-1", "clex:rm-toks-16", "clex:rm-tok-pattern-4", "lines:0",
+            "lines:10", "clang:class-to-struct"} <= {n for n in names(stock["main"])
+                                                     if left_out(n)}
     # The loop: C-Vise's first group (big cuts first) and main group; the clean-up: its last.
     assert loop["last"] == [] and cleanup["first"] == [] and cleanup["main"] == []
     assert sorted(names(loop["first"])) == sorted(n for n in names(stock["first"])
@@ -324,7 +325,75 @@ def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> N
     assert names(loop["first"])[-1] == "blank:"  # the one-edit-per-check passes last
     for group, name in ((loop["main"], "main"), (cleanup["last"], "last")):
         assert names(group) == [n for n in names(stock[name]) if not left_out(n)]
-    assert "lines:1" in names(loop["main"]) and "clang:rename-var" in names(cleanup["last"])
+    assert "clang:callexpr-to-value" in names(loop["main"])
+    assert "clang:rename-var" in names(cleanup["last"])
+    assert not any(n.startswith("lines:") for n in names(loop["first"] + loop["main"]))
+
+
+def _brackets_close(candidate: bytes) -> bool:
+    """The test's own bracket check, character by character (its sources have no strings,
+    comments or directives with brackets)."""
+    stack: list[int] = []
+    for c in candidate:
+        if c in b"([{":
+            stack.append(c)
+        elif c in b")]}" and (not stack or b"([{".index(stack.pop()) != b")]}".index(c)):
+            return False
+    return not stack
+
+
+def test_the_line_pass_cuts_whole_statements_at_each_nesting_level() -> None:
+    import threading
+
+    from ccfuzz.reduce import lines
+
+    source = (b"#include <stdio.h>\nstruct s { int a; int b; };\nint g;\n"
+              b"static int f(int x) {\n  if (x) {\n    x = 1;\n  } else {\n    x = 2;\n  }\n"
+              b"  for (int i = 0; i < 2; i++) x++;\n  return x;\n}\n"
+              b"int main(void) {\n  printf(\"%d\\n\", f(g));\n  return 0;\n}\n")
+
+    def cut(level: int) -> list[bytes]:
+        spans, _ = lines.cuts(source, level)
+        assert b"".join(source[a:b] for a, b in spans) == source  # the lines cover it all
+        return [source[a:b] for a, b in spans]
+
+    assert cut(0)[:3] == [b"#include <stdio.h>\n", b"struct s { int a; int b; };\n",
+                          b"int g;\n"]
+    assert cut(0)[3].startswith(b"static int f") and cut(0)[3].endswith(b"return x;\n}\n")
+    assert len(cut(0)) == 5
+    # Level 1: the statements of a function body; a for's ( ; ; ) and an if's } else stay.
+    at = cut(1).index(b"static int f(int x) {\n  ")
+    assert cut(1)[at:at + 5] == [b"static int f(int x) {\n  ",
+                           b"if (x) {\n    x = 1;\n  } else {\n    x = 2;\n  }\n  ",
+                           b"for (int i = 0; i < 2; i++) x++;\n  ", b"return x;\n", b"}\n"]
+    assert cut(1)[:6] == [b"#include <stdio.h>\n", b"struct s { ", b"int a; ", b"int b; ",
+                          b"};\n", b"int g;\n"]
+    assert b"x = 1;\n  " in cut(2) and b"x = 1;\n  " not in cut(1)
+
+    checked: list[bytes] = []
+
+    def interesting(candidate: bytes) -> bool:  # a stand-in for the check
+        checked.append(candidate)
+        return all(part in candidate for part in (
+            b"int g;", b"static int f(int x) {", b"return x;", b'printf("%d\\n", f(g));'))
+
+    outcome = lines.reduce_lines(source, interesting)
+    assert outcome.complete and outcome.source == (
+        b"int g;\nstatic int f(int x) {\n  return x;\n}\n"
+        b"int main(void) {\n  printf(\"%d\\n\", f(g));\n  }\n")
+    assert outcome.candidates == len(checked) == len(set(checked))  # each checked once
+    # A cut whose brackets would not close cannot compile: it is never checked.
+    assert all(_brackets_close(c) for c in checked)
+    assert lines.reduce_lines(source, interesting, jobs=3).source == outcome.source
+    checked.clear()
+    with pytest.MonkeyPatch.context() as patch:  # without the filter, such cuts come up
+        patch.setattr(lines, "nested", lambda kinds: True)
+        lines.reduce_lines(source, interesting)
+    assert not all(_brackets_close(c) for c in checked)
+    stop = threading.Event()
+    stop.set()
+    stopped = lines.reduce_lines(source, interesting, stop=stop)
+    assert not stopped.complete and stopped.source == source and stopped.candidates == 0
 
 
 def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
@@ -346,12 +415,20 @@ def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
     assert tokens.without(source, tokens.spans(source), words.index(b"->"), 1).count(
         b"x y") == 1
 
+    checked: list[bytes] = []
+
     def interesting(candidate: bytes) -> bool:  # a stand-in for the check
+        checked.append(candidate)
         return b"printf" in candidate and b"y" in candidate and candidate.count(
             b"(") == candidate.count(b")")
 
     outcome = tokens.reduce_tokens(source, interesting)
-    assert outcome.complete and outcome.source == b"printf(y)\n"
+    # The braces stay: deleting either alone leaves brackets that do not close, so it is not
+    # tried (a compiler would refuse it), and no run holds both without printf.
+    assert outcome.complete and outcome.source == b"{\n  printf(y)}\n"
+    # A run whose deletion leaves brackets that do not close is never checked (the
+    # character and string constants of ``source`` hold no brackets).
+    assert checked and all(_brackets_close(c) for c in checked)
     assert tokens.reduce_tokens(source, interesting, jobs=3).source == outcome.source
     stop = threading.Event()
     stop.set()
@@ -372,4 +449,6 @@ def test_a_check_that_refuses_the_start_in_c_vises_directory_stops_with_the_reas
     with Store(rundir, write=True) as store, pytest.raises(CcfuzzError, match="could not start"):
         run.reduce_finding(store, _finding(rundir, "wrong-code"), rundir, jobs=1, timeout=300,
                            bundle=bundle, record=False)
-    assert "token pass" not in (bundle / "cvise.log").read_text()  # nothing ran after it
+    log = (bundle / "cvise.log").read_text()
+    assert "refused the start" in log
+    assert "line pass" not in log and "token pass" not in log  # nothing ran after it

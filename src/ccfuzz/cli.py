@@ -447,8 +447,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "introducing undefined behaviour")
     p.add_argument("id", type=int)
     p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1,
-                   help="checks at once, in C-Vise and in ccfuzz's token pass "
-                        "(default: one per core)")
+                   help="checks at once, in C-Vise and in ccfuzz's line and token "
+                        "passes (default: one per core)")
     p.add_argument("--timeout", type=_positive_float, default=3600.0,
                    help="seconds for the whole reduction (default 3600)")
     p.add_argument("--tool", choices=["cvise", "creduce"], help="default: cvise if installed")

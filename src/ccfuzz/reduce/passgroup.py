@@ -1,5 +1,5 @@
 """C-Vise pass groups for C: C-Vise's own ``all`` group minus the passes that only touch C++,
-with the big cuts first, and without its token passes, which ccfuzz runs itself.
+with the big cuts first, and without its line and token passes, which ccfuzz runs itself.
 
 C-Vise runs every pass of its group in every round, and a clang_delta pass costs one parse of
 the program even when it finds nothing to do. About a fifth of the ``all`` group rewrites
@@ -7,8 +7,8 @@ templates, classes, namespaces and the like, which a C program never has. The gr
 derived from the installed C-Vise's ``all.json`` rather than written out here, so they keep
 up with C-Vise's pass names; when that file cannot be found C-Vise keeps its default.
 
-A reduction runs C-Vise twice around ccfuzz's own token pass (``tokens.py``): first the
-``first`` and ``main`` groups (the loop), then, after the token pass, the ``last`` group (the
+A reduction alternates ccfuzz's own line and token passes (``lines.py``, ``tokens.py``) with
+C-Vise's ``first`` and ``main`` groups (the loop), then runs C-Vise's ``last`` group (the
 clean-up: renames, merged declarations, final indentation).
 """
 
@@ -41,18 +41,20 @@ ANGLES = frozenset({"angles", "angles-inside", "angles-only"})
 SMALL_EDITS = ("includes", "unifdef", "comments", "ifs", "line_markers", "blank")
 
 
-def token_pass(entry: dict[str, Any]) -> bool:
-    """C-Vise's token deletions (``rm-toks-N``, ``rm-tok-pattern-N``), which ccfuzz's token
-    pass replaces: C-Vise's own work per candidate costs more than a failing check."""
+def own_pass(entry: dict[str, Any]) -> bool:
+    """C-Vise's line deletions (``lines``) and token deletions (``rm-toks-N``,
+    ``rm-tok-pattern-N``), which ccfuzz's line and token passes replace: C-Vise's own work
+    per candidate costs more than a failing check."""
     arg = str(entry.get("arg", ""))
-    return entry.get("pass") == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-"))
+    return entry.get("pass") == "lines" or (
+        entry.get("pass") == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-")))
 
 
 def _keep(entry: dict[str, Any]) -> bool:
     name, arg = entry.get("pass"), entry.get("arg", "")
     if name in ("clang", "clangbinarysearch") and arg in CXX_ONLY:
         return False
-    return not (name == "balanced" and arg in ANGLES) and not token_pass(entry)
+    return not (name == "balanced" and arg in ANGLES) and not own_pass(entry)
 
 
 def all_group(tool_path: str) -> Path | None:

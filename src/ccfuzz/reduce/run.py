@@ -1,9 +1,18 @@
 """``ccfuzz reduce ID``: shrink a finding's program with C-Vise under the guarded check.
 
-Three stages, each starting from what the last one left: C-Vise's loop (its first and main
-pass groups, without its token passes), ccfuzz's token pass (``tokens.py``, in this process),
-C-Vise's clean-up (its last group). With C-Reduce, or a C-Vise whose groups are not found,
-the reducer runs alone with its default passes.
+Stages, each starting from what the last one left:
+
+1. ccfuzz's line pass and token pass (``lines.py``, ``tokens.py``), in this process: the big
+   cuts, candidates straight to the check;
+2. C-Vise's loop (its first and main pass groups, without its line and token passes): the
+   rewrites (calls to values, inlining, smaller constants...);
+3. while C-Vise changed the program, ccfuzz's passes again, and while they changed it,
+   C-Vise's loop again (``ROUNDS`` at most);
+4. C-Vise's clean-up (its last group).
+
+Before them, the interestingness script must accept the start in a directory of its own, as
+C-Vise would check first. With C-Reduce, or a C-Vise whose groups are not found, the reducer
+runs alone with its default passes.
 
 The bundle directory (``RUNDIR/bundles/finding-ID/``) gets everything a compiler developer
 or a later ccfuzz needs: ``original.c``, ``reduced.c``, ``input``, ``spec.json`` (the builds
@@ -35,13 +44,15 @@ from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import BuildStatus
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac, passgroup, service, tokens
+from ccfuzz.reduce import framac, lines, passgroup, service, tokens
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
 
 TOOLS = ("cvise", "creduce")
 # What C-Vise and C-Reduce say (and exit 0) when the check refuses the starting program.
 REFUSED_START = b"interestingness test does not return"
+# At most this many rounds of C-Vise's loop, each followed by ccfuzz's own passes.
+ROUNDS = 3
 
 
 @dataclass
@@ -147,29 +158,31 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         groups = passgroup.write_c_groups(tool_path, bundle / "cvise-passes.json",
                                           bundle / "cvise-cleanup.json")
     script = [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
-    # C-Vise's loop, ccfuzz's token pass, C-Vise's clean-up (or the reducer's default, alone)
-    runs = ([[*argv, "--pass-group-file", str(g.resolve()), *script] for g in groups]
-            if groups else [argv + script])
-    stages = _Stages(threading.Event())
+    stages = _Stages(threading.Event(), dest, deadline, jobs)
     checks = service.CheckService(spec, progress)
 
     def work(env: dict[str, str]) -> None:
-        for i, run_argv in enumerate(runs):
-            if i == 1:
-                stages.token_pass(checks.interesting, dest, deadline, jobs)
-            remaining = deadline - time.monotonic()
-            if stages.stop.is_set() or remaining <= 0:
-                stages.stopped = True
-                return
-            proc = sandbox.run(run_argv, limits=sandbox.Limits(
-                wall_seconds=remaining, memory_bytes=None),  # its checks set their own limits
-                files={SOURCE_NAME: dest.read_bytes()}, keep={SOURCE_NAME: dest}, env=env)
-            stages.procs.append(proc)
-            stages.log += proc.stderr
-            stages.results.append(dest.read_bytes())
-            if (proc.kind is not sandbox.ExitKind.EXITED or proc.exit_code != 0
-                    or REFUSED_START in proc.stdout + proc.stderr):
-                return
+        if not groups:  # the reducer alone, with its own passes
+            stages.reducer([*argv, *script], env)
+            return
+        loop, cleanup = ([*argv, "--pass-group-file", str(g.resolve()), *script]
+                         for g in groups)
+        # C-Vise's own first step: the script, in a directory of its own, accepts the start
+        # (ccfuzz's passes ask the check directly, so they would not notice if it did not).
+        if not stages.script_accepts(script, env, per_test):
+            return
+        # ccfuzz's passes make the big cuts; C-Vise's loop the rewrites they open up, and
+        # so on while either finds something; then C-Vise's clean-up.
+        stages.own_passes(checks.interesting)
+        for _ in range(ROUNDS):
+            if not stages.reducer(loop, env):
+                return  # stopped, failed, or its check refused the start: no clean-up
+            if not stages.changed:
+                break
+            stages.own_passes(checks.interesting)
+            if not stages.changed:
+                break
+        stages.reducer(cleanup, env)
 
     interrupted = False
     with checks as env:
@@ -193,20 +206,21 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     procs = stages.procs
     said = "".join(p.stdout.decode(errors="replace") + p.stderr_text() for p in procs)
     # C-Vise logs each pass and step (with its time) to stderr: where the time went. (Its
-    # --log-file option writes nothing in C-Vise 2.7.) The token pass adds a line of its own.
+    # --log-file option writes nothing in C-Vise 2.7.) ccfuzz's passes add a line each.
     with (bundle / "cvise.log").open("ab" if continuing else "wb") as log:
         log.write(bytes(stages.log))
-    if REFUSED_START.decode() in said:
+    if stages.refused or REFUSED_START.decode() in said:
         # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
         # directory; that is no reduction, and says the check behaves differently there.
+        said = stages.log.decode(errors="replace") if stages.refused else said
         raise CcfuzzError(f"{Path(tool_path).name} could not start: the check refused the "
-                          f"starting program in {Path(tool_path).name}'s directory (it "
-                          f"accepted it in ccfuzz's): {said.strip()[:600]}")
+                          f"starting program in a directory of its own (it accepted it in "
+                          f"ccfuzz's): {said.strip()[:600]}")
     failed = next((p for p in procs if p.kind is sandbox.ExitKind.EXITED and p.exit_code), None)
     if failed is not None and not interrupted:
         raise CcfuzzError(f"{Path(tool_path).name} failed (exit status {failed.exit_code}): "
                           f"{failed.stderr_text()[-1500:]}")
-    complete = (not interrupted and not stages.stopped and len(procs) == len(runs)
+    complete = (not interrupted and not stages.stopped
                 and all(p.kind is sandbox.ExitKind.EXITED for p in procs))
     # A partial result C-Vise had not yet checked, or one it made bigger (a pass that
     # reformats, stopped by the timeout): keep the last stage's result that passes, or the
@@ -232,26 +246,75 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
 
 @dataclass
 class _Stages:
-    """What the stages of a reduction left: C-Vise's runs, their logs, each stage's result."""
-    stop: threading.Event  # Ctrl-C: the token pass stops too
+    """The stages of a reduction, each starting from what the last one left in ``dest``, and
+    what they left: C-Vise's runs, their logs, each stage's result."""
+    stop: threading.Event  # Ctrl-C: ccfuzz's own passes stop too
+    dest: Path
+    deadline: float  # on time.monotonic()
+    jobs: int
     procs: list[sandbox.ProcResult] = field(default_factory=list)
     log: bytearray = field(default_factory=bytearray)
     results: list[bytes] = field(default_factory=list)
-    stopped: bool = False  # by the timeout or Ctrl-C, between stages or in the token pass
+    stopped: bool = False  # by the timeout or Ctrl-C
+    changed: bool = False  # whether the last stage changed the program
+    refused: bool = False  # the script refused the start in a directory of its own
 
-    def token_pass(self, interesting: Callable[[bytes], bool], dest: Path, deadline: float,
-                   jobs: int) -> None:
-        """ccfuzz's token pass on ``dest``, in this process (``tokens.py``)."""
-        began = time.monotonic()
-        before = dest.read_bytes()
-        outcome = tokens.reduce_tokens(before, interesting, jobs=jobs, deadline=deadline,
-                                       stop=self.stop)
-        dest.write_bytes(outcome.source)
-        self.results.append(outcome.source)
-        self.stopped = not outcome.complete
-        self.log += (f"ccfuzz token pass: {len(before)} -> {len(outcome.source)} bytes, "
-                     f"{outcome.candidates} candidates, {time.monotonic() - began:.0f} s"
-                     f"{'' if outcome.complete else ', stopped'}\n").encode()
+    def script_accepts(self, script: list[str], env: dict[str, str], seconds: float) -> bool:
+        """Whether the interestingness script accepts ``dest`` in a directory of its own."""
+        proc = sandbox.run(script[:1], limits=sandbox.Limits(wall_seconds=seconds,
+                                                             memory_bytes=None),
+                           files={SOURCE_NAME: self.dest.read_bytes()}, env=env)
+        if self.stop.is_set():
+            self.stopped = True
+            return False
+        self.refused = not (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0)
+        if self.refused:
+            self.log += (f"ccfuzz: the script refused the start ({proc.kind.value}, status "
+                         f"{proc.exit_code}) in a directory of its own: "
+                         f"{proc.stdout.decode(errors='replace')}{proc.stderr_text()}\n"
+                         ).encode()
+        return not self.refused
+
+    def reducer(self, argv: list[str], env: dict[str, str]) -> bool:
+        """Run C-Vise (or C-Reduce) on ``dest``; whether the reduction goes on after it (it
+        ran to its end, and its check accepted the start)."""
+        remaining = self.deadline - time.monotonic()
+        if self.stop.is_set() or remaining <= 0:
+            self.stopped = True
+            return False
+        before = self.dest.read_bytes()
+        proc = sandbox.run(argv, limits=sandbox.Limits(
+            wall_seconds=remaining, memory_bytes=None),  # its checks set their own limits
+            files={SOURCE_NAME: before}, keep={SOURCE_NAME: self.dest}, env=env)
+        self.procs.append(proc)
+        self.log += proc.stderr
+        after = self.dest.read_bytes()
+        self.results.append(after)
+        self.changed = after != before
+        return (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0
+                and REFUSED_START not in proc.stdout + proc.stderr)
+
+    def own_passes(self, interesting: Callable[[bytes], bool]) -> None:
+        """ccfuzz's line pass and token pass on ``dest``, in this process (``lines.py``,
+        ``tokens.py``)."""
+        before = self.dest.read_bytes()
+        for name, reduce in (("line", lines.reduce_lines), ("token", tokens.reduce_tokens)):
+            if self.stop.is_set() or time.monotonic() > self.deadline:
+                self.stopped = True
+                break
+            began = time.monotonic()
+            start = self.dest.read_bytes()
+            outcome = reduce(start, interesting, jobs=self.jobs, deadline=self.deadline,
+                             stop=self.stop)
+            self.dest.write_bytes(outcome.source)
+            self.results.append(outcome.source)
+            self.stopped = not outcome.complete
+            self.log += (f"ccfuzz {name} pass: {len(start)} -> {len(outcome.source)} bytes, "
+                         f"{outcome.candidates} candidates, {time.monotonic() - began:.0f} s"
+                         f"{'' if outcome.complete else ', stopped'}\n").encode()
+            if self.stopped:
+                break
+        self.changed = self.dest.read_bytes() != before
 
 
 def _earlier_seconds(ledger: Path) -> float:

@@ -6,8 +6,8 @@ uncompilable. C-Vise spends about 14 ms of its own on each candidate (a ``clex``
 directory, the script), more than the check of such a candidate (a tcc compile). Here the
 candidates are string slices and go straight to ccfuzz's check (through the check service's
 cache of verdicts): the same check, the same answers, a fraction of the time. C-Vise runs
-its other passes without its token passes; this pass runs between its main loop and its
-last group.
+its other passes without its token passes; this pass runs after ccfuzz's line pass, in turn
+with C-Vise's main loop (``run.py``).
 """
 
 from __future__ import annotations
@@ -35,10 +35,36 @@ _TOKEN = re.compile(rb"""
 # The widths tried, in order: C-Vise's rm-toks-1...16.
 WIDTHS = tuple(range(1, 17))
 
+_PAIRS = {ord("("): ord(")"), ord("["): ord("]"), ord("{"): ord("}")}
+_CLOSERS = frozenset(_PAIRS.values())
+
 
 def spans(source: bytes) -> list[tuple[int, int]]:
     """(start, end) of each token of ``source``."""
     return [m.span() for m in _TOKEN.finditer(source)]
+
+
+def brackets(source: bytes, tokens: list[tuple[int, int]]) -> list[int]:
+    """Per token: the bracket it is (its byte: ``( ) [ ] { }``), or 0."""
+    return [source[a] if b - a == 1 and (source[a] in _PAIRS or source[a] in _CLOSERS) else 0
+            for a, b in tokens]
+
+
+def nested(kinds: list[int]) -> bool:
+    """Whether the brackets of ``kinds`` (from ``brackets``; zeros are skipped) close in
+    order. A C program whose brackets do not cannot compile, so a candidate like that needs
+    no check (directives, strings and comments are single tokens: their brackets do not
+    count)."""
+    stack: list[int] = []
+    for kind in kinds:
+        if not kind:
+            continue
+        if kind in _CLOSERS:
+            if not stack or stack.pop() != kind:
+                return False
+        else:
+            stack.append(_PAIRS[kind])
+    return not stack
 
 
 _WORD = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
@@ -71,7 +97,10 @@ def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: 
     ``stop``). A candidate refused once is not checked again: the check is deterministic.
 
     ``jobs`` > 1 checks that many positions at once and keeps the first that holds: the
-    result is the one-at-a-time result, and the checks after a hit are wasted."""
+    result is the one-at-a-time result, and the checks after a hit are wasted.
+
+    A run whose deletion leaves brackets that do not close in order is not tried (when the
+    start's brackets do close in order): such a candidate cannot compile."""
     candidates = 0
     refused: set[bytes] = set()
     progress = True
@@ -80,6 +109,8 @@ def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: 
             progress = False
             for width in WIDTHS:
                 tokens = spans(source)
+                kinds = brackets(source, tokens)
+                filtered = nested(kinds)
                 first = 0
                 while first + width <= len(tokens):
                     if ((deadline is not None and time.monotonic() > deadline)
@@ -88,6 +119,9 @@ def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: 
                     batch: list[tuple[int, bytes]] = []
                     at = first
                     while at + width <= len(tokens) and len(batch) < max(1, jobs):
+                        if filtered and not nested(kinds[:at] + kinds[at + width:]):
+                            at += 1
+                            continue
                         candidate = without(source, tokens, at, width)
                         if candidate not in refused:
                             batch.append((at, candidate))
@@ -101,4 +135,5 @@ def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: 
                     else:
                         first, source = batch[hit]
                         tokens, progress = spans(source), True
+                        kinds = brackets(source, tokens)
     return Outcome(source, candidates, True)
