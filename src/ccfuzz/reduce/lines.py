@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from ccfuzz.reduce.tokens import Outcome, brackets, nested, spans
+from ccfuzz.reduce.tokens import Outcome, brackets, cut, nested, spans
 
 # The nesting levels, in order: C-Vise's LinesPass arguments.
 LEVELS = (0, 1, 2, 3, 4, 6, 8, 10)
@@ -75,15 +75,6 @@ def cuts(source: bytes, level: int) -> tuple[list[tuple[int, int]], list[list[in
     return lines, [[k for k in kinds[j:k] if k] for j, k in zip(bounds, limits, strict=True)]
 
 
-_WORD = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
-
-
-def _without(source: bytes, start: int, end: int) -> bytes:
-    glue = (b" " if start > 0 and end < len(source)
-            and source[start - 1] in _WORD and source[end] in _WORD else b"")
-    return source[:start] + glue + source[end:]
-
-
 def reduce_lines(source: bytes, interesting: Callable[[bytes], bool], *, jobs: int = 1,
                  deadline: float | None = None,
                  stop: threading.Event | None = None) -> Outcome:
@@ -117,7 +108,7 @@ def reduce_lines(source: bytes, interesting: Callable[[bytes], bool], *, jobs: i
                         first = max(0, at - chunk)
                         if not filtered or nested([k for line in kinds[:first] + kinds[at:]
                                                    for k in line]):
-                            candidate = _without(source, lines[first][0], lines[at - 1][1])
+                            candidate = cut(source, lines[first][0], lines[at - 1][1])
                             if candidate not in refused:
                                 batch.append((at, candidate))
                         at = first

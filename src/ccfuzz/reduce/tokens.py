@@ -74,9 +74,14 @@ def without(source: bytes, tokens: list[tuple[int, int]], first: int, count: int
     """``source`` without tokens ``first`` to ``first + count - 1`` and the blanks after them
     (those before stay), and a blank where two names or numbers would otherwise run
     together (``x->y`` without ``->`` is ``x y``, not ``xy``)."""
-    start = tokens[first][0]
     last = first + count
-    end = tokens[last][0] if last < len(tokens) else tokens[last - 1][1]
+    return cut(source, tokens[first][0],
+               tokens[last][0] if last < len(tokens) else tokens[last - 1][1])
+
+
+def cut(source: bytes, start: int, end: int) -> bytes:
+    """``source`` without bytes ``start`` to ``end``, and a blank in their place where two
+    names or numbers would otherwise run together."""
     glue = (b" " if start > 0 and end < len(source)
             and source[start - 1] in _WORD and source[end] in _WORD else b"")
     return source[:start] + glue + source[end:]
