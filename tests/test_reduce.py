@@ -133,6 +133,25 @@ def test_the_guard_rejects_candidates_with_undefined_behaviour(
     assert checker.check(spec, clean).interesting, name
 
 
+def test_candidates_get_a_run_limit_from_the_programs_own_runs(rundir: Path) -> None:
+    from ccfuzz.reduce import spec as specs
+
+    spec = _wrong_code_spec(rundir, "run-limit")
+    with Store(rundir, write=False) as store:
+        finding = store.finding(_finding(rundir, "wrong-code"))
+        runs = [o["run_seconds"] for o in store.observations(finding.program_id)]
+        campaign = store.campaign(finding.campaign_id).settings["run_limits"]["wall_seconds"]
+    assert spec.run_seconds == min(campaign, max(specs.RUN_FLOOR_SECONDS,
+                                                 specs.RUN_FACTOR * max(runs)))
+    assert spec.run_seconds < campaign  # the fake finding's program runs in milliseconds
+    # A candidate whose loop never ends (a deleted increment) is refused at that limit.
+    looping = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
+               b"  for (volatile int i = 0; i < 1; ) ;\n  printf(\"%d\\n\", 1234);\n"
+               b"  return 0;\n}\n")
+    verdict = checker.check(spec, looping)
+    assert not verdict.interesting and "timeout" in verdict.reason, verdict
+
+
 def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:
     from ccfuzz.errors import NotFoundError
     from ccfuzz.reduce.run import prepare_bundle

@@ -31,6 +31,13 @@ RUN_KINDS = ("wrong-code", "runtime-crash")
 # this module once per candidate and must start fast).
 REDUCED_SCRIPT = "reduced pipeline"
 COMPILE_KINDS = ("compiler-crash", "compiler-hang", "rejects-valid")
+# A candidate's binaries get this many times the slowest run the campaign saw of the program
+# (each build's), at least RUN_FLOOR_SECONDS and at most the campaign's own limit. Deleting a
+# loop's increment makes an endless loop, and with a campaign's limit of seconds those
+# candidates were half of a token pass's time; a candidate that runs far longer than the
+# program it came from is never needed.
+RUN_FACTOR = 20
+RUN_FLOOR_SECONDS = 0.25
 
 
 @dataclass
@@ -145,4 +152,13 @@ def from_finding(finding: FindingRow, program: sqlite3.Row,
             signal = by_build[finding.builds[0]]["run_signal"]
     return Spec(finding.id, finding.kind, finding.signature, targets, references,
                 base64.b64encode(bytes(program["stdin"] or b"")).decode(), compile_seconds,
-                run_seconds, signal, guard)
+                run_limit(run_seconds, observations), signal, guard)
+
+
+def run_limit(campaign_seconds: float, observations: Sequence[sqlite3.Row]) -> float:
+    """The run limit of a reduction's checks: ``RUN_FACTOR`` times the slowest recorded run
+    of the program, within ``RUN_FLOOR_SECONDS`` and the campaign's limit."""
+    runs = [o["run_seconds"] for o in observations if o["run_seconds"] is not None]
+    if not runs:
+        return campaign_seconds
+    return min(campaign_seconds, max(RUN_FLOOR_SECONDS, RUN_FACTOR * max(runs)))
