@@ -2,12 +2,12 @@
 
 Stages, each starting from what the last one left:
 
-1. ccfuzz's line pass and token pass (``lines.py``, ``tokens.py``), in this process: the big
-   cuts, candidates straight to the check;
+1. ccfuzz's line pass (``lines.py``), in this process: the big cuts, candidates straight to
+   the check;
 2. C-Vise's loop (its first and main pass groups, without its line and token passes): the
-   rewrites (calls to values, inlining, smaller constants...);
-3. while C-Vise changed the program, ccfuzz's passes again, and while they changed it,
-   C-Vise's loop again (``ROUNDS`` at most);
+   rewrites (calls to values, inlining, smaller constants, expressions cut down...);
+3. while C-Vise changed the program, ccfuzz's line and token passes (``tokens.py``), and
+   while they changed it, C-Vise's loop again (``ROUNDS`` at most);
 4. C-Vise's clean-up (its last group).
 
 Before them, the interestingness script must accept the start in a directory of its own, as
@@ -35,7 +35,7 @@ import shutil
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -171,9 +171,11 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         # (ccfuzz's passes ask the check directly, so they would not notice if it did not).
         if not stages.script_accepts(script, env, per_test):
             return
-        # ccfuzz's passes make the big cuts; C-Vise's loop the rewrites they open up, and
-        # so on while either finds something; then C-Vise's clean-up.
-        stages.own_passes(checks.interesting)
+        # ccfuzz's line pass makes the big cuts; C-Vise's loop the rewrites (its balanced
+        # and clang passes shrink big expressions in fewer checks than token deletions
+        # would); then ccfuzz's line and token passes, and so on while either finds
+        # something; then C-Vise's clean-up.
+        stages.own_passes(checks.interesting, (lines.reduce_lines,))
         for _ in range(ROUNDS):
             if not stages.reducer(loop, env):
                 return  # stopped, failed, or its check refused the start: no clean-up
@@ -244,6 +246,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     return Result(row, bundle, complete, record, len(start_from))
 
 
+Reducer = Callable[..., tokens.Outcome]
+
+
 @dataclass
 class _Stages:
     """The stages of a reduction, each starting from what the last one left in ``dest``, and
@@ -294,11 +299,14 @@ class _Stages:
         return (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0
                 and REFUSED_START not in proc.stdout + proc.stderr)
 
-    def own_passes(self, interesting: Callable[[bytes], bool]) -> None:
-        """ccfuzz's line pass and token pass on ``dest``, in this process (``lines.py``,
-        ``tokens.py``)."""
+    def own_passes(self, interesting: Callable[[bytes], bool],
+                   passes: Sequence[Reducer] = (lines.reduce_lines, tokens.reduce_tokens)
+                   ) -> None:
+        """ccfuzz's line and token passes (or ``passes``) on ``dest``, in this process
+        (``lines.py``, ``tokens.py``)."""
         before = self.dest.read_bytes()
-        for name, reduce in (("line", lines.reduce_lines), ("token", tokens.reduce_tokens)):
+        for reduce in passes:
+            name = "line" if reduce is lines.reduce_lines else "token"
             if self.stop.is_set() or time.monotonic() > self.deadline:
                 self.stopped = True
                 break

@@ -158,7 +158,7 @@ def from_finding(finding: FindingRow, program: sqlite3.Row,
 def run_limit(campaign_seconds: float, observations: Sequence[sqlite3.Row]) -> float:
     """The run limit of a reduction's checks: ``RUN_FACTOR`` times the slowest recorded run
     of the program, within ``RUN_FLOOR_SECONDS`` and the campaign's limit."""
-    runs = [o["run_seconds"] for o in observations if o["run_seconds"] is not None]
+    runs = [float(o["run_seconds"]) for o in observations if o["run_seconds"] is not None]
     if not runs:
         return campaign_seconds
     return min(campaign_seconds, max(RUN_FLOOR_SECONDS, RUN_FACTOR * max(runs)))
