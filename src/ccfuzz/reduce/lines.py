@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from ccfuzz.reduce.tokens import Outcome, brackets, cut, nested, spans
+from ccfuzz.reduce.tokens import Outcome, brackets, cut, first_hit, nested, spans
 
 # The nesting levels, in order: C-Vise's LinesPass arguments.
 LEVELS = (0, 1, 2, 3, 4, 6, 8, 10)
@@ -112,14 +112,12 @@ def reduce_lines(source: bytes, interesting: Callable[[bytes], bool], *, jobs: i
                             if candidate not in refused:
                                 batch.append((at, candidate))
                         at = first
-                    verdicts = list(pool.map(interesting, [c for _, c in batch]))
                     candidates += len(batch)
-                    hit = next((i for i, holds in enumerate(verdicts) if holds), None)
-                    refused.update(c for _, c in batch[:hit])
+                    hit = first_hit(pool, interesting, batch, refused)
                     if hit is None:
                         end = at
                         continue
-                    hit_end, source = batch[hit]
+                    hit_end, source = hit
                     lines, kinds = cuts(source, level)
                     end = min(max(0, hit_end - chunk), len(lines))
                 chunk //= 2

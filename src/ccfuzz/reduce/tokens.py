@@ -87,6 +87,16 @@ def cut(source: bytes, start: int, end: int) -> bytes:
     return source[:start] + glue + source[end:]
 
 
+def first_hit(pool: ThreadPoolExecutor, interesting: Callable[[bytes], bool],
+              batch: list[tuple[int, bytes]], refused: set[bytes]) -> tuple[int, bytes] | None:
+    """Check ``batch``'s candidates (each with its position) at once: the first, in the
+    batch's order, that holds, if any; those before it go into ``refused``."""
+    verdicts = list(pool.map(interesting, [c for _, c in batch]))
+    hit = next((i for i, holds in enumerate(verdicts) if holds), None)
+    refused.update(c for _, c in batch[:hit])
+    return None if hit is None else batch[hit]
+
+
 @dataclass
 class Outcome:
     source: bytes
@@ -131,14 +141,12 @@ def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: 
                         if candidate not in refused:
                             batch.append((at, candidate))
                         at += 1
-                    verdicts = list(pool.map(interesting, [c for _, c in batch]))
                     candidates += len(batch)
-                    hit = next((i for i, holds in enumerate(verdicts) if holds), None)
-                    refused.update(c for _, c in batch[:hit])
+                    hit = first_hit(pool, interesting, batch, refused)
                     if hit is None:
                         first = at
                     else:
-                        first, source = batch[hit]
+                        first, source = hit
                         tokens, progress = spans(source), True
                         kinds = brackets(source, tokens)
     return Outcome(source, candidates, True)
