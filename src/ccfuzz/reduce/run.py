@@ -175,7 +175,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         # and clang passes shrink big expressions in fewer checks than token deletions
         # would); then ccfuzz's line and token passes, and so on while either finds
         # something; then C-Vise's clean-up.
-        stages.own_passes(checks.interesting, (lines.reduce_lines,))
+        stages.own_passes(checks.interesting, OWN_PASSES[:1])
         for _ in range(ROUNDS):
             if not stages.reducer(loop, env):
                 return  # stopped, failed, or its check refused the start: no clean-up
@@ -247,6 +247,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
 
 
 Reducer = Callable[..., tokens.Outcome]
+# ccfuzz's own passes, in order, by the name each gets in cvise.log.
+OWN_PASSES: tuple[tuple[str, Reducer], ...] = (("line", lines.reduce_lines),
+                                                ("token", tokens.reduce_tokens))
 
 
 @dataclass
@@ -300,13 +303,10 @@ class _Stages:
                 and REFUSED_START not in proc.stdout + proc.stderr)
 
     def own_passes(self, interesting: Callable[[bytes], bool],
-                   passes: Sequence[Reducer] = (lines.reduce_lines, tokens.reduce_tokens)
-                   ) -> None:
-        """ccfuzz's line and token passes (or ``passes``) on ``dest``, in this process
-        (``lines.py``, ``tokens.py``)."""
+                   passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> None:
+        """ccfuzz's line and token passes (or ``passes``) on ``dest``, in this process."""
         before = self.dest.read_bytes()
-        for reduce in passes:
-            name = "line" if reduce is lines.reduce_lines else "token"
+        for name, reduce in passes:
             if self.stop.is_set() or time.monotonic() > self.deadline:
                 self.stopped = True
                 break
