@@ -18,11 +18,10 @@ declarations they kept alive can go in the same sweep.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from ccfuzz.reduce.tokens import Outcome, brackets, cut, first_hit, nested, spans
+from ccfuzz.reduce.tokens import Outcome, brackets, cut, expired, first_hit, nested, spans
 
 # The nesting levels, in order: C-Vise's LinesPass arguments.
 LEVELS = (0, 1, 2, 3, 4, 6, 8, 10)
@@ -88,10 +87,6 @@ def reduce_lines(source: bytes, interesting: Callable[[bytes], bool], *, jobs: i
     candidates = 0
     refused: set[bytes] = set()
 
-    def over() -> bool:
-        return ((deadline is not None and time.monotonic() > deadline)
-                or (stop is not None and stop.is_set()))
-
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for level in LEVELS:
             lines, kinds = cuts(source, level)
@@ -100,7 +95,7 @@ def reduce_lines(source: bytes, interesting: Callable[[bytes], bool], *, jobs: i
             while chunk >= 1:
                 end = len(lines)  # the chunk is lines[end - chunk:end], moving to the start
                 while end > 0:
-                    if over():
+                    if expired(deadline, stop):
                         return Outcome(source, candidates, False)
                     batch: list[tuple[int, bytes]] = []
                     at = end

@@ -97,6 +97,13 @@ def first_hit(pool: ThreadPoolExecutor, interesting: Callable[[bytes], bool],
     return None if hit is None else batch[hit]
 
 
+def expired(deadline: float | None, stop: threading.Event | None) -> bool:
+    """Whether a pass must stop: ``deadline`` (on ``time.monotonic()``) is past or ``stop``
+    is set."""
+    return ((deadline is not None and time.monotonic() > deadline)
+            or (stop is not None and stop.is_set()))
+
+
 @dataclass
 class Outcome:
     source: bytes
@@ -128,8 +135,7 @@ def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: 
                 filtered = nested(kinds)
                 first = 0
                 while first + width <= len(tokens):
-                    if ((deadline is not None and time.monotonic() > deadline)
-                            or (stop is not None and stop.is_set())):
+                    if expired(deadline, stop):
                         return Outcome(source, candidates, False)
                     batch: list[tuple[int, bytes]] = []
                     at = first
