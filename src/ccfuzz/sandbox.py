@@ -16,11 +16,11 @@ Timeouts, crashes, output floods and a missing executable are data (``ExitKind``
 exceptions: a compiler test campaign meets all of them all the time.
 
 ``preexec_fn`` is used for the limits. Python warns against it in a process with threads,
-and ``ccfuzz reduce`` calls ``run`` from threads (its check service, its token pass with
-``--jobs``, the guard's two builds side by side). The function takes no lock of Python's or
-of its own: rlimit calls, and ``prctl``/``unshare`` through a libc handle loaded before the
-fork (glibc's ``fork`` leaves ``malloc`` usable in the child). Campaign workers are
-single-threaded.
+and ``ccfuzz reduce`` calls ``run`` from threads (its check service, its line and token
+passes with ``--jobs``, the guard's two builds side by side). The function takes no lock
+of Python's or of its own: rlimit calls, and ``prctl``/``unshare`` through a libc handle
+loaded before the fork (glibc's ``fork`` leaves ``malloc`` usable in the child). Campaign
+workers are single-threaded.
 """
 
 from __future__ import annotations

@@ -97,8 +97,8 @@ class CheckService:
 
     def interesting(self, source: bytes) -> bool:
         """The check's verdict on ``source``, checked once per distinct candidate: C-Vise
-        makes the same candidate again and again (its line passes at nesting levels the
-        program does not have; every pass again after a round that changed little)."""
+        makes the same candidate again and again (every pass again after a round that
+        changed little), and so do ccfuzz's passes from one round to the next."""
         key = hashlib.sha256(source).digest()
         with self._lock:
             known = self._verdicts.get(key)
