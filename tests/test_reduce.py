@@ -319,9 +319,10 @@ def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> N
     require("cvise")
     tool = shutil.which("cvise")
     assert tool is not None
-    written = passgroup.write_c_groups(tool, tmp_path / "loop.json", tmp_path / "clean.json")
+    written = passgroup.write_c_groups(tool, tmp_path / "first.json", tmp_path / "sweep.json",
+                                       tmp_path / "clean.json")
     assert written is not None
-    loop, cleanup = (json.loads(path.read_text()) for path in written)
+    first_sweep, sweep, cleanup = (json.loads(path.read_text()) for path in written)
     stock = json.loads(passgroup.all_group(tool).read_text())  # type: ignore[union-attr]
 
     def names(entries: list[dict[str, str]]) -> list[str]:
@@ -330,23 +331,31 @@ def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> N
     def left_out(name: str) -> bool:
         kind, arg = name.split(":", 1)
         return (arg in passgroup.CXX_ONLY | passgroup.ANGLES or kind == "lines"
-                or (kind == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-"))))
+                or (kind == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-")))
+                or name == "peep:c")
 
     assert {"clex:rm-toks-1", "clex:rm-toks-16", "clex:rm-tok-pattern-4", "lines:0",
-            "lines:10", "clang:class-to-struct"} <= {n for n in names(stock["main"])
-                                                     if left_out(n)}
-    # The loop: C-Vise's first group (big cuts first) and main group; the clean-up: its last.
-    assert loop["last"] == [] and cleanup["first"] == [] and cleanup["main"] == []
-    assert sorted(names(loop["first"])) == sorted(n for n in names(stock["first"])
-                                                   if not left_out(n))
-    assert names(loop["first"])[:2] == ["clangbinarysearch:replace-function-def-with-decl",
-                                        "clangbinarysearch:remove-unused-function"]
-    assert names(loop["first"])[-1] == "blank:"  # the one-edit-per-check passes last
-    for group, name in ((loop["main"], "main"), (cleanup["last"], "last")):
-        assert names(group) == [n for n in names(stock[name]) if not left_out(n)]
-    assert "clang:callexpr-to-value" in names(loop["main"])
+            "lines:10", "clang:class-to-struct", "peep:c"} <= {n for n in names(stock["main"])
+                                                              if left_out(n)}
+    # Each group runs each of its passes once: C-Vise repeats only a "main" group.
+    assert all(group["main"] == [] for group in (first_sweep, sweep, cleanup))
+    assert first_sweep["last"] == sweep["last"] == cleanup["first"] == []
+    # The first sweep: C-Vise's first group (big cuts first), then its main group; the later
+    # sweeps: its main group; the clean-up: its last group.
+    stock_first = [n for n in names(stock["first"]) if not left_out(n)]
+    stock_main = [n for n in names(stock["main"]) if not left_out(n)]
+    assert sorted(names(first_sweep["first"])[:len(stock_first)]) == sorted(stock_first)
+    assert names(first_sweep["first"])[len(stock_first):] == stock_main
+    assert names(first_sweep["first"])[:2] == ["clangbinarysearch:replace-function-def-with-decl",
+                                               "clangbinarysearch:remove-unused-function"]
+    # the one-edit-per-check passes last in C-Vise's first group
+    assert names(first_sweep["first"])[len(stock_first) - 1] == "blank:"
+    assert names(sweep["first"]) == stock_main
+    assert names(cleanup["last"]) == [n for n in names(stock["last"]) if not left_out(n)]
+    assert "clang:callexpr-to-value" in stock_main
     assert "clang:rename-var" in names(cleanup["last"])
-    assert not any(n.startswith("lines:") for n in names(loop["first"] + loop["main"]))
+    assert not any(n.startswith("lines:") or n == "peep:c"
+                   for n in names(first_sweep["first"]))
 
 
 def _brackets_close(candidate: bytes) -> bool:
@@ -359,6 +368,49 @@ def _brackets_close(candidate: bytes) -> bool:
         elif c in b")]}" and (not stack or b"([{".index(stack.pop()) != b")]}".index(c)):
             return False
     return not stack
+
+
+def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path) -> None:
+    import threading
+    import time
+
+    from ccfuzz.reduce import run, tokens
+
+    record = tmp_path / "record"
+    # A "sweep" that drops one "drop" a run, and re-blanks the program every time (as C-Vise's
+    # indentation does): that alone is no change.
+    def sweep(name: str) -> list[str]:
+        return ["sh", "-c", f"echo {name} >> {record}; sed -i -e '0,/drop/s/drop//' "
+                "-e 's/ /  /g' prog.c"]
+
+    calls: list[tuple[str, bytes]] = []
+
+    def line(source: bytes, interesting: object, **_: object) -> tokens.Outcome:
+        calls.append(("line", source))
+        return tokens.Outcome(source, 1, True)  # finds nothing
+
+    def token(source: bytes, interesting: object, **_: object) -> tokens.Outcome:
+        calls.append(("token", source))  # drops the numbers, and ends at its fixed point
+        return tokens.Outcome(b" ".join(w for w in source.split() if not w.isdigit()), 1, True)
+
+    dest = tmp_path / "prog.c"
+    dest.write_bytes(b"keep 1 2 drop drop\n")
+    stages = run._Stages(threading.Event(), dest, time.monotonic() + 60, 1)
+    assert stages.alternate((sweep("first"), sweep("later")), {}, lambda c: True,
+                            (("line", line), ("token", token)))
+    # sweep (a drop), line, token (the numbers); sweep (the other drop), line, token; sweep
+    # (nothing but blanks): everything has found nothing on "keep", so no pass runs again.
+    assert record.read_text().split() == ["first", "later", "later"]
+    assert [(name, source.split()) for name, source in calls] == [
+        ("line", [b"keep", b"1", b"2", b"drop"]), ("token", [b"keep", b"1", b"2", b"drop"]),
+        ("line", [b"keep"]), ("token", [b"keep"])]
+    assert dest.read_bytes().split() == [b"keep"]
+    # Stopped (Ctrl-C): no sweep, nothing goes on.
+    stages.stop.set()
+    dest.write_bytes(b"keep 1 drop\n")
+    assert not stages.alternate((sweep("first"), sweep("later")), {}, lambda c: True,
+                                (("line", line), ("token", token)))
+    assert record.read_text().split() == ["first", "later", "later"]
 
 
 def test_the_line_pass_cuts_whole_statements_at_each_nesting_level() -> None:

@@ -4,11 +4,15 @@ Stages, each starting from what the last one left:
 
 1. ccfuzz's line pass (``lines.py``), in this process: the big cuts, candidates straight to
    the check;
-2. C-Vise's loop (its first and main pass groups, without its line and token passes): the
-   rewrites (calls to values, inlining, smaller constants, expressions cut down...);
-3. while C-Vise changed the program, ccfuzz's line and token passes (``tokens.py``), and
-   while they changed it, C-Vise's loop again (``ROUNDS`` at most);
-4. C-Vise's clean-up (its last group).
+2. a sweep of C-Vise's passes, each once (its first and main pass groups, without its line
+   and token passes): the rewrites (calls to values, inlining, smaller constants,
+   expressions cut down...);
+3. ccfuzz's line and token passes (``tokens.py``);
+4. sweeps of C-Vise's main group and ccfuzz's passes in turn, until each of the three has
+   found nothing on the program as it is (blanks do not count: C-Vise re-indents; the token
+   pass has, when it ends: it sweeps until a sweep deletes nothing), ``ROUNDS`` sweeps at
+   most;
+5. C-Vise's clean-up (its last group).
 
 Before them, the interestingness script must accept the start in a directory of its own, as
 C-Vise would check first. With C-Reduce, or a C-Vise whose groups are not found, the reducer
@@ -51,8 +55,10 @@ from ccfuzz.store import ReductionRow, Store
 TOOLS = ("cvise", "creduce")
 # What C-Vise and C-Reduce say (and exit 0) when the check refuses the starting program.
 REFUSED_START = b"interestingness test does not return"
-# At most this many rounds of C-Vise's loop, each followed by ccfuzz's own passes.
-ROUNDS = 3
+# At most this many sweeps of C-Vise's passes, each followed by ccfuzz's own passes. (Each
+# round must take non-blank bytes away or the reduction ends, so this only bounds the time a
+# program that shrinks a few bytes a round can take; the benchmark's programs needed 4 to 7.)
+ROUNDS = 10
 
 
 @dataclass
@@ -155,7 +161,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test))]
     groups = None
     if Path(tool_path).name.startswith("cvise"):
-        groups = passgroup.write_c_groups(tool_path, bundle / "cvise-passes.json",
+        groups = passgroup.write_c_groups(tool_path, bundle / "cvise-first-sweep.json",
+                                          bundle / "cvise-sweep.json",
                                           bundle / "cvise-cleanup.json")
     script = [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
     stages = _Stages(threading.Event(), dest, deadline, jobs)
@@ -165,26 +172,19 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         if not groups:  # the reducer alone, with its own passes
             stages.reducer([*argv, *script], env)
             return
-        loop, cleanup = ([*argv, "--pass-group-file", str(g.resolve()), *script]
-                         for g in groups)
+        first_sweep, sweep, cleanup = ([*argv, "--pass-group-file", str(g.resolve()), *script]
+                                       for g in groups)
         # C-Vise's own first step: the script, in a directory of its own, accepts the start
         # (ccfuzz's passes ask the check directly, so they would not notice if it did not).
         if not stages.script_accepts(script, env, per_test):
             return
-        # ccfuzz's line pass makes the big cuts; C-Vise's loop the rewrites (its balanced
+        # ccfuzz's line pass makes the big cuts; C-Vise's sweeps the rewrites (its balanced
         # and clang passes shrink big expressions in fewer checks than token deletions
-        # would); then ccfuzz's line and token passes, and so on while either finds
-        # something; then C-Vise's clean-up.
+        # would); ccfuzz's line and token passes after each sweep, each skipped once it
+        # found nothing on the program as it is; then C-Vise's clean-up.
         stages.own_passes(checks.interesting, OWN_PASSES[:1])
-        for _ in range(ROUNDS):
-            if not stages.reducer(loop, env):
-                return  # stopped, failed, or its check refused the start: no clean-up
-            if not stages.changed:
-                break
-            stages.own_passes(checks.interesting)
-            if not stages.changed:
-                break
-        stages.reducer(cleanup, env)
+        if stages.alternate((first_sweep, sweep), env, checks.interesting):
+            stages.reducer(cleanup, env)
 
     interrupted = False
     with checks as env:
@@ -250,6 +250,9 @@ Reducer = Callable[..., tokens.Outcome]
 # ccfuzz's own passes, in order, by the name each gets in cvise.log.
 OWN_PASSES: tuple[tuple[str, Reducer], ...] = (("line", lines.reduce_lines),
                                                 ("token", tokens.reduce_tokens))
+# The passes that run to their own fixed point: when one ends, it found nothing on its result.
+FIXED_POINT = frozenset({"token"})
+SWEEP = "sweep"  # C-Vise's sweeps, among the stages that settle
 
 
 @dataclass
@@ -264,7 +267,31 @@ class _Stages:
     log: bytearray = field(default_factory=bytearray)
     results: list[bytes] = field(default_factory=list)
     stopped: bool = False  # by the timeout or Ctrl-C
-    changed: bool = False  # whether the last stage changed the program
+    progress: bool = False  # whether the last stage took non-blank bytes away
+    # Per stage (the sweeps, each own pass): the program, without blanks, on which it last
+    # found nothing. Run on it again, it would find nothing again.
+    found_nothing: dict[str, bytes] = field(default_factory=dict)
+
+    def settled(self, name: str) -> bool:
+        return self.found_nothing.get(name) == _squeezed(self.dest.read_bytes())
+
+    def alternate(self, sweeps: tuple[list[str], list[str]], env: dict[str, str],
+                  interesting: Callable[[bytes], bool],
+                  passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> bool:
+        """C-Vise's sweeps (the first one, then the other) and ccfuzz's ``passes`` in turn,
+        until each has found nothing on the program as it is, or ``ROUNDS`` sweeps; whether
+        the reduction goes on after them (no stop, no failure)."""
+        names = (SWEEP, *(name for name, _ in passes))
+        for round_ in range(ROUNDS):
+            if not self.settled(SWEEP) and not self.reducer(sweeps[round_ > 0], env,
+                                                            name=SWEEP):
+                return False  # stopped, failed, or its check refused the start
+            if all(self.settled(name) for name in names):
+                break
+            self.own_passes(interesting, passes)
+            if all(self.settled(name) for name in names):
+                break
+        return not self.stopped
     refused: bool = False  # the script refused the start in a directory of its own
 
     def script_accepts(self, script: list[str], env: dict[str, str], seconds: float) -> bool:
@@ -283,9 +310,10 @@ class _Stages:
                          ).encode()
         return not self.refused
 
-    def reducer(self, argv: list[str], env: dict[str, str]) -> bool:
+    def reducer(self, argv: list[str], env: dict[str, str], name: str | None = None) -> bool:
         """Run C-Vise (or C-Reduce) on ``dest``; whether the reduction goes on after it (it
-        ran to its end, and its check accepted the start)."""
+        ran to its end, and its check accepted the start). ``name``: the stage it is, to
+        settle when it finds nothing."""
         remaining = self.deadline - time.monotonic()
         if self.stop.is_set() or remaining <= 0:
             self.stopped = True
@@ -298,18 +326,24 @@ class _Stages:
         self.log += proc.stderr
         after = self.dest.read_bytes()
         self.results.append(after)
-        self.changed = after != before
-        return (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0
-                and REFUSED_START not in proc.stdout + proc.stderr)
+        self.progress = _weight(after) < _weight(before)
+        went_on = (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0
+                   and REFUSED_START not in proc.stdout + proc.stderr)
+        if name is not None and went_on and not self.progress:
+            self.found_nothing[name] = _squeezed(after)
+        return went_on
 
     def own_passes(self, interesting: Callable[[bytes], bool],
                    passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> None:
-        """ccfuzz's line and token passes (or ``passes``) on ``dest``, in this process."""
+        """ccfuzz's line and token passes (or ``passes``) on ``dest``, in this process; a
+        pass that found nothing on the program as it is does not run."""
         before = self.dest.read_bytes()
         for name, reduce in passes:
             if self.stop.is_set() or time.monotonic() > self.deadline:
                 self.stopped = True
                 break
+            if self.settled(name):
+                continue
             began = time.monotonic()
             start = self.dest.read_bytes()
             outcome = reduce(start, interesting, jobs=self.jobs, deadline=self.deadline,
@@ -317,12 +351,27 @@ class _Stages:
             self.dest.write_bytes(outcome.source)
             self.results.append(outcome.source)
             self.stopped = not outcome.complete
+            if outcome.complete and (name in FIXED_POINT
+                                     or _weight(outcome.source) == _weight(start)):
+                self.found_nothing[name] = _squeezed(outcome.source)
             self.log += (f"ccfuzz {name} pass: {len(start)} -> {len(outcome.source)} bytes, "
                          f"{outcome.candidates} candidates, {time.monotonic() - began:.0f} s"
                          f"{'' if outcome.complete else ', stopped'}\n").encode()
             if self.stopped:
                 break
-        self.changed = self.dest.read_bytes() != before
+        self.progress = _weight(self.dest.read_bytes()) < _weight(before)
+
+
+def _squeezed(source: bytes) -> bytes:
+    """``source`` without its blanks (C-Vise's indentation pass re-indents what ccfuzz's
+    passes cut: that is no change)."""
+    return b"".join(source.split())
+
+
+def _weight(source: bytes) -> int:
+    """The bytes of ``source`` that are not blanks: what a stage must take away to count as
+    progress."""
+    return len(_squeezed(source))
 
 
 def _earlier_seconds(ledger: Path) -> float:
