@@ -2,13 +2,82 @@ from __future__ import annotations
 
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from ccfuzz import sandbox
 from ccfuzz.sandbox import ExitKind, Limits
 from tests.conftest import pids_with_cmdline
 
 PY = sys.executable
+
+
+@pytest.fixture(autouse=True, params=["launcher", "preexec_fn"])
+def start_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Every test twice: processes started through the launcher, and with preexec_fn (where
+    the launcher cannot be built)."""
+    if request.param == "launcher":
+        assert sandbox.launcher() is not None, "no launcher on a machine with a C compiler"
+    else:
+        monkeypatch.setattr(sandbox, "_launcher_known", True)
+        monkeypatch.setattr(sandbox, "_launcher_path", None)
+    yield request.param
+
+
+def _limits_seen(text: str) -> dict[str, tuple[str, str]]:
+    """/proc/PID/limits: name -> (soft, hard)."""
+    out = {}
+    for line in text.splitlines()[1:]:
+        name, soft, hard = line[:26].strip(), *line[26:].split()[:2]
+        out[name] = (soft, hard)
+    return out
+
+
+def test_the_program_runs_under_the_limits(private_tmp: Path) -> None:
+    getdeath = ("import ctypes; c = ctypes.c_int(); "
+                "ctypes.CDLL(None).prctl(2, ctypes.byref(c), 0, 0, 0); print(c.value)")
+    r = sandbox.run(["sh", "-c", f"cat /proc/self/limits; exec {PY} -c '{getdeath}'"],
+                    limits=Limits(wall_seconds=4.2, memory_bytes=1 << 30, file_bytes=1 << 20))
+    *table, death = r.stdout.decode().splitlines()
+    seen = _limits_seen("\n".join(table))
+    assert seen["Max cpu time"] == ("5", "6")
+    assert seen["Max address space"] == (str(1 << 30), str(1 << 30))
+    assert seen["Max file size"] == (str(1 << 20), str(1 << 20))
+    assert seen["Max core file size"] == ("0", "0")
+    assert death == str(int(signal.SIGKILL))  # dies with ccfuzz
+    r = sandbox.run(["cat", "/proc/self/limits"],
+                    limits=Limits(wall_seconds=1, memory_bytes=None, file_bytes=None))
+    seen = _limits_seen(r.stdout.decode())
+    assert seen["Max address space"][0] == seen["Max file size"][0] == "unlimited"
+
+
+def test_the_launcher_is_built_once_and_kept(private_tmp: Path, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             start_mode: str) -> None:
+    if start_mode != "launcher":
+        pytest.skip("about the launcher")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(sandbox, "_launcher_path", sandbox._launcher_path)  # restored after
+    monkeypatch.setattr(sandbox, "_launcher_known", False)
+    built = sandbox.launcher()
+    assert built is not None and Path(built).parent == tmp_path / "cache" / "ccfuzz"
+    stamp = Path(built).stat().st_mtime_ns
+    monkeypatch.setattr(sandbox, "_launcher_known", False)  # a new ccfuzz process
+    monkeypatch.setattr(sandbox, "_LAUNCHER_COMPILERS", ("ccfuzz-no-such-cc",))
+    assert sandbox.launcher() == built and Path(built).stat().st_mtime_ns == stamp
+    # No compiler and nothing in the cache: preexec_fn, and processes start all the same.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "empty"))
+    monkeypatch.setattr(sandbox, "_launcher_known", False)
+    assert sandbox.launcher() is None
+    r = sandbox.run(["sh", "-c", "echo hi"], limits=Limits(wall_seconds=10))
+    assert (r.kind, r.stdout) == (ExitKind.EXITED, b"hi\n")
+    # A broken file in the cache is not used.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    Path(built).write_bytes(b"#!/bin/sh\nexit 3\n")
+    monkeypatch.setattr(sandbox, "_launcher_known", False)
+    assert sandbox.launcher() is None
 
 
 def test_exit_status_stdout_and_stdin(private_tmp: Path) -> None:
@@ -86,6 +155,9 @@ def test_crash_is_a_signal_not_an_exception(private_tmp: Path) -> None:
 
 def test_missing_executable(private_tmp: Path) -> None:
     r = sandbox.run(["/nonexistent/ccfuzz-cc"], limits=Limits(wall_seconds=10))
+    assert r.kind is ExitKind.NOT_STARTED
+    assert b"No such file or directory" in r.stderr and b"/nonexistent/ccfuzz-cc" in r.stderr
+    r = sandbox.run(["ccfuzz-no-such-program"], limits=Limits(wall_seconds=10))
     assert r.kind is ExitKind.NOT_STARTED
 
 
