@@ -133,6 +133,33 @@ def test_the_guard_rejects_candidates_with_undefined_behaviour(
     assert checker.check(spec, clean).interesting, name
 
 
+def test_the_guards_clang_build_links_without_the_driver_to_the_same_binary(
+        rundir: Path) -> None:
+    require("clang-14")
+    spec = _wrong_code_spec(rundir, "two-step")
+    prefix = ("clang-14", "-O0", *checker.MSAN)
+    link = checker.link_command(prefix, (*checker.LINKER, "-lm"))
+    assert link is not None and Path(link[0]).is_absolute() and "prog.o" in link
+    uninitialized = (b"#include <stdio.h>\nint main(void) {\n  struct { int a, b; } s, t;\n"
+                     b"  s.a = 1;\n  __builtin_memcpy(&t, &s, sizeof t);\n"
+                     b"  if (t.b > 3) printf(\"big\\n\");\n  return 0;\n}\n")
+    undefined = b"int f(void);\nint main(void) { return f(); }\n"
+    for source in (uninitialized, undefined):
+        with checker.scratch(spec, source) as work:
+            one = work.compile([*prefix, "prog.c", "-o", "prog", *checker.LINKER, "-lm"])
+            two = work.compile_then_link([*prefix, "-c", "prog.c", "-o", "prog.o"], link)
+            assert one[0] is two[0]
+            if source is undefined:  # the linker's error, in the build's diagnostics
+                assert one[2] is two[2] is None and "undefined reference" in two[1].stderr_text()
+                continue
+            assert one[2] is not None and two[2] is not None
+            for binary in (one[2], two[2]):
+                _, stderr = work.run(binary, checker.SANITIZER_ENV)
+                assert "MemorySanitizer: use-of-uninitialized-value" in stderr
+    # A driver whose -### names no linker command: the driver builds in one step.
+    assert checker._ask_link_command(("true",), ()) is None
+
+
 def test_candidates_get_a_run_limit_from_the_programs_own_runs(rundir: Path) -> None:
     from ccfuzz.reduce import spec as specs
 

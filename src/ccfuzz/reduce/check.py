@@ -31,8 +31,10 @@ its bug.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import os
+import shlex
 import shutil
 import sys
 import tempfile
@@ -123,11 +125,66 @@ class Work:
             return ("signal", proc.signal, proc.stdout), proc.stderr_text()
         return (proc.kind.value, None, proc.stdout), proc.stderr_text()
 
+    def compile_then_link(self, compile_argv: list[str], link_argv: tuple[str, ...]
+                          ) -> tuple[BuildStatus, sandbox.ProcResult, Path | None]:
+        """``compile_argv`` (``-c``, to ``OBJECT_NAME``), then ``link_argv`` (from
+        ``link_command``) on the object; the diagnostics of both."""
+        number = next(self._numbers)
+        obj, binary = self.root / f"b{number}.o", self.root / f"b{number}"
+        limits = sandbox.Limits(wall_seconds=self.spec.compile_seconds)
+        compiled = sandbox.run(compile_argv, limits=limits, files={SOURCE_NAME: self.source},
+                               keep={OBJECT_NAME: obj}, tmp_root=self.root)
+        status = classify_compile(compiled, produced=obj.exists())
+        if status is not BuildStatus.OK:
+            return status, compiled, None
+        linked = sandbox.run([str(obj) if a == OBJECT_NAME else a for a in link_argv],
+                             limits=limits, keep={BINARY_NAME: binary}, tmp_root=self.root)
+        linked = dataclasses.replace(linked, stderr=compiled.stderr + linked.stderr)
+        status = classify_compile(linked, produced=binary.exists())
+        return status, linked, binary if status is BuildStatus.OK else None
+
     def build_and_run(self, build: BuildSpec) -> Outcome | None:
         _, _, binary = self.compile(build.command)
         if binary is None:
             return None
         return self.run(binary)[0]
+
+
+OBJECT_NAME = "prog.o"
+# clang's driver starts in about 25 ms (it loads all of LLVM), and a build that also links
+# runs it twice: once around an out-of-process cc1, once around the linker. The guard's clang
+# build compiles with -c (cc1 in the driver's process) and runs the linker itself, with the
+# command the driver says it would run (``-###``), asked once per process and flags.
+_link_commands: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...] | None] = {}
+_link_lock = threading.Lock()
+
+
+def link_command(driver: tuple[str, ...], after: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The command ``driver`` (a compiler and its flags) would run to link ``OBJECT_NAME``
+    into ``BINARY_NAME``, with ``after`` (the linker's flags and libraries) after them; None
+    when its ``-###`` does not name one plain command that takes them (then the driver
+    builds in one step)."""
+    with _link_lock:
+        if (driver, after) not in _link_commands:
+            _link_commands[driver, after] = _ask_link_command(driver, after)
+        return _link_commands[driver, after]
+
+
+def _ask_link_command(driver: tuple[str, ...], after: tuple[str, ...]
+                      ) -> tuple[str, ...] | None:
+    proc = sandbox.run([*driver, "-###", OBJECT_NAME, "-o", BINARY_NAME, *after],
+                       limits=sandbox.Limits(wall_seconds=60), files={OBJECT_NAME: b""})
+    # Each command the driver would run is one line of quoted words, starting with a blank.
+    commands = [line for line in proc.stderr_text().splitlines() if line.startswith(' "')]
+    if not proc.ok or len(commands) != 1:
+        return None
+    try:
+        argv = tuple(shlex.split(commands[0]))
+    except ValueError:
+        return None
+    takes = argv.count(OBJECT_NAME) == 1 and any(
+        a == "-o" and b == BINARY_NAME for a, b in itertools.pairwise(argv))
+    return argv if takes and Path(argv[0]).is_absolute() else None
 
 
 @contextlib.contextmanager
@@ -239,6 +296,11 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
     # run one at a time, so a core is often free), then judge them in order.
     def build(prefix: list[str]) -> tuple[BuildStatus, sandbox.ProcResult, Path | None]:
         warnings = guard_warnings(prefix[0]) if prefix[0] in guard.warning_compilers else ()
+        if "clang" in Path(prefix[0]).name:
+            link = link_command(tuple(prefix), (*LINKER, "-lm"))
+            if link is not None:
+                return work.compile_then_link([*prefix, *warnings, "-c", SOURCE_NAME, "-o",
+                                               OBJECT_NAME], link)
         return work.compile([*prefix, *warnings, SOURCE_NAME, "-o", BINARY_NAME, *LINKER,
                              "-lm"])
 
