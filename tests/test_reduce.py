@@ -359,11 +359,11 @@ def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> N
         kind, arg = name.split(":", 1)
         return (arg in passgroup.CXX_ONLY | passgroup.ANGLES or kind == "lines"
                 or (kind == "clex" and arg.startswith(("rm-toks-", "rm-tok-pattern-")))
-                or name == "peep:c")
+                or name in ("peep:c", "ints:a"))
 
     assert {"clex:rm-toks-1", "clex:rm-toks-16", "clex:rm-tok-pattern-4", "lines:0",
-            "lines:10", "clang:class-to-struct", "peep:c"} <= {n for n in names(stock["main"])
-                                                              if left_out(n)}
+            "lines:10", "clang:class-to-struct", "peep:c", "ints:a"} <= {
+        n for n in names(stock["main"]) if left_out(n)}
     # Each group runs each of its passes once: C-Vise repeats only a "main" group.
     assert all(group["main"] == [] for group in (first_sweep, sweep, cleanup))
     assert first_sweep["last"] == sweep["last"] == cleanup["first"] == []
@@ -381,7 +381,7 @@ def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> N
     assert names(cleanup["last"]) == [n for n in names(stock["last"]) if not left_out(n)]
     assert "clang:callexpr-to-value" in stock_main
     assert "clang:rename-var" in names(cleanup["last"])
-    assert not any(n.startswith("lines:") or n == "peep:c"
+    assert not any(n.startswith("lines:") or n in ("peep:c", "ints:a")
                    for n in names(first_sweep["first"]))
 
 
@@ -438,6 +438,36 @@ def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path
     assert not stages.alternate((sweep("first"), sweep("later")), {}, lambda c: True,
                                 (("line", line), ("token", token)))
     assert record.read_text().split() == ["first", "later", "later"]
+
+
+def test_the_number_pass_shortens_constants_in_few_checks() -> None:
+    import re
+    import threading
+
+    from ccfuzz.reduce import numbers
+
+    source = (b'int a = 7483646; unsigned long b = 0x1234ABCDUL; int c = 1089; int v2 = 5;\n'
+              b'char *s = "123456"; double f = 1.25e10; long big = 18446744073709551615UL;\n')
+    checked: list[bytes] = []
+
+    def interesting(candidate: bytes) -> bool:  # only a's last three digits matter
+        checked.append(candidate)
+        m = re.search(rb"int a = (\d+);", candidate)
+        return m is not None and int(m.group(1)) % 1000 == 646
+
+    out = numbers.reduce_numbers(source, interesting)
+    assert out.complete and out.source == (
+        b'int a = 646; unsigned long b = 0xDUL; int c = 9; int v2 = 5;\n'
+        b'char *s = "123456"; double f = 1.25e10; long big = 5UL;\n')
+    # big, b and c: one check each (all but the last digit); a: 6, 3, 4, 5 digits deleted.
+    assert len(checked) == out.candidates == 7
+    # A decimal constant keeps no leading zero (089 would be a bad octal one).
+    assert numbers.shortened(b"1089", 1) == b"89" and numbers.shortened(b"100", 2) == b"0"
+    assert numbers.digits(b"v2") == numbers.digits(b"1.25e10") == 0
+    assert numbers.digits(b"0x1fUL") == 2
+    stop = threading.Event()
+    stop.set()
+    assert not numbers.reduce_numbers(source, interesting, stop=stop).complete
 
 
 def test_the_line_pass_cuts_whole_statements_at_each_nesting_level() -> None:

@@ -53,33 +53,6 @@ def test_the_program_runs_under_the_limits(private_tmp: Path) -> None:
     assert seen["Max address space"][0] == seen["Max file size"][0] == "unlimited"
 
 
-def test_the_launcher_is_built_once_and_kept(private_tmp: Path, tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch,
-                                             start_mode: str) -> None:
-    if start_mode != "launcher":
-        pytest.skip("about the launcher")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(sandbox, "_launcher_path", sandbox._launcher_path)  # restored after
-    monkeypatch.setattr(sandbox, "_launcher_known", False)
-    built = sandbox.launcher()
-    assert built is not None and Path(built).parent == tmp_path / "cache" / "ccfuzz"
-    stamp = Path(built).stat().st_mtime_ns
-    monkeypatch.setattr(sandbox, "_launcher_known", False)  # a new ccfuzz process
-    monkeypatch.setattr(sandbox, "_LAUNCHER_COMPILERS", ("ccfuzz-no-such-cc",))
-    assert sandbox.launcher() == built and Path(built).stat().st_mtime_ns == stamp
-    # No compiler and nothing in the cache: preexec_fn, and processes start all the same.
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "empty"))
-    monkeypatch.setattr(sandbox, "_launcher_known", False)
-    assert sandbox.launcher() is None
-    r = sandbox.run(["sh", "-c", "echo hi"], limits=Limits(wall_seconds=10))
-    assert (r.kind, r.stdout) == (ExitKind.EXITED, b"hi\n")
-    # A broken file in the cache is not used.
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    Path(built).write_bytes(b"#!/bin/sh\nexit 3\n")
-    monkeypatch.setattr(sandbox, "_launcher_known", False)
-    assert sandbox.launcher() is None
-
-
 def test_exit_status_stdout_and_stdin(private_tmp: Path) -> None:
     r = sandbox.run([PY, "-c", "import sys; d=sys.stdin.read(); print(d.upper()); sys.exit(3)"],
                     limits=Limits(wall_seconds=20), stdin=b"abc")

@@ -7,7 +7,8 @@ templates, classes, namespaces and the like, which a C program never has. The gr
 derived from the installed C-Vise's ``all.json`` rather than written out here, so they keep
 up with C-Vise's pass names; when that file cannot be found C-Vise keeps its default.
 
-A reduction alternates ccfuzz's own line and token passes (``lines.py``, ``tokens.py``) with
+A reduction alternates ccfuzz's own line, token and number passes (``lines.py``,
+``tokens.py``, ``numbers.py``) with
 sweeps of C-Vise's passes, each pass once: its ``first`` and ``main`` groups the first time,
 its ``main`` group after that. C-Vise itself would repeat its ``main`` group until a sweep
 finds nothing, and that last sweep, on the program ccfuzz's passes then cut further, was a
@@ -42,11 +43,14 @@ ANGLES = frozenset({"angles", "angles-inside", "angles-only"})
 # of those edits, so they run after the passes that cut whole functions and top-level forms
 # in ddmin-sized chunks (most of a Csmith program is unused safe-math helpers).
 SMALL_EDITS = ("includes", "unifdef", "comments", "ifs", "line_markers", "blank")
-# Passes left out of the sweeps. ``peep:c`` replaces a ``while (...) {...}`` by its body; it
-# tries every byte of the program as a start, each try a task of C-Vise's (5 to 12 s a sweep
-# on a few hundred bytes), and made no step in the 15 guarded reductions of the benchmark
-# (Csmith loops are ``for`` loops). The token pass deletes a ``while (c)`` of up to 16 tokens.
-SLOW_AND_IDLE = frozenset({("peep", "c")})
+# Passes left out of the sweeps:
+# - ``peep:c`` replaces a ``while (...) {...}`` by its body; it tries every byte of the
+#   program as a start, each try a task of C-Vise's (5 to 12 s a sweep on a few hundred
+#   bytes), and made no step in the 15 guarded reductions of the benchmark (Csmith loops are
+#   ``for`` loops). The token pass deletes a ``while (c)`` of up to 16 tokens.
+# - ``ints:a`` deletes a constant's first digit, one per check; ccfuzz's number pass
+#   (``numbers.py``) shortens each constant in about log2(digits) checks instead.
+LEFT_OUT = frozenset({("peep", "c"), ("ints", "a")})
 
 
 def own_pass(entry: dict[str, Any]) -> bool:
@@ -63,7 +67,7 @@ def _keep(entry: dict[str, Any]) -> bool:
     if name in ("clang", "clangbinarysearch") and arg in CXX_ONLY:
         return False
     return (not (name == "balanced" and arg in ANGLES) and not own_pass(entry)
-            and (name, arg) not in SLOW_AND_IDLE)
+            and (name, arg) not in LEFT_OUT)
 
 
 def all_group(tool_path: str) -> Path | None:

@@ -5,13 +5,13 @@ Stages, each starting from what the last one left:
 1. ccfuzz's line pass (``lines.py``), in this process: the big cuts, candidates straight to
    the check;
 2. a sweep of C-Vise's passes, each once (its first and main pass groups, without its line
-   and token passes): the rewrites (calls to values, inlining, smaller constants,
-   expressions cut down...);
-3. ccfuzz's line and token passes (``tokens.py``);
-4. sweeps of C-Vise's main group and ccfuzz's passes in turn, until each of the three has
-   found nothing on the program as it is (blanks do not count: C-Vise re-indents; the token
-   pass has, when it ends: it sweeps until a sweep deletes nothing), ``ROUNDS`` sweeps at
-   most;
+   and token passes, and its digit-by-digit ``IntsPass::a``): the rewrites (calls to values,
+   inlining, big expressions cut down...);
+3. ccfuzz's line, token and number passes (``tokens.py``, ``numbers.py``);
+4. sweeps of C-Vise's main group and ccfuzz's passes in turn, until each has found
+   nothing on the program as it is (blanks do not count: C-Vise re-indents; the token and
+   number passes have, when they end: they run to their own fixed points), ``ROUNDS`` sweeps
+   at most;
 5. C-Vise's clean-up (its last group).
 
 Before them, the interestingness script must accept the start in a directory of its own, as
@@ -48,7 +48,7 @@ from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import BuildStatus
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac, lines, passgroup, service, tokens
+from ccfuzz.reduce import framac, lines, numbers, passgroup, service, tokens
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
 from ccfuzz.store import ReductionRow, Store
 
@@ -180,8 +180,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
             return
         # ccfuzz's line pass makes the big cuts; C-Vise's sweeps the rewrites (its balanced
         # and clang passes shrink big expressions in fewer checks than token deletions
-        # would); ccfuzz's line and token passes after each sweep, each skipped once it
-        # found nothing on the program as it is; then C-Vise's clean-up.
+        # would); ccfuzz's line, token and number passes after each sweep, each skipped once
+        # it found nothing on the program as it is; then C-Vise's clean-up.
         stages.own_passes(checks.interesting, OWN_PASSES[:1])
         if stages.alternate((first_sweep, sweep), env, checks.interesting):
             stages.reducer(cleanup, env)
@@ -249,9 +249,10 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
 Reducer = Callable[..., tokens.Outcome]
 # ccfuzz's own passes, in order, by the name each gets in cvise.log.
 OWN_PASSES: tuple[tuple[str, Reducer], ...] = (("line", lines.reduce_lines),
-                                                ("token", tokens.reduce_tokens))
+                                                ("token", tokens.reduce_tokens),
+                                                ("number", numbers.reduce_numbers))
 # The passes that run to their own fixed point: when one ends, it found nothing on its result.
-FIXED_POINT = frozenset({"token"})
+FIXED_POINT = frozenset({"token", "number"})
 SWEEP = "sweep"  # C-Vise's sweeps, among the stages that settle
 
 
@@ -335,8 +336,8 @@ class _Stages:
 
     def own_passes(self, interesting: Callable[[bytes], bool],
                    passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> None:
-        """ccfuzz's line and token passes (or ``passes``) on ``dest``, in this process; a
-        pass that found nothing on the program as it is does not run."""
+        """ccfuzz's line, token and number passes (or ``passes``) on ``dest``, in this
+        process; a pass that found nothing on the program as it is does not run."""
         before = self.dest.read_bytes()
         for name, reduce in passes:
             if self.stop.is_set() or time.monotonic() > self.deadline:

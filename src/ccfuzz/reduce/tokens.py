@@ -7,7 +7,7 @@ directory, the script), more than the check of such a candidate (a tcc compile).
 candidates are string slices and go straight to ccfuzz's check (through the check service's
 cache of verdicts): the same check, the same answers, a fraction of the time. C-Vise runs
 its other passes without its token passes; this pass runs after ccfuzz's line pass, in turn
-with C-Vise's main loop (``run.py``).
+with sweeps of C-Vise's passes (``run.py``).
 """
 
 from __future__ import annotations
