@@ -12,8 +12,10 @@ C-Vise, jobs and timeout in each mode:
 - ``frama-c``: the guarded reduction with ``--frama-c`` (EVA in the guard too).
 
 Then judge every result with the guarded check: a naive result the guard rejects is a bug
-report that would have been invalid. Prints wall time, final size and validity per finding,
-and the totals: each mode's time as a multiple of the naive time, and the share of invalid
+report that would have been invalid. Prints wall time, CPU time (this process and every
+process it started: a guarded check builds its two sanitized binaries side by side, so its
+CPU time can exceed its wall time), final size and validity per finding, and the totals:
+each mode's wall and CPU time as multiples of the naive ones, and the share of invalid
 programs among the naive (and unguarded) results.
 
     .venv/bin/python benchmarks/reduce.py --dir RUNDIR [--timeout 900] [--jobs 2] [--ids 3,5]
@@ -33,6 +35,7 @@ The store is not changed: bundles go to RUNDIR/bench-reduce/.
 from __future__ import annotations
 
 import argparse
+import resource
 import shlex
 import shutil
 import sys
@@ -92,6 +95,13 @@ def plain_cvise(store: Store, fid: int, pid: int, rundir: Path, bundle: Path, jo
     return seconds, result.read_bytes(), proc.kind is sandbox.ExitKind.EXITED
 
 
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its children that have ended (C-Vise, the
+    compilers, the binaries: each counts when it is reaped, with what it reaped)."""
+    return sum(r.ru_utime + r.ru_stime for r in (resource.getrusage(resource.RUSAGE_SELF),
+                                                 resource.getrusage(resource.RUSAGE_CHILDREN)))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", type=Path, required=True)
@@ -109,6 +119,7 @@ def main() -> int:
     frama_c = shutil.which("frama-c")
     out = args.dir / "bench-reduce"
     totals = dict.fromkeys(MODES, 0.0)
+    cpu_totals = dict.fromkeys(MODES, 0.0)
     invalid = dict.fromkeys(MODES, 0)
     valid_guarded = n = 0
     eva_clean = dict.fromkeys(modes, 0)
@@ -119,11 +130,12 @@ def main() -> int:
         cases = [(f.id, pid) for f in findings
                  for pid in (store.sightings(f.id) if args.sightings else [f.program_id])
                  if not args.programs or str(pid) in args.programs.split(",")]
-        print("finding  program  mode        seconds   bytes  lines  Frama-C  valid")
+        print("finding  program  mode        seconds   cpu-s   bytes  lines  Frama-C  valid")
         for fid, pid in cases:
             n += 1
             for mode in modes:
                 bundle = out / f"{fid}-{pid}-{mode}"
+                cpu_before = cpu_seconds()
                 if mode == "naive":
                     seconds, reduced, complete = plain_cvise(store, fid, pid, args.dir, bundle,
                                                              args.jobs, args.timeout)
@@ -134,6 +146,7 @@ def main() -> int:
                                        record=False, program_id=pid)
                     seconds, reduced, complete = (r.row.seconds, r.row.source.encode(),
                                                   r.complete)
+                cpu = cpu_seconds() - cpu_before
                 spec = Spec.load(bundle / "spec.json")
                 spec.guard.enabled = True
                 spec.guard.frama_c = None  # the compilers' guard; Frama-C's word is its own
@@ -141,12 +154,13 @@ def main() -> int:
                 eva = (framac.verdict(frama_c, reduced, 600) or "clean" if frama_c else "-")
                 valid = verdict.interesting
                 totals[mode] += seconds
+                cpu_totals[mode] += cpu
                 invalid[mode] += not valid
                 if mode == "guarded" and valid:
                     valid_guarded += 1
                 eva_clean[mode] += eva == "clean"
                 lines = reduced.count(b"\n")
-                print(f"{fid:7d}  {pid:7d}  {mode:9s} {seconds:8.0f} {len(reduced):7d} "
+                print(f"{fid:7d}  {pid:7d}  {mode:9s} {seconds:8.0f} {cpu:7.0f} {len(reduced):7d} "
                       f"{lines:6d}  {'clean' if eva == 'clean' else eva:7s}  "
                       f"{'yes' if valid else 'NO: ' + verdict.reason}"
                       + ("" if complete else "  (stopped by the timeout)"), flush=True)
@@ -154,8 +168,10 @@ def main() -> int:
         for mode in modes:
             if mode != "naive":
                 ratio = totals[mode] / max(totals["naive"], 1e-9)
+                cpu_ratio = cpu_totals[mode] / max(cpu_totals["naive"], 1e-9)
                 print(f"{mode} reduction took {ratio:.2f}x the naive time "
-                      f"({totals[mode]:.0f}s vs {totals['naive']:.0f}s)")
+                      f"({totals[mode]:.0f}s vs {totals['naive']:.0f}s) and {cpu_ratio:.2f}x "
+                      f"its CPU time ({cpu_totals[mode]:.0f}s vs {cpu_totals['naive']:.0f}s)")
     if n and "guarded" in modes and "unguarded" in modes:
         ratio = totals["guarded"] / max(totals["unguarded"], 1e-9)
         print(f"guarded reduction took {ratio:.2f}x the unguarded time (the guard alone)")
