@@ -18,14 +18,14 @@ exceptions: a compiler test campaign meets all of them all the time.
 The limits are set by a small launcher (``launch.c``: limits, ``prctl``, ``unshare``, then
 ``exec``), built on first use into ccfuzz's cache directory (``$XDG_CACHE_HOME/ccfuzz``, or
 ``~/.cache/ccfuzz``). Python needs no ``preexec_fn`` then, and starts the launcher with
-``vfork`` instead of forking its whole process: a failing tcc compile, the most common
-check of a reduction, costs 5 ms instead of 8. Where the launcher cannot be built (no C
-compiler, no writable cache) or does not work, ``preexec_fn`` sets the same limits. Python
-warns against ``preexec_fn`` in a process with threads, and ``ccfuzz reduce`` calls ``run``
-from threads (its check service, its line and token passes with ``--jobs``, the guard's two
-builds side by side); the function takes no lock of Python's or of its own: rlimit calls, and
-``prctl``/``unshare`` through a libc handle loaded before the fork (glibc's ``fork`` leaves
-``malloc`` usable in the child). Campaign workers are single-threaded.
+``vfork`` instead of forking its whole process: a compile that tcc refuses, the most common
+check of a reduction, costs 3.5 ms instead of 6 (``benchmarks/spawn.py``). Where the
+launcher cannot be built (no C compiler, no writable cache) or does not work, ``preexec_fn``
+sets the same limits. Python warns against ``preexec_fn`` in a process with threads, and
+``ccfuzz reduce`` calls ``run`` from threads (its check service, its own passes with
+``--jobs``, the guard's two builds side by side); the function takes no lock of Python's or
+of its own: rlimit calls, and ``prctl``/``unshare`` through a libc handle loaded before the
+fork (glibc's ``fork`` leaves ``malloc`` usable in the child). Campaign workers are single-threaded.
 """
 
 from __future__ import annotations

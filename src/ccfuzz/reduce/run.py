@@ -7,7 +7,7 @@ Stages, each starting from what the last one left:
 2. a sweep of C-Vise's passes, each once (its first and main pass groups, without its line
    and token passes, and its digit-by-digit ``IntsPass::a``): the rewrites (calls to values,
    inlining, big expressions cut down...);
-3. ccfuzz's line, token and number passes (``tokens.py``, ``numbers.py``);
+3. ccfuzz's line, number and token passes (``numbers.py``, ``tokens.py``);
 4. sweeps of C-Vise's main group and ccfuzz's passes in turn, until each has found
    nothing on the program as it is (blanks do not count: C-Vise re-indents; the token and
    number passes have, when they end: they run to their own fixed points), ``ROUNDS`` sweeps
@@ -180,7 +180,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
             return
         # ccfuzz's line pass makes the big cuts; C-Vise's sweeps the rewrites (its balanced
         # and clang passes shrink big expressions in fewer checks than token deletions
-        # would); ccfuzz's line, token and number passes after each sweep, each skipped once
+        # would); ccfuzz's line, number and token passes after each sweep, each skipped once
         # it found nothing on the program as it is; then C-Vise's clean-up.
         stages.own_passes(checks.interesting, OWN_PASSES[:1])
         if stages.alternate((first_sweep, sweep), env, checks.interesting):
@@ -248,9 +248,11 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
 
 Reducer = Callable[..., tokens.Outcome]
 # ccfuzz's own passes, in order, by the name each gets in cvise.log.
+# The token pass goes last: it is the costliest to run again, and it would have to if a pass
+# after it changed the program (on 722, the number pass after it cost a second token pass).
 OWN_PASSES: tuple[tuple[str, Reducer], ...] = (("line", lines.reduce_lines),
-                                                ("token", tokens.reduce_tokens),
-                                                ("number", numbers.reduce_numbers))
+                                                ("number", numbers.reduce_numbers),
+                                                ("token", tokens.reduce_tokens))
 # The passes that run to their own fixed point: when one ends, it found nothing on its result.
 FIXED_POINT = frozenset({"token", "number"})
 SWEEP = "sweep"  # C-Vise's sweeps, among the stages that settle
@@ -336,7 +338,7 @@ class _Stages:
 
     def own_passes(self, interesting: Callable[[bytes], bool],
                    passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> None:
-        """ccfuzz's line, token and number passes (or ``passes``) on ``dest``, in this
+        """ccfuzz's line, number and token passes (or ``passes``) on ``dest``, in this
         process; a pass that found nothing on the program as it is does not run."""
         before = self.dest.read_bytes()
         for name, reduce in passes:
