@@ -57,7 +57,7 @@ TOOLS = ("cvise", "creduce")
 REFUSED_START = b"interestingness test does not return"
 # At most this many sweeps of C-Vise's passes, each followed by ccfuzz's own passes. (Each
 # round must take non-blank bytes away or the reduction ends, so this only bounds the time a
-# program that shrinks a few bytes a round can take; the benchmark's programs needed 4 to 7.)
+# program that shrinks a few bytes a round can take; the benchmark's programs needed 2 to 4.)
 ROUNDS = 10
 
 
