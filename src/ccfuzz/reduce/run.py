@@ -270,13 +270,14 @@ class _Stages:
     log: bytearray = field(default_factory=bytearray)
     results: list[bytes] = field(default_factory=list)
     stopped: bool = False  # by the timeout or Ctrl-C
-    progress: bool = False  # whether the last stage took non-blank bytes away
     # Per stage (the sweeps, each own pass): the program, without blanks, on which it last
     # found nothing. Run on it again, it would find nothing again.
     found_nothing: dict[str, bytes] = field(default_factory=dict)
 
-    def settled(self, name: str) -> bool:
-        return self.found_nothing.get(name) == _squeezed(self.dest.read_bytes())
+    def settled(self, *names: str) -> bool:
+        """Whether each of the stages ``names`` found nothing on the program as it is."""
+        now = _squeezed(self.dest.read_bytes())
+        return all(self.found_nothing.get(name) == now for name in names)
 
     def alternate(self, sweeps: tuple[list[str], list[str]], env: dict[str, str],
                   interesting: Callable[[bytes], bool],
@@ -289,10 +290,10 @@ class _Stages:
             if not self.settled(SWEEP) and not self.reducer(sweeps[round_ > 0], env,
                                                             name=SWEEP):
                 return False  # stopped, failed, or its check refused the start
-            if all(self.settled(name) for name in names):
+            if self.settled(*names):
                 break
             self.own_passes(interesting, passes)
-            if all(self.settled(name) for name in names):
+            if self.settled(*names):
                 break
         return not self.stopped
     refused: bool = False  # the script refused the start in a directory of its own
@@ -329,10 +330,9 @@ class _Stages:
         self.log += proc.stderr
         after = self.dest.read_bytes()
         self.results.append(after)
-        self.progress = _weight(after) < _weight(before)
         went_on = (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0
                    and REFUSED_START not in proc.stdout + proc.stderr)
-        if name is not None and went_on and not self.progress:
+        if name is not None and went_on and _weight(after) >= _weight(before):
             self.found_nothing[name] = _squeezed(after)
         return went_on
 
@@ -340,7 +340,6 @@ class _Stages:
                    passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> None:
         """ccfuzz's line, number and token passes (or ``passes``) on ``dest``, in this
         process; a pass that found nothing on the program as it is does not run."""
-        before = self.dest.read_bytes()
         for name, reduce in passes:
             if self.stop.is_set() or time.monotonic() > self.deadline:
                 self.stopped = True
@@ -362,7 +361,6 @@ class _Stages:
                          f"{'' if outcome.complete else ', stopped'}\n").encode()
             if self.stopped:
                 break
-        self.progress = _weight(self.dest.read_bytes()) < _weight(before)
 
 
 def _squeezed(source: bytes) -> bytes:
@@ -372,8 +370,8 @@ def _squeezed(source: bytes) -> bytes:
 
 
 def _weight(source: bytes) -> int:
-    """The bytes of ``source`` that are not blanks: what a stage must take away to count as
-    progress."""
+    """The bytes of ``source`` that are not blanks: what a stage must take away to have found
+    something."""
     return len(_squeezed(source))
 
 
