@@ -104,6 +104,17 @@ def test_everyone_rejects_is_invalid() -> None:
     assert "expected ';'" in v.reason
 
 
+def test_everyone_rejecting_a_program_equivalent_to_a_compiled_seed_is_a_ccfuzz_bug() -> None:
+    obs = [failed(BuildStatus.REJECTED, "prog.c:1:1: error: expected ';'")] * 5
+    variant = Program("seed#1", "int main(void){return 0}", Origin("test", equivalent_to="seed"),
+                      expected_output=b"")
+    v = judge(variant, BUILDS, obs, SETTINGS)
+    assert v.status is ProgramStatus.ERROR and "ccfuzz bug" in v.reason
+    # The same expected output without a seed that compiled is only an invalid program.
+    v = judge(prog(b""), BUILDS, obs, SETTINGS)
+    assert v.status is ProgramStatus.INVALID
+
+
 def test_minority_rejection_is_rejects_valid() -> None:
     obs = [ok(), ok(), ok(), ok(), failed(BuildStatus.REJECTED, "prog.c:9: error: bad 'x1'")]
     [f] = judge(prog(), BUILDS, obs, SETTINGS).findings

@@ -53,6 +53,7 @@ def check_variants(seed: Seed, count: int, rng_seed: int, work: Path) -> int:
     made = orion.variants(seed, count, random.Random(rng_seed), prefix="t")
     for v in made:
         assert v.program.expected_output == seed.output
+        assert v.program.origin.equivalent_to == seed.program.name
         for cc in ("gcc", "clang-14"):
             assert compile_and_run(v.program.source, seed.program.stdin, cc, work) == \
                 seed.output, f"{cc}: {v.program.origin.mutation}"
@@ -190,5 +191,7 @@ def test_emi_campaign_finds_the_fake_miscompilation(tmp_path: Path, private_tmp:
     db = sqlite3.connect(rundir / "ccfuzz.sqlite")
     rows = db.execute("SELECT name, status FROM programs ORDER BY idx").fetchall()
     assert len(rows) == 8 and {s for _, s in rows} == {"ok"}, rows
+    origins = [json.loads(o) for (o,) in db.execute("SELECT origin FROM programs")]
+    assert {o["equivalent_to"] for o in origins} == {"s.c"}
     findings = db.execute("SELECT kind, compiler, count FROM findings").fetchall()
     assert findings == [("wrong-code", "fakecc", 8)]

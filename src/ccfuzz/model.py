@@ -25,6 +25,10 @@ class Origin:
     tool_version: str | None = None
     parent: str | None = None
     mutation: str | None = None
+    # The program this one behaves like on its input (an EMI seed, for the seed itself and
+    # every variant of it). ccfuzz compiled and ran that program to get the expected output,
+    # so a build refusing this one points at the mutation, not at the compilers.
+    equivalent_to: str | None = None
 
 
 @dataclass(frozen=True)

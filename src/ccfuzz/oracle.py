@@ -117,9 +117,9 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
         else:
             reason = "no build produced a binary"
         status = ProgramStatus.OK if findings and not rejected else ProgramStatus.INVALID
-        if not accepted and rejected and program.origin.kind.startswith("emi:"):
-            # An EMI variant of a seed that compiles: no compiler accepting it means the
-            # mutator broke the program, a bug in ccfuzz, not in the compilers.
+        if not accepted and rejected and program.origin.equivalent_to is not None:
+            # Equivalent to a program ccfuzz compiled and ran (an EMI seed): no compiler
+            # accepting it means the mutator broke the program, a bug in ccfuzz.
             return Verdict(ProgramStatus.ERROR, "ccfuzz bug: an EMI variant " + reason,
                            tuple(findings))
         return Verdict(status, reason, tuple(findings))

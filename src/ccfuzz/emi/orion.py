@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ccfuzz.cmodel import Rewriter, Stmt, StmtKind
 from ccfuzz.emi.seed import Seed
 from ccfuzz.errors import RewriteError
-from ccfuzz.model import Origin, Program
+from ccfuzz.model import Program
 
 
 @dataclass(frozen=True)
@@ -78,15 +78,10 @@ def variant(seed: Seed, rng: random.Random, *, name: str) -> Variant | None:
         text = rw.apply_checked().decode()
     except RewriteError as exc:  # a bug in this module: say so loudly, with the seed
         raise RewriteError(f"Orion broke seed {seed.program.name}: {exc}") from None
-    origin = Origin(
-        kind="emi:orion", seed=seed.program.origin.seed, path=seed.program.origin.path,
-        command=seed.program.origin.command, tool_version=seed.program.origin.tool_version,
-        parent=seed.program.name,
-        mutation=f"orion p_parent={p_parent:.3f} p_leaf={p_leaf:.3f} deleted "
-                 f"{len(deleted)} statements at lines {_lines(deleted)}",
-    )
-    program = Program(name, text, origin, stdin=seed.program.stdin,
-                      expected_output=seed.output)
+    program = seed.member(
+        name, text, "orion",
+        f"orion p_parent={p_parent:.3f} p_leaf={p_leaf:.3f} deleted {len(deleted)} statements "
+        f"at lines {_lines(deleted)}", parent=seed.program.name)
     return Variant(program, tuple(deleted), p_parent, p_leaf)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ccfuzz import cmodel
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.model import Program
+from ccfuzz.model import Origin, Program
 from ccfuzz.profile import coverage, runtime
 
 REFERENCE_COMPILER = "gcc"
@@ -25,6 +25,16 @@ class Seed:
     coverage: coverage.Coverage
     output: bytes  # what the reference build prints on the input
     reference: str  # the reference build, e.g. "gcc -O0"
+
+    def member(self, name: str, source: str, strategy: str, mutation: str, *,
+               parent: str | None) -> Program:
+        """A program of this seed's EMI family (the seed itself, or a variant made by
+        ``strategy``): equivalent to the seed on its input, so it must print the seed's output."""
+        made = self.program.origin
+        origin = Origin(kind=f"emi:{strategy}", seed=made.seed, path=made.path,
+                        command=made.command, tool_version=made.tool_version, parent=parent,
+                        mutation=mutation, equivalent_to=self.program.name)
+        return Program(name, source, origin, self.program.stdin, self.output)
 
 
 def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,

@@ -15,7 +15,7 @@ from collections import OrderedDict
 from ccfuzz.emi import orion
 from ccfuzz.emi.seed import Seed, prepare
 from ccfuzz.errors import ConfigError, InvalidProgramError
-from ccfuzz.model import Origin, Program
+from ccfuzz.model import Program
 from ccfuzz.sources import Source, derive_seed
 
 GROUP = 8  # the seed and 7 variants
@@ -69,11 +69,8 @@ class EmiSource:
         group, member = divmod(index, GROUP)
         s = self.seed(group)
         if member == 0:
-            p = s.program
-            return Program(p.name, p.source, Origin(
-                kind=f"emi:{self.strategy}", seed=p.origin.seed, path=p.origin.path,
-                command=p.origin.command, tool_version=p.origin.tool_version,
-                mutation="none: the seed itself"), p.stdin, s.output)
+            return s.member(s.program.name, s.program.source, self.strategy,
+                            "none: the seed itself", parent=None)
         rng = random.Random(seed)
         for _ in range(20):
             v = orion.variant(s, rng, name=f"{s.program.name}#{member}")
