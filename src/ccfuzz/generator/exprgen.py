@@ -88,18 +88,6 @@ def children(e: ast.Expr) -> tuple[ast.Expr, ...]:
     return ()
 
 
-def variables(e: ast.Expr) -> list[ast.VarDecl]:
-    if isinstance(e, ast.VarRef):
-        return [e.decl]
-    return [d for c in children(e) for d in variables(c)]
-
-
-def only_globals(e: ast.Expr) -> bool:
-    """Whether ``e`` involves global variables only: then a pointer it yields points to a
-    global (global pointers only ever point to globals), never to a local that will die."""
-    return all(d.storage is ast.Storage.GLOBAL for d in variables(e))
-
-
 @dataclass(frozen=True)
 class Scope:
     """The variables visible at a point, sorted once for the choices that need them."""

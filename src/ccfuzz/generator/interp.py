@@ -64,19 +64,10 @@ class Interpreter:
         aggregate's own location."""
         return code.value_code(e)(self.mem)
 
-    def eval(self, e: ast.Expr) -> object:
-        """Like ``value``, with an integer as a ``cint.Value`` of the expression's type."""
-        if isinstance(e.type, Int):
-            return cint.Value(code.int_code(e)(self.mem), e.type.ctype)
-        return code.pointer_code(e)(self.mem)
-
     def int(self, e: ast.Expr) -> cint.Value:
-        v = self.eval(e)
-        assert isinstance(v, cint.Value)
-        return v
-
-    def lval(self, e: ast.Expr) -> Loc:
-        return code.place_code(e)(self.mem)
+        """An integer expression's value, as a ``cint.Value`` of the expression's type."""
+        assert isinstance(e.type, Int), e
+        return cint.Value(code.int_code(e)(self.mem), e.type.ctype)
 
     # ----- declarations, statements, calls
 

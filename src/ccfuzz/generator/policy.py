@@ -28,9 +28,6 @@ FEATURES: tuple[str, ...] = (
     "compound_assign", "increments", "struct_assign", "pointer_compare", "int64", "mul_div",
     "shifts", "safe_math",
 )
-# Features that are on unless swarm testing turns them off; safe_math is the other way round:
-# plain arithmetic (which value tracking keeps defined) is what optimizers see through.
-_DEFAULT_ON = frozenset(FEATURES) - {"safe_math"}
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 2,
@@ -115,6 +112,8 @@ class Policy:
 
     def _default(self, feature: str, off: float) -> bool:
         draw = self.rng.random()  # drawn for every feature, so forcing one shifts no other
+        # Safe-math wrappers are rarer than swarm testing alone would make them: plain
+        # arithmetic (which value tracking keeps defined) is what optimizers see through.
         if feature == "safe_math":
             return draw < self.settings.numbers["safe_math_on"]
         return draw >= off

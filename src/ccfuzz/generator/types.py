@@ -70,9 +70,6 @@ class Record:
     def keyword(self) -> str:
         return "union" if self.union else "struct"
 
-    def field(self, name: str) -> Field:
-        return next(f for f in self.fields if f.name == name)
-
     def narrowest(self) -> Field:
         """The union member every store leaves readable (it writes at least its bytes)."""
         return min(self.fields, key=lambda f: _width(f.type))
@@ -103,10 +100,6 @@ def _width(t: Type) -> int:
     return t.ctype.width
 
 
-def is_int(t: Type) -> bool:
-    return isinstance(t, Int)
-
-
 Path = tuple[str | int, ...]
 
 
@@ -126,10 +119,6 @@ def leaves(t: Type) -> tuple[tuple[Path, Type, Field | None], ...]:
                 out.extend(((fld.name, *p), lt, f) for p, lt, f in leaves(fld.type))
         return tuple(out)
     return (((), t, None),)
-
-
-def contains_pointer(t: Type) -> bool:
-    return any(isinstance(lt, Pointer) for _, lt, _ in leaves(t))
 
 
 def byte_size(t: cint.CType) -> int:
