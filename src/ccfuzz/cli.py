@@ -285,8 +285,8 @@ def _positive_int(text: str) -> int:
 def cmd_emi(args: argparse.Namespace) -> int:
     import random
 
-    from ccfuzz.emi import orion
-    from ccfuzz.emi.seed import prepare
+    from ccfuzz.emi.registry import strategy
+    from ccfuzz.emi.strategy import Settings
     from ccfuzz.errors import InvalidProgramError
     from ccfuzz.model import Origin, Program
 
@@ -302,32 +302,31 @@ def cmd_emi(args: argparse.Namespace) -> int:
     program = Program(path.stem, source, Origin(kind="file", path=str(path.resolve())), stdin)
     err.print(f"profiling {path}" + (f" on input {input_path}" if input_path else "")
               + f" with {args.reference} -O0 ...")
-    seed = prepare(program, compiler=args.reference, run_seconds=args.run_timeout)
-    candidates = orion.candidates(seed)
-    total = sum(1 for _ in seed.model.statements())
-    err.print(f"{total} statements, {len(candidates)} deletable ones never executed; "
-              f"variant seed {seed_value}")
-    if not candidates:
-        raise InvalidProgramError(f"{path}: its input executes every statement Orion could "
-                                  "delete; give it an input that leaves code unexecuted")
-    made = orion.variants(seed, args.n, random.Random(seed_value), prefix=path.stem)
+    kind = strategy(args.strategy)
+    prepared = kind.prepare(program, Settings(compiler=args.reference,
+                                              run_seconds=args.run_timeout))
+    err.print(f"{prepared.describe()}; variant seed {seed_value}")
+    stream = prepared.variants(random.Random(seed_value), prefix=path.stem)
+    made = [v for _, v in zip(range(args.n), stream, strict=False)]
     args.output.mkdir(parents=True, exist_ok=True)
-    manifest = {"seed_program": str(path), "input": str(input_path) if input_path else None,
-                "strategy": args.strategy, "variant_seed": seed_value,
-                "reference": seed.reference, "variants": []}
+    manifest: dict[str, Any] = {
+        "seed_program": str(path), "input": str(input_path) if input_path else None,
+        "strategy": args.strategy, "variant_seed": seed_value, "reference": prepared.reference,
+        "variants": []}
     for v in made:
-        target = args.output / f"{v.program.name}.c"
-        target.write_text(v.program.source)
-        target.with_suffix(".expected").write_bytes(seed.output)
+        target = args.output / f"{v.name}.c"
+        target.write_text(v.source)
+        target.with_suffix(".expected").write_bytes(prepared.output)
         if stdin:
             target.with_suffix(".in").write_bytes(stdin)
-        manifest["variants"].append({"file": target.name, "mutation": v.program.origin.mutation})
+        manifest["variants"].append({"file": target.name, "mutation": v.origin.mutation})
+    manifest["statistics"] = prepared.statistics()
     (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     out.print(f"wrote {len(made)} variants of {path} to {args.output} (each with its expected "
               f"output; test them with: ccfuzz hunt --source dir:{args.output})")
     if len(made) < args.n:
-        err.print(f"ccfuzz: only {len(made)} of {args.n} variants: most draws deleted nothing "
-                  "(little unexecuted code)", markup=False)
+        err.print(f"ccfuzz: only {len(made)} of {args.n} variants: {args.strategy} found "
+                  "too little to change (little unexecuted code)", markup=False)
         return EXIT_ERROR
     return 0
 
@@ -411,8 +410,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("hunt", help="differential testing campaign across compilers and -O levels")
     p.add_argument("--source", default="csmith",
-                   help="csmith (default), generator[:SIZE], dir:PATH, emi:orion:csmith or "
-                   "emi:orion:dir:PATH")
+                   help="csmith (default), generator[:SIZE], dir:PATH, or EMI variants of "
+                   "one of these: emi:STRATEGY:csmith, emi:STRATEGY:dir:PATH, ...")
     p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
     p.add_argument("--minutes", type=_positive_float, help="time budget of the campaign")
     p.add_argument("--programs", type=_positive_int, help="number of programs to test")
@@ -430,9 +429,13 @@ def build_parser() -> argparse.ArgumentParser:
     with_dir(p)
     p.set_defaults(func=cmd_hunt)
 
-    p = sub.add_parser("emi", help="write EMI variants of a seed program (Orion)")
+    from ccfuzz.emi.registry import STRATEGIES
+
+    p = sub.add_parser("emi", help="write EMI variants of a seed program")
     p.add_argument("file", type=Path, help="the seed: a C file that exits 0 on its input")
-    p.add_argument("--strategy", choices=["orion"], default="orion")
+    p.add_argument("--strategy", choices=sorted(STRATEGIES), default="orion",
+                   help="; ".join(f"{name}: {cls.summary}"
+                                  for name, cls in sorted(STRATEGIES.items())))
     p.add_argument("-n", type=_positive_int, default=10, help="variants to write (default 10)")
     p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
     p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")

@@ -17,11 +17,14 @@ as used: conservative, never wrong. Every variant is parsed again before it is h
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ccfuzz.cmodel import Rewriter, Stmt, StmtKind
-from ccfuzz.emi.seed import Seed
-from ccfuzz.errors import RewriteError
+from ccfuzz.emi.seed import Seed, prepare
+from ccfuzz.emi.strategy import Settings
+from ccfuzz.errors import InvalidProgramError, RewriteError
 from ccfuzz.model import Program
 
 
@@ -96,6 +99,67 @@ def variants(seed: Seed, count: int, rng: random.Random, *, prefix: str,
         if v is not None:
             out.append(v)
     return out
+
+
+class Orion:
+    """The strategy: independent variants, each deleting from the seed afresh."""
+
+    name: ClassVar[str] = "orion"
+    summary: ClassVar[str] = "delete statements the input never runs (PLDI'14)"
+    chained: ClassVar[bool] = False
+
+    def __init__(self, seed: Seed) -> None:
+        self.seed = seed
+        self.candidates = candidates(seed)
+        self.made = 0
+        if not self.candidates:
+            where = seed.program.origin.path or seed.program.name
+            raise InvalidProgramError(f"{where}: its input executes every statement Orion "
+                                      "could delete; give it an input that leaves code "
+                                      "unexecuted")
+
+    @classmethod
+    def prepare(cls, program: Program, settings: Settings) -> Orion:
+        return cls(prepare(program, compiler=settings.compiler,
+                           run_seconds=settings.run_seconds))
+
+    @property
+    def program(self) -> Program:
+        return self.seed.program
+
+    @property
+    def output(self) -> bytes:
+        return self.seed.output
+
+    def itself(self) -> Program:
+        return self.seed.member(self.seed.program.name, self.seed.program.source, self.name,
+                                "none: the seed itself", parent=None)
+
+    @property
+    def reference(self) -> str:
+        return self.seed.reference
+
+    def describe(self) -> str:
+        total = sum(1 for _ in self.seed.model.statements())
+        return f"{total} statements, {len(self.candidates)} deletable ones never executed"
+
+    def variants(self, rng: random.Random, *, prefix: str,
+                 max_tries: int = 20) -> Iterator[Program]:
+        """Until ``max_tries`` draws in a row delete nothing (little dead code)."""
+        k = 0
+        while True:
+            for _ in range(max_tries):
+                v = variant(self.seed, rng, name=f"{prefix}-orion-{k}")
+                if v is not None:
+                    break
+            else:
+                return
+            k += 1
+            self.made += 1
+            yield v.program
+
+    def statistics(self) -> dict[str, float]:
+        return {"variants": self.made, "deletable": len(self.candidates)}
 
 
 def _lines(lines: list[int]) -> str:

@@ -35,7 +35,8 @@ def derive_seed(campaign_seed: int, index: int) -> int:
 
 
 def open_source(spec: str, campaign_seed: int = 0) -> Source:
-    """``csmith``, ``generator[:SIZE]``, ``dir:PATH``, or EMI variants: ``emi:orion:csmith``."""
+    """``csmith``, ``generator[:SIZE]``, ``dir:PATH``, or EMI variants of one of them:
+    ``emi:STRATEGY:csmith`` (strategies: ``ccfuzz.emi.registry``)."""
     from ccfuzz.sources.csmith import CsmithSource
     from ccfuzz.sources.directory import DirectorySource
 
@@ -49,12 +50,14 @@ def open_source(spec: str, campaign_seed: int = 0) -> Source:
 
         return GeneratorSource(arg or None)
     if kind == "emi":
+        from ccfuzz.emi.registry import strategy as strategy_named
         from ccfuzz.sources.emi import EmiSource
 
         strategy, _, base = arg.partition(":")
         if base.startswith("emi:") or not base:
             raise ConfigError(f"source {spec!r}: EMI needs a base source of seeds, as in "
                               "'emi:orion:csmith' or 'emi:orion:dir:PATH'")
+        strategy_named(strategy)  # an unknown strategy is the first thing to say
         return EmiSource(strategy, open_source(base, campaign_seed), base, campaign_seed)
     raise ConfigError(f"unknown source {spec!r}; use 'csmith', 'generator[:SIZE]', 'dir:PATH' or "
                       "'emi:orion:csmith' / 'emi:orion:dir:PATH'")
