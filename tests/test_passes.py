@@ -15,12 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import campaign, cli, compilers, sandbox
+from ccfuzz import build_kinds, campaign, cli, compilers, sandbox
 from ccfuzz.model import Build, BuildStatus, FindingKind, Origin, Program, RunStatus
 from ccfuzz.oracle import judge
 from ccfuzz.passes import catalog, plan
 from ccfuzz.passes.catalog import Level, PassInfo, PassManager
 from ccfuzz.passes.pipeline import PassPipeline, frontend_ir
+from ccfuzz.passes.plan import PassPipelines
 from ccfuzz.passes.reduce import SequenceReducer, refine, still_fails, still_wrong
 from ccfuzz.sources import derive_seed
 from ccfuzz.tester import observe, run_binary
@@ -204,11 +205,14 @@ def test_reducer_keeps_order_and_is_one_minimal() -> None:
 
 def test_plan_with_pipelines_survives_the_store_settings(toolchain: catalog.Toolchain) -> None:
     compile_limits, run_limits = _limits()
+    pipeline = _pipeline(toolchain, ["gvn", "licm"])
     plan = campaign.Plan("csmith", (_clang14(toolchain),), 5, compile_limits, run_limits,
-                         pipelines=(_pipeline(toolchain, ["gvn", "licm"]),))
+                         kinds=(PassPipelines((pipeline,)),))
     settings = json.loads(json.dumps(campaign.plan_settings(plan, 3, None)))
-    assert campaign.plan_from_settings("csmith", 5, settings) == plan
-    assert [b.id for b in plan.builds()][-1].endswith(plan.pipelines[0].flags[0])
+    assert campaign.plan_from_settings("csmith", 5, settings, kinds=build_kinds.LOADERS) == plan
+    assert [b.id for b in plan.builds()][-1].endswith(pipeline.flags[0])
+    # Without the kind's loader the plan is the compilers' alone.
+    assert campaign.plan_from_settings("csmith", 5, settings, kinds={}).kinds == ()
 
 
 @pytest.fixture(scope="module")
@@ -224,8 +228,9 @@ def case_campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     shutil.copy(CASES_DIR / case["program"], programs / "case.c")
     compile_limits, run_limits = _limits()
     plan = campaign.Plan(f"dir:{programs}", (_clang14(toolchain),), 1, compile_limits,
-                         run_limits, pipelines=(_pipeline(toolchain, ["sroa", "gvn"]),
-                                                _pipeline(toolchain, case["sequence"])))
+                         run_limits, kinds=(PassPipelines((
+                             _pipeline(toolchain, ["sroa", "gvn"]),
+                             _pipeline(toolchain, case["sequence"]))),))
     rundir = base / "run"
     from ccfuzz.store import Store
 
@@ -297,6 +302,11 @@ def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: P
     settings = json.loads(db.execute("SELECT settings FROM campaigns").fetchone()[0])
     lengths = [len(p["passes"]) for p in settings["pipelines"]]
     assert all(5 <= n <= 10 for n in lengths)
+    # Resumed, the plan gets its pipelines back from the stored settings.
+    assert cli.main(["hunt", "--resume", "--programs", "2", "--jobs", "1",
+                     "--dir", str(rundir)]) == 0
+    builds = [r[0] for r in db.execute("SELECT build FROM observations")]
+    assert len(builds) == 16 and sum(b.startswith("opt-14 legacy ") for b in builds) == 6
     assert cli.main(["passes", "--lengths", "9-2", "--dir", str(rundir)]) == 1
 
 

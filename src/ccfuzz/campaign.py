@@ -20,10 +20,10 @@ import tempfile
 import time
 import traceback
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ccfuzz import sandbox
 from ccfuzz.compilers import Compiler
@@ -34,12 +34,34 @@ from ccfuzz.sources import Source, derive_seed, open_source
 from ccfuzz.store import Store
 from ccfuzz.tester import observe
 
-if TYPE_CHECKING:
-    from ccfuzz.passes.pipeline import PassPipeline
-
 _PR_SET_PDEATHSIG = 1
 _TMP_PREFIX = "ccfuzz-w"
 _STOP_GRACE_SECONDS = 3.0
+
+
+class BuildKind(Protocol):
+    """Builds of a kind beyond the compilers' configurations (CTOS's pass pipelines, say),
+    carried by a plan: they are tested beside the compilers' builds and vote with them, and
+    the kind may then rework the oracle's verdict (CTOS reduces the pass sequence behind each
+    finding). The campaign knows kinds only through this protocol; a plan read back from the
+    store finds each kind's loader by ``name`` (see ``plan_from_settings``)."""
+
+    name: ClassVar[str]  # the key of the kind's settings among the campaign's settings
+
+    def builds(self) -> Sequence[Build]: ...
+
+    def after_oracle(self, program: Program, builds: Sequence[Build],
+                     observations: Sequence[Observation], verdict: Verdict,
+                     run_limits: sandbox.Limits) -> Verdict:
+        """The verdict on ``program`` once this kind has had its say (runs in the worker)."""
+        ...
+
+    def settings(self) -> Any:
+        """What the store keeps (JSON) to make the kind again with its loader."""
+        ...
+
+
+BuildKindLoader = Callable[[Any], BuildKind]
 
 
 @dataclass(frozen=True)
@@ -52,12 +74,11 @@ class Plan:
     compile_limits: sandbox.Limits
     run_limits: sandbox.Limits
     tmp_root: str | None = None
-    # CTOS: opt pass pipelines, tested beside the compilers' builds and voting with them.
-    pipelines: tuple[PassPipeline, ...] = ()
+    kinds: tuple[BuildKind, ...] = ()
 
     def builds(self) -> list[Build]:
         return [cfg for c in self.compilers for cfg in c.configs(self.compile_limits)] + \
-            list(self.pipelines)
+            [b for kind in self.kinds for b in kind.builds()]
 
     def oracle(self) -> OracleSettings:
         return OracleSettings(self.compile_limits.wall_seconds, self.run_limits.wall_seconds)
@@ -115,10 +136,9 @@ def test_one(plan: Plan, index: int) -> Outcome:
         builds = plan.builds()
         observations = observe(program, builds, plan.run_limits)
         verdict = judge(program, builds, observations, plan.oracle())
-        if plan.pipelines and verdict.findings:
-            from ccfuzz.passes.reduce import refine  # CTOS: reduce sequences, dedup by last pass
-
-            verdict = refine(program, builds, observations, verdict, plan.run_limits)
+        for kind in plan.kinds:
+            verdict = kind.after_oracle(program, builds, observations, verdict,
+                                        plan.run_limits)
     except Exception:  # a bug in ccfuzz: keep the program and the traceback, go on
         verdict = Verdict(ProgramStatus.ERROR, traceback.format_exc()[-4000:])
         observations = []
@@ -411,22 +431,20 @@ def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> di
         "run_limits": asdict(plan.run_limits),
         "programs": programs,
         "minutes": minutes,
-        **({"pipelines": [p.to_json() for p in plan.pipelines]} if plan.pipelines else {}),
+        **{kind.name: kind.settings() for kind in plan.kinds},
     }
 
 
-def plan_from_settings(source: str, seed: int, settings: dict[str, Any],
+def plan_from_settings(source: str, seed: int, settings: Mapping[str, Any], *,
+                       kinds: Mapping[str, BuildKindLoader],
                        tmp_root: str | None = None) -> Plan:
+    """The plan ``plan_settings`` describes; ``kinds`` loads the build kinds it names."""
     compilers = tuple(
         Compiler(**{**c, "opt_levels": tuple(c["opt_levels"]), "flags": tuple(c["flags"]),
                     "aliases": tuple(c["aliases"])})
         for c in settings["compilers"]
     )
-    pipelines: tuple[PassPipeline, ...] = ()
-    if settings.get("pipelines"):
-        from ccfuzz.passes.pipeline import PassPipeline
-
-        pipelines = tuple(PassPipeline.from_json(p) for p in settings["pipelines"])
     return Plan(source, compilers, seed, sandbox.Limits(**settings["compile_limits"]),
-                sandbox.Limits(**settings["run_limits"]), tmp_root, pipelines)
+                sandbox.Limits(**settings["run_limits"]), tmp_root,
+                tuple(kinds[name](data) for name, data in settings.items() if name in kinds))
 

@@ -15,7 +15,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from ccfuzz import __version__, campaign, compilers, config, sandbox
+from ccfuzz import __version__, build_kinds, campaign, compilers, config, sandbox
 from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
 from ccfuzz.progress import LiveProgress, PlainProgress
 from ccfuzz.report import repro
@@ -88,7 +88,8 @@ def cmd_hunt(args: argparse.Namespace) -> int:
     with Store(args.dir, write=True) as store:
         if args.resume:
             row = store.campaign()
-            plan = campaign.plan_from_settings(row.source, row.seed, row.settings)
+            plan = campaign.plan_from_settings(row.source, row.seed, row.settings,
+                                               kinds=build_kinds.LOADERS)
             _check_unchanged(plan)
             jobs = args.jobs or row.settings.get("jobs") or _default_jobs()
             programs = args.programs if args.programs is not None else row.settings["programs"]
@@ -374,7 +375,8 @@ def cmd_passes(args: argparse.Namespace) -> int:
                 "catalog": len(found.passes), "manager": manager.value}},
             __version__)
         out.print(f"campaign {campaign_id}: {len(found.passes)} passes in the catalog, "
-                  f"{len(the_plan.pipelines)} sequences ({settings.selection.value} selection, "
+                  f"{sum(len(k.builds()) for k in the_plan.kinds)} sequences "
+                  f"({settings.selection.value} selection, "
                   f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
                   f"source {the_plan.source}, seed {the_plan.seed}, {jobs} workers; "
                   f"results in {args.dir}", markup=False)

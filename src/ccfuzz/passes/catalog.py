@@ -34,6 +34,8 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.errors import ToolMissingError
 
+# clang's unoptimized IR that opt may still optimize (no ``optnone`` on the functions).
+FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
 _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
 _RUN = sandbox.Limits(wall_seconds=5, memory_bytes=1 << 30, isolate_network=True)
 _CACHE_FORMAT = 4
@@ -115,6 +117,10 @@ class Toolchain:
     @property
     def name(self) -> str:
         return f"opt-{self.major}"
+
+    def frontend_command(self, source: str, output: str) -> tuple[str, ...]:
+        """clang turning C ``source`` into unoptimized IR in ``output``, for opt."""
+        return (self.clang, *FRONTEND_FLAGS, source, "-o", output)
 
     def default_manager(self) -> PassManager:
         # LLVM 14 is the last release whose opt still runs legacy-PM pipelines on request;
@@ -263,9 +269,7 @@ class _Probe:
 
 
 def _make_probe(toolchain: Toolchain) -> _Probe:
-    from ccfuzz.passes.pipeline import FRONTEND_FLAGS
-
-    ir, _ = _produce(toolchain.clang, [*FRONTEND_FLAGS, "probe.c", "-o", "out.ll"],
+    ir, _ = _produce(toolchain.frontend_command("probe.c", "out.ll"),
                      {"probe.c": PROBE_C.encode()})
     if ir is None:
         raise ToolMissingError(f"{toolchain.clang} cannot compile the probe program")
@@ -275,12 +279,12 @@ def _make_probe(toolchain: Toolchain) -> _Probe:
     return _Probe(ir, output)
 
 
-def _produce(tool: str, args: Sequence[str], files: dict[str, bytes]) -> tuple[bytes | None, bool]:
-    """Run ``tool`` writing ``out.ll``: its contents (None when it failed), and whether the
+def _produce(command: Sequence[str], files: dict[str, bytes]) -> tuple[bytes | None, bool]:
+    """Run ``command`` writing ``out.ll``: its contents (None when it failed), and whether the
     tool printed anything."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as scratch:
         dest = Path(scratch) / "out.ll"
-        proc = sandbox.run([tool, *args], limits=_QUICK, files=files, keep={"out.ll": dest},
+        proc = sandbox.run(command, limits=_QUICK, files=files, keep={"out.ll": dest},
                            env=_QUIET_ENV)
         printed = bool(proc.stdout or proc.stderr)
         if not proc.ok or not dest.exists():
@@ -318,8 +322,9 @@ def _probe_one(toolchain: Toolchain, manager: PassManager, candidate: PassInfo,
         tries.append(PassInfo(candidate.name, Level.LOOP_MSSA))
     why = ""
     for info in tries:
-        args = ["-verify-each", *opt_arguments(manager, [info]), "in.ll", "-S", "-o", "out.ll"]
-        out, printed = _produce(toolchain.opt, args, {"in.ll": probe.ir})
+        command = [toolchain.opt, "-verify-each", *opt_arguments(manager, [info]), "in.ll", "-S",
+                   "-o", "out.ll"]
+        out, printed = _produce(command, {"in.ll": probe.ir})
         if out is None:
             why = REJECTED
             continue

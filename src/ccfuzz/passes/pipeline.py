@@ -29,7 +29,6 @@ from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
 from ccfuzz.model import BuildResult, BuildStatus, Finding, FindingKind, Program
 from ccfuzz.passes.catalog import Level, PassInfo, PassManager, Toolchain, opt_arguments
 
-FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
 BACKEND_FLAGS = ("--relocation-model=pic",)  # clang links PIE by default
 OPT_MEMORY_CAP = 4 << 30
 _IR, _OPT_IR, _ASM = "prog.ll", "prog.opt.ll", "prog.s"
@@ -94,7 +93,7 @@ class PassPipeline:
     def stage_commands(self) -> list[tuple[Stage, tuple[str, ...]]]:
         tc = self.toolchain
         return [
-            (Stage.FRONTEND, (tc.clang, *FRONTEND_FLAGS, SOURCE_NAME, "-o", _IR)),
+            (Stage.FRONTEND, tc.frontend_command(SOURCE_NAME, _IR)),
             (Stage.OPT, self.opt_command()),
             (Stage.LLC, (tc.llc, *BACKEND_FLAGS, _OPT_IR, "-o", _ASM)),
             (Stage.LINK, (tc.clang, "-w", _ASM, "-o", BINARY_NAME, "-lm")),
@@ -184,7 +183,7 @@ def frontend_ir(toolchain: Toolchain, program: Program, workdir: Path,
     cached = workdir / f"frontend-{key}.ll"
     if cached.exists():
         return cached.read_bytes()
-    command = (toolchain.clang, *FRONTEND_FLAGS, SOURCE_NAME, "-o", _IR)
+    command = toolchain.frontend_command(SOURCE_NAME, _IR)
     proc = sandbox.run(command, limits=limits, files={SOURCE_NAME: program.source.encode()},
                        keep={_IR: cached}, tmp_root=workdir)
     status = classify_compile(proc, produced=cached.exists())

@@ -17,13 +17,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from types import ModuleType
+from typing import Any, ClassVar
 
 from ccfuzz import sandbox
 from ccfuzz.campaign import Plan
 from ccfuzz.compilers import Compiler
 from ccfuzz.errors import ConfigError, InvalidProgramError, ToolMissingError
+from ccfuzz.model import Build, Observation, Program, Verdict
 from ccfuzz.passes.catalog import Catalog
 from ccfuzz.passes.pipeline import OPT_MEMORY_CAP, PassPipeline, frontend_ir, opt_limits
+from ccfuzz.passes.reduce import refine
 from ccfuzz.sources import derive_seed
 
 POOL_FACTOR = 5
@@ -44,6 +47,33 @@ class PassesSettings:
     max_length: int = 200
     opt_seconds: float = 60.0
     opt_memory: int = OPT_MEMORY_CAP
+
+
+@dataclass(frozen=True)
+class PassPipelines:
+    """CTOS's build kind: a pipeline per chosen sequence, voting with the reference compiler's
+    builds. After the oracle, the sequences behind each finding are reduced and the finding is
+    signed by the last pass of the reduced sequence (``passes/reduce.py``)."""
+
+    name: ClassVar[str] = "pipelines"
+    pipelines: tuple[PassPipeline, ...]
+
+    def builds(self) -> tuple[PassPipeline, ...]:
+        return self.pipelines
+
+    def after_oracle(self, program: Program, builds: Sequence[Build],
+                     observations: Sequence[Observation], verdict: Verdict,
+                     run_limits: sandbox.Limits) -> Verdict:
+        if not verdict.findings:
+            return verdict
+        return refine(program, builds, observations, verdict, run_limits)
+
+    def settings(self) -> list[dict[str, Any]]:
+        return [p.to_json() for p in self.pipelines]
+
+    @staticmethod
+    def from_settings(data: Any) -> PassPipelines:
+        return PassPipelines(tuple(PassPipeline.from_json(p) for p in data))
 
 
 def random_sequences(names: Sequence[str], count: int, rng: random.Random, min_length: int,
@@ -122,4 +152,4 @@ def make_plan(catalog: Catalog, reference: Compiler, settings: PassesSettings, r
     )
     source = choose_programs(catalog, settings, rundir)
     return Plan(source, (reference,), settings.seed, compile_limits, run_limits,
-                pipelines=pipelines)
+                kinds=(PassPipelines(pipelines),))
