@@ -228,7 +228,8 @@ def test_campaign_page_as_chromium_reads_it(run: Run) -> None:
         cells = _cells(rows[f"finding-{fid}"])
         assert cells[:3] == [str(fid), kind, "fakecc"]
         hrefs = [a.attrs["href"] for a in rows[f"finding-{fid}"].all("a")]
-        assert f"../repro/finding-{fid}.sh" in hrefs
+        # Only a script that exists is linked; the others say how to write theirs.
+        assert (f"../repro/finding-{fid}.sh" in hrefs) == (fid == run.scripted_id)
         assert ("ccfuzz show" in cells[7]) == (fid != run.scripted_id)
     crash = _cells(rows[f"finding-{run.findings['compiler-crash']}"])
     assert crash[3] == "2 (3 in all)"  # campaign 3 saw it once more
@@ -299,3 +300,17 @@ def test_links_follow_the_page(run: Run) -> None:
         assert f'href="../../repro/finding-{run.scripted_id}.sh"' in page.read_text()
         with pytest.raises(NotFoundError):
             campaign_page(store, 99, run.rundir)
+
+
+def test_non_finite_settings_of_an_old_store_are_shown(tmp_path: Path) -> None:
+    """Stores written before limits were checked can hold NaN or infinity (JSON's NaN and
+    Infinity): the page shows them for what they are rather than failing."""
+    rundir = tmp_path / "run"
+    settings: dict[str, object] = {"compilers": [], "programs": None, "minutes": float("inf"),
+                "compile_limits": {"wall_seconds": float("inf")},
+                "run_limits": {"wall_seconds": float("nan")}}
+    with Store(rundir, write=True) as store:
+        store.new_campaign(1, "csmith", settings, "0")
+    assert cli.main(["report", "--campaign", "--dir", str(rundir)]) == 0
+    text = (rundir / "report" / "campaign-1.html").read_text()
+    assert "compile inf (not a valid number of seconds), run nan (not a valid number" in text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import secrets
 import signal
@@ -20,7 +21,7 @@ from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
 from ccfuzz.progress import LiveProgress, PlainProgress
 from ccfuzz.report import repro
 from ccfuzz.sources import open_source
-from ccfuzz.store import Store
+from ccfuzz.store import DB_NAME, Store
 
 DEFAULT_RUNDIR = Path("ccfuzz-runs")
 EXIT_ERROR = 1
@@ -31,11 +32,7 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _installed(cfg: config.Config) -> list[compilers.Compiler]:
-    found = compilers.discover()
-    for entry in cfg.compilers:
-        found.append(compilers.from_config(entry.name, entry.path, family=entry.family,
-                                           opt_levels=entry.opt_levels, flags=entry.flags))
-    return found
+    return compilers.with_configured(compilers.discover(), cfg)
 
 
 def cmd_compilers(args: argparse.Namespace) -> int:
@@ -85,8 +82,11 @@ def cmd_hunt(args: argparse.Namespace) -> int:
     if args.minutes is not None and args.programs is not None:
         raise ConfigError("give --minutes or --programs, not both")
     cfg = config.load(args.config)
-    with Store(args.dir, write=True) as store:
-        if args.resume:
+    # Everything that can refuse the command is checked before the store is opened: a
+    # refused command leaves no run directory and no campaign behind.
+    new_plan = None if args.resume else _new_plan(args, cfg)
+    with (_existing_store(args.dir) if args.resume else Store(args.dir, write=True)) as store:
+        if new_plan is None:
             row = store.campaign()
             plan = campaign.plan_from_settings(row.source, row.seed, row.settings,
                                                kinds=build_kinds.LOADERS)
@@ -102,7 +102,7 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             campaign_id, elapsed = row.id, row.elapsed
             out.print(f"resuming campaign {campaign_id} ({row.status}, {elapsed:.0f}s so far)")
         else:
-            plan = _new_plan(args, cfg)
+            plan = new_plan
             programs, minutes = args.programs, args.minutes
             jobs = args.jobs or _default_jobs()
             campaign_id = store.new_campaign(
@@ -140,6 +140,14 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             out.print(f"interrupted; continue with: ccfuzz hunt --resume --dir {args.dir}")
             return EXIT_INTERRUPTED
     return 0
+
+
+def _existing_store(rundir: Path) -> Store:
+    """The store of a run directory that must hold one already, opened for writing: a typo
+    in --dir is an error, not a new, empty run directory."""
+    if not (rundir / DB_NAME).is_file():
+        raise StoreError(f"no ccfuzz database in {rundir} (run 'ccfuzz hunt --dir {rundir}')")
+    return Store(rundir, write=True)
 
 
 def _interrupt(signum: int, frame: object) -> None:
@@ -220,7 +228,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     # SIGTERM as Ctrl-C: stop C-Vise and its workers, keep the smallest checked program.
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
-    with Store(args.dir, write=True) as store:
+    with _existing_store(args.dir) as store:
         try:
             result = reduce_finding(store, args.id, args.dir, jobs=args.jobs,
                                     timeout=args.timeout, tool=args.tool,
@@ -333,9 +341,12 @@ def cmd_emi(args: argparse.Namespace) -> int:
 
 
 def _positive_float(text: str) -> float:
-    value = float(text)
-    if value <= 0:
-        raise argparse.ArgumentTypeError("must be positive")
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0:  # nan and inf would make every limit void
+        raise argparse.ArgumentTypeError(f"{text!r}: must be a finite number above 0")
     return value
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ccfuzz import sandbox
+from ccfuzz import config, sandbox
 from ccfuzz.errors import ToolMissingError, UnknownCompilerError
 from ccfuzz.model import BuildResult, BuildStatus, Program
 from ccfuzz.signatures import looks_like_crash
@@ -114,13 +114,26 @@ def classify_compile(proc: sandbox.ProcResult, *, produced: bool) -> BuildStatus
     return BuildStatus.REJECTED
 
 
+VERSION_SECONDS = 20.0  # for `CC --version`; a compiler that takes longer is refused
+
+
 def _version_of(path: str, family: str) -> str:
     argv = [path, "-v"] if family == "tcc" else [path, "--version"]
-    proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=20))
+    proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=VERSION_SECONDS))
     text = (proc.stdout or proc.stderr).decode(errors="replace").strip()
-    if proc.kind is not sandbox.ExitKind.EXITED or not text:
-        raise ToolMissingError(f"{path} does not run: {proc.stderr_text().strip()[:200]}")
-    return text.splitlines()[0].strip()
+    if proc.kind is sandbox.ExitKind.EXITED and text:
+        return text.splitlines()[0].strip()
+    asked = f"`{' '.join(argv)}`"
+    if proc.kind is sandbox.ExitKind.TIMEOUT:
+        why = f"{asked} timed out after {VERSION_SECONDS:g} s"
+    elif proc.kind is sandbox.ExitKind.SIGNALED:
+        why = f"{asked} was killed by signal {proc.signal}"
+    elif proc.kind is sandbox.ExitKind.EXITED:
+        why = f"{asked} printed nothing (exit status {proc.exit_code})"
+    else:
+        why = f"{asked} did not run ({proc.kind.value})"
+    detail = proc.stderr_text().strip()[:200]
+    raise ToolMissingError(f"{path} does not run: {why}" + (f": {detail}" if detail else ""))
 
 
 def guess_family(name: str, version: str) -> str:
@@ -188,6 +201,23 @@ def from_config(name: str, path: str, *, family: str | None = None,
     fam = family or guess_family(name, version)
     levels = tuple(opt_levels) if opt_levels else DEFAULT_OPT_LEVELS.get(fam, ("-O0",))
     return Compiler(name, os.path.abspath(path), fam, version, levels, tuple(flags))
+
+
+def with_configured(discovered: Sequence[Compiler], cfg: config.Config) -> list[Compiler]:
+    """The discovered compilers and those the configuration names. A configured name that a
+    discovered compiler already has (as its name or an alias) is an error: two compilers
+    under one name would make findings and ``--compilers`` ambiguous."""
+    taken = {n: c for c in discovered for n in (c.name, *c.aliases)}
+    found = list(discovered)
+    for entry in cfg.compilers:
+        other = taken.get(entry.name)
+        if other is not None:
+            raise cfg.error(
+                f"compilers.{entry.name}: the name {entry.name!r} is already the discovered "
+                f"compiler {other.path} ({other.version}); give this one another name")
+        found.append(from_config(entry.name, entry.path, family=entry.family,
+                                 opt_levels=entry.opt_levels, flags=entry.flags))
+    return found
 
 
 def select(available: Iterable[Compiler], wanted: Sequence[str] | None) -> list[Compiler]:

@@ -11,18 +11,31 @@ family = "gcc"           # optional: gcc | clang | tcc | other (else guessed fro
 opt_levels = ["-O0", "-O2"]   # optional: else the family's defaults
 flags = ["-fno-strict-aliasing"]  # optional: added to every build
 ```
+
+The file is read strictly: a key ccfuzz does not know, in any table, a value of the wrong
+type, a limit that is not a finite positive number, an empty or repeated list of levels is an
+error that names the key. A misspelt key silently ignored would run a campaign with settings
+the user did not ask for.
 """
 
 from __future__ import annotations
 
+import math
+import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ccfuzz.errors import ConfigError
 
 DEFAULT_NAME = "ccfuzz.toml"
+FAMILIES = ("gcc", "clang", "tcc", "other")
+_SECTIONS = ("limits", "compilers")
+_LIMIT_KEYS = ("compile_timeout", "run_timeout")
+_COMPILER_KEYS = ("path", "family", "opt_levels", "flags")
+# A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
+_NAME = re.compile(r"[A-Za-z0-9_.+-]+")
 
 
 @dataclass(frozen=True)
@@ -39,20 +52,93 @@ class Config:
     compilers: tuple[CompilerEntry, ...] = ()
     compile_timeout: float | None = None
     run_timeout: float | None = None
+    path: Path | None = None  # the file it was read from
+
+    def error(self, message: str) -> ConfigError:
+        """An error about this configuration, naming its file."""
+        return ConfigError(f"{self.path}: {message}" if self.path else message)
 
 
-def _strings(value: Any, where: str) -> tuple[str, ...]:
+def positive_seconds(value: object, where: str) -> float:
+    """A finite number of seconds above zero; ConfigError naming ``where`` otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ConfigError(f"{where} must be a number of seconds, not {_shown(value)}")
+    if not math.isfinite(value) or value <= 0:
+        raise ConfigError(f"{where} must be a finite number of seconds above 0, not {value}")
+    return float(value)
+
+
+def _shown(value: object) -> str:
+    kind = {str: "a string", bool: "a boolean", list: "a list", dict: "a table"}.get(
+        type(value), type(value).__name__)
+    return f"{kind} ({value!r})"
+
+
+def _table(value: object, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where} must be a table, not {_shown(value)}")
+    return value
+
+
+def _known(table: dict[str, Any], known: tuple[str, ...], where: str) -> None:
+    unknown = sorted(set(table) - set(known))
+    if unknown:
+        raise ConfigError(f"unknown key {where}.{unknown[0]}" if where else
+                          f"unknown section [{unknown[0]}]")
+
+
+def _strings(value: object, where: str, *, nonempty: bool) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ConfigError(f"{where} must be a list of strings")
+        raise ConfigError(f"{where} must be a list of strings, not {_shown(value)}")
+    if nonempty and not value:
+        raise ConfigError(f"{where} is empty: give at least one level, or leave the key out "
+                          "for the family's defaults")
+    if any(not v.strip() for v in value):
+        raise ConfigError(f"{where} holds an empty string")
     return tuple(value)
 
 
-def _seconds(value: Any, where: str) -> float | None:
-    if value is None:
-        return None
-    if not isinstance(value, int | float) or isinstance(value, bool) or value <= 0:
-        raise ConfigError(f"{where} must be a positive number of seconds")
-    return float(value)
+def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
+    where = f"compilers.{name}"
+    if not _NAME.fullmatch(name):
+        raise ConfigError(f"[{where}]: a compiler name may hold only letters, digits and "
+                          "'_.+-' (it starts every build id and is selected by --compilers)")
+    table = _table(spec, where)
+    _known(table, _COMPILER_KEYS, where)
+    raw = table.get("path")
+    if not isinstance(raw, str) or not raw.strip():
+        raise ConfigError(f"{where}.path is missing or not a string: give path = \"...\"")
+    exe = Path(raw).expanduser()
+    if not exe.is_absolute() and "/" in raw:
+        exe = (base / exe).resolve()
+    family = table.get("family")
+    if family is not None and family not in FAMILIES:
+        raise ConfigError(f"{where}.family must be one of {', '.join(FAMILIES)}, not "
+                          f"{_shown(family)}")
+    levels = None
+    if "opt_levels" in table:
+        levels = _strings(table["opt_levels"], f"{where}.opt_levels", nonempty=True)
+    flags = _strings(table.get("flags", []), f"{where}.flags", nonempty=False)
+    if levels is not None:
+        ids = [" ".join((*flags, level)) for level in levels]
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise ConfigError(f"{where}.opt_levels gives the build '{name} {twice[0]}' twice")
+    return CompilerEntry(name=name, path=str(exe), family=family, opt_levels=levels,
+                         flags=flags)
+
+
+def parse(data: dict[str, Any], base: Path) -> Config:
+    """A configuration from parsed TOML; relative compiler paths are taken from ``base``."""
+    _known(data, _SECTIONS, "")
+    limits = _table(data.get("limits", {}), "limits")
+    _known(limits, _LIMIT_KEYS, "limits")
+    entries = tuple(_compiler(name, spec, base)
+                    for name, spec in _table(data.get("compilers", {}), "compilers").items())
+    seconds = {key: positive_seconds(limits[key], f"limits.{key}") if key in limits else None
+               for key in _LIMIT_KEYS}
+    return Config(compilers=entries, compile_timeout=seconds["compile_timeout"],
+                  run_timeout=seconds["run_timeout"])
 
 
 def load(path: Path | None) -> Config:
@@ -65,29 +151,10 @@ def load(path: Path | None) -> Config:
         data = tomllib.loads(path.read_text())
     except OSError as exc:
         raise ConfigError(f"cannot read config {path}: {exc.strerror}") from None
-    except tomllib.TOMLDecodeError as exc:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: {exc}") from None
-    unknown = set(data) - {"limits", "compilers"}
-    if unknown:
-        raise ConfigError(f"{path}: unknown section(s) {', '.join(sorted(unknown))}")
-    limits = data.get("limits", {})
-    entries = []
-    for name, spec in data.get("compilers", {}).items():
-        if not isinstance(spec, dict) or not isinstance(spec.get("path"), str):
-            raise ConfigError(f"{path}: [compilers.{name}] needs path = \"...\"")
-        exe = Path(spec["path"]).expanduser()
-        if not exe.is_absolute() and ("/" in spec["path"]):
-            exe = (path.parent / exe).resolve()
-        opt = spec.get("opt_levels")
-        entries.append(CompilerEntry(
-            name=name,
-            path=str(exe),
-            family=spec.get("family"),
-            opt_levels=_strings(opt, f"compilers.{name}.opt_levels") if opt is not None else None,
-            flags=_strings(spec.get("flags", []), f"compilers.{name}.flags"),
-        ))
-    return Config(
-        compilers=tuple(entries),
-        compile_timeout=_seconds(limits.get("compile_timeout"), "limits.compile_timeout"),
-        run_timeout=_seconds(limits.get("run_timeout"), "limits.run_timeout"),
-    )
+    try:
+        cfg = parse(data, path.parent)
+    except ConfigError as exc:
+        raise ConfigError(f"{path}: {exc}") from None
+    return replace(cfg, path=path)

@@ -72,7 +72,12 @@ def _datetime(when: float) -> str:
     return f'<time datetime="{iso}">{_utc(when)}</time>'
 
 
-def _duration(seconds: float) -> str:
+def _duration(seconds: object) -> str:
+    """A length of time for people; a stored value that is not one (NaN or infinity in the
+    settings of a campaign started before limits were checked) is shown as it is."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float) \
+            or not math.isfinite(seconds):
+        return f"{seconds!r} (not a valid number of seconds)"
     if seconds < 60:
         return f"{seconds:.1f} s"
     minutes, secs = divmod(int(seconds + 0.5), 60)
@@ -155,7 +160,7 @@ def _seen_findings(store: Store, campaign_id: int) -> list[_Seen]:
 def _header(row: CampaignRow, version: str, rundir: Path) -> str:
     budget = [f"{row.settings[k]} {k}" for k in ("programs", "minutes")
               if row.settings.get(k) is not None]
-    limits = [f"{label} {_duration(float(row.settings[key]['wall_seconds']))}"
+    limits = [f"{label} {_duration(row.settings[key]['wall_seconds'])}"
               for label, key in (("compile", "compile_limits"), ("run", "run_limits"))
               if isinstance(row.settings.get(key), dict) and "wall_seconds" in row.settings[key]]
     facts = [
@@ -281,11 +286,10 @@ def _findings_table(seen: Sequence[_Seen], campaign: CampaignRow, rundir: Path,
 
 def _repro(finding_id: int, rundir: Path, page_dir: Path) -> str:
     script = rundir / "repro" / f"finding-{finding_id}.sh"
-    link = f'<a href="{_href(script, page_dir)}">finding-{finding_id}.sh</a>'
-    if script.exists():
-        return link
+    if script.is_file():
+        return f'<a href="{_href(script, page_dir)}">finding-{finding_id}.sh</a>'
     command = f"ccfuzz show {finding_id} --dir {shlex.quote(str(rundir))}"
-    return f'{link}<br><span class="note">not written yet: <code>{_e(command)}</code></span>'
+    return f'<span class="note">no script yet; write it with</span> <code>{_e(command)}</code>'
 
 
 def _reduced(reduction: ReductionRow | None, rundir: Path, page_dir: Path) -> str:
