@@ -52,3 +52,19 @@ def test_a_refused_hunt_adds_no_campaign_to_an_existing_store(
     with Store(rundir, write=False) as store:
         assert store.campaign().id == 1
     assert sorted(p.name for p in rundir.iterdir()) == before
+
+
+def test_a_campaign_stored_with_a_non_finite_limit_is_not_resumed(
+        tmp_path: Path, seeds: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from ccfuzz import campaign, compilers
+
+    compile_limits, run_limits = campaign.default_limits(run_timeout=float("nan"))
+    plan = campaign.Plan(f"dir:{seeds}", tuple(compilers.select(compilers.discover(), ["gcc"])),
+                         1, compile_limits, run_limits)
+    rundir = tmp_path / "run"
+    with Store(rundir, write=True) as store:  # as a store from before limits were checked
+        store.new_campaign(1, plan.source, campaign.plan_settings(plan, None, None), "0")
+    assert cli.main(["hunt", "--resume", "--dir", str(rundir)]) == 1
+    assert "cannot resume: the campaign's run time limit is nan" in capsys.readouterr().err
+    with Store(rundir, write=False) as store:
+        assert store.program_counts(1) == {}

@@ -66,6 +66,10 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
 
 
 def _check_unchanged(plan: campaign.Plan) -> None:
+    for what, limits in (("compile", plan.compile_limits), ("run", plan.run_limits)):
+        if not math.isfinite(limits.wall_seconds) or limits.wall_seconds <= 0:
+            raise ConfigError(f"cannot resume: the campaign's {what} time limit is "
+                              f"{limits.wall_seconds}; start a new campaign")
     for c in plan.compilers:
         try:
             now = compilers.from_config(c.name, c.path, family=c.family)
