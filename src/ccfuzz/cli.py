@@ -295,55 +295,6 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def cmd_emi(args: argparse.Namespace) -> int:
-    import random
-
-    from ccfuzz.emi.registry import strategy
-    from ccfuzz.emi.strategy import Settings
-    from ccfuzz.errors import InvalidProgramError
-    from ccfuzz.model import Origin, Program
-
-    path: Path = args.file
-    try:
-        source = path.read_text()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidProgramError(f"{path}: cannot be read as C source: {exc}") from None
-    input_path = args.input or (path.with_suffix(".in") if path.with_suffix(".in").exists()
-                                else None)
-    stdin = input_path.read_bytes() if input_path else b""
-    seed_value = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    program = Program(path.stem, source, Origin(kind="file", path=str(path.resolve())), stdin)
-    err.print(f"profiling {path}" + (f" on input {input_path}" if input_path else "")
-              + f" with {args.reference} -O0 ...")
-    kind = strategy(args.strategy)
-    prepared = kind.prepare(program, Settings(compiler=args.reference,
-                                              run_seconds=args.run_timeout))
-    err.print(f"{prepared.describe()}; variant seed {seed_value}")
-    stream = prepared.variants(random.Random(seed_value), prefix=path.stem)
-    made = [v for _, v in zip(range(args.n), stream, strict=False)]
-    args.output.mkdir(parents=True, exist_ok=True)
-    manifest: dict[str, Any] = {
-        "seed_program": str(path), "input": str(input_path) if input_path else None,
-        "strategy": args.strategy, "variant_seed": seed_value, "reference": prepared.reference,
-        "variants": []}
-    for v in made:
-        target = args.output / f"{v.name}.c"
-        target.write_text(v.source)
-        target.with_suffix(".expected").write_bytes(prepared.output)
-        if stdin:
-            target.with_suffix(".in").write_bytes(stdin)
-        manifest["variants"].append({"file": target.name, "mutation": v.origin.mutation})
-    manifest["statistics"] = prepared.statistics()
-    (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
-    out.print(f"wrote {len(made)} variants of {path} to {args.output} (each with its expected "
-              f"output; test them with: ccfuzz hunt --source dir:{args.output})")
-    if len(made) < args.n:
-        err.print(f"ccfuzz: only {len(made)} of {args.n} variants: {args.strategy} found "
-                  "too little to change (little unexecuted code)", markup=False)
-        return EXIT_ERROR
-    return 0
-
-
 def _positive_float(text: str) -> float:
     try:
         value = float(text)
@@ -446,22 +397,9 @@ def build_parser() -> argparse.ArgumentParser:
     with_dir(p)
     p.set_defaults(func=cmd_hunt)
 
-    from ccfuzz.emi.registry import STRATEGIES
+    from ccfuzz.emi import command as emi_command
 
-    p = sub.add_parser("emi", help="write EMI variants of a seed program")
-    p.add_argument("file", type=Path, help="the seed: a C file that exits 0 on its input")
-    p.add_argument("--strategy", choices=sorted(STRATEGIES), default="orion",
-                   help="; ".join(f"{name}: {cls.summary}"
-                                  for name, cls in sorted(STRATEGIES.items())))
-    p.add_argument("-n", type=_positive_int, default=10, help="variants to write (default 10)")
-    p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
-    p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")
-    p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
-    p.add_argument("--reference", default="gcc",
-                   help="compiler whose -O0 build defines the expected output (default gcc)")
-    p.add_argument("--run-timeout", type=_positive_float, default=10.0,
-                   help="seconds the seed may run (default 10)")
-    p.set_defaults(func=cmd_emi)
+    emi_command.register(sub)  # `ccfuzz emi`: the whole command lives there
 
     p = sub.add_parser("reduce", help="shrink a finding's program with C-Vise, never "
                        "introducing undefined behaviour")

@@ -53,7 +53,7 @@ def find_include_dir() -> Path:
 
 
 @cache
-def _active_headers(include_dir: Path) -> frozenset[str]:
+def active_headers(include_dir: Path) -> frozenset[str]:
     """The csmith headers a real compile of csmith.h opens here (others sit in dead #ifs)."""
     compiler = shutil.which("gcc") or shutil.which("cc") or "gcc"
     proc = sandbox.run(
@@ -112,7 +112,7 @@ class CsmithSource:
                 f"{proc.stderr_text().strip()[:300]}"
             )
         text = proc.stdout.decode("utf-8", errors="replace")
-        active = _active_headers(self.include_dir)
+        active = active_headers(self.include_dir)
         return Program(
             name=f"csmith-{seed}",
             source=inline_headers(text, self.include_dir, active),

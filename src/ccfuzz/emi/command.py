@@ -1,0 +1,101 @@
+"""``ccfuzz emi``: variants of one seed file, written beside their input and expected output.
+
+Registered by ``cli.build_parser`` with one call, so the command lives here whole.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import secrets
+import sys
+from pathlib import Path
+from typing import Any
+
+from ccfuzz.emi.registry import STRATEGIES, strategy
+from ccfuzz.emi.seedfile import read_seed
+from ccfuzz.emi.strategy import Settings
+from ccfuzz.errors import ConfigError, InvalidProgramError
+
+EXIT_TOO_FEW = 1
+
+
+def cmd_emi(args: argparse.Namespace) -> int:
+    path: Path = args.file
+    input_path: Path | None = args.input or (
+        path.with_suffix(".in") if path.with_suffix(".in").exists() else None)
+    try:
+        stdin = input_path.read_bytes() if input_path else b""
+    except OSError as exc:
+        raise InvalidProgramError(f"{input_path}: cannot be read: {exc.strerror}") from None
+    seed_value = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    program = read_seed(path, stdin=stdin, include_dirs=args.include_dirs,
+                        defines=args.defines)
+    _say(f"profiling {path}" + (f" on input {input_path}" if input_path else "")
+         + f" with {args.reference} -O0 ...")
+    prepared = strategy(args.strategy).prepare(
+        program, Settings(compiler=args.reference, run_seconds=args.run_timeout))
+    _say(f"{prepared.describe()}; variant seed {seed_value}")
+    stream = prepared.variants(random.Random(seed_value), prefix=path.stem)
+    made = [v for _, v in zip(range(args.n), stream, strict=False)]
+    manifest: dict[str, Any] = {
+        "seed_program": str(path), "input": str(input_path) if input_path else None,
+        "strategy": args.strategy, "variant_seed": seed_value, "reference": prepared.reference,
+        "variants": []}
+    try:
+        args.output.mkdir(parents=True, exist_ok=True)
+        for v in made:
+            target = args.output / f"{v.name}.c"
+            target.write_text(v.source)
+            target.with_suffix(".expected").write_bytes(prepared.output)
+            if stdin:
+                target.with_suffix(".in").write_bytes(stdin)
+            manifest["variants"].append({"file": target.name, "mutation": v.origin.mutation})
+        manifest["statistics"] = prepared.statistics()
+        (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    except OSError as exc:
+        raise ConfigError(f"cannot write to {args.output}: {exc.strerror}") from None
+    print(f"wrote {len(made)} variants of {path} to {args.output} (each with its expected "
+          f"output; test them with: ccfuzz hunt --source dir:{args.output})")
+    if len(made) < args.n:
+        _say(f"ccfuzz: only {len(made)} of {args.n} variants: {args.strategy} found too "
+             "little to change (little unexecuted code)")
+        return EXIT_TOO_FEW
+    return 0
+
+
+def _say(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
+def _positive(kind: type[int] | type[float]) -> Any:
+    def parse(text: str) -> int | float:
+        value = kind(text)
+        if not value > 0:
+            raise argparse.ArgumentTypeError("must be positive")
+        return value
+
+    return parse
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("emi", help="write EMI variants of a seed program")
+    p.add_argument("file", type=Path, help="the seed: a C file that exits 0 on its input")
+    p.add_argument("--strategy", choices=sorted(STRATEGIES), default="orion",
+                   help="; ".join(f"{name}: {cls.summary}"
+                                  for name, cls in sorted(STRATEGIES.items())))
+    p.add_argument("-n", type=_positive(int), default=10, help="variants to write (default 10)")
+    p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
+    p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")
+    p.add_argument("-I", dest="include_dirs", metavar="DIR", type=Path, action="append",
+                   default=[], help="look for the seed's headers here too (they are inlined; "
+                   "Csmith's csmith.h is found without it)")
+    p.add_argument("-D", dest="defines", metavar="NAME[=VALUE]", action="append", default=[],
+                   help="define a macro for the seed, as a compiler's -D does")
+    p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
+    p.add_argument("--reference", default="gcc",
+                   help="compiler whose -O0 build defines the expected output (default gcc)")
+    p.add_argument("--run-timeout", type=_positive(float), default=10.0,
+                   help="seconds the seed may run (default 10)")
+    p.set_defaults(func=cmd_emi)
