@@ -25,7 +25,7 @@ from ccfuzz.emi.registry import strategy as strategy_named
 from ccfuzz.emi.strategy import Settings, Strategy
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.model import Program
-from ccfuzz.sources import Source, derive_seed
+from ccfuzz.sources.base import Source, derive_seed
 
 GROUP = 8  # the seed and 7 variants
 _RUN_SECONDS = 5.0  # profiling runs of a seed; Csmith programs that finish take < 0.1 s

@@ -1,0 +1,148 @@
+"""The module graph of ccfuzz: every module imports alone, no import cycles, and the core of
+the campaign knows nothing of CTOS (``passes/`` plugs in as a build kind)."""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import ccfuzz
+
+PACKAGE = Path(ccfuzz.__file__).parent
+# The campaign's core: it runs any source through any build kind and must not depend on one.
+CORE = ("campaign", "oracle", "tester", "store", "model", "sandbox", "compilers", "sources",
+        "report", "reduce")
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _type_checking_only(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
+    """Every node that can run: what an ``if TYPE_CHECKING:`` block holds never does."""
+    for child in ast.iter_child_nodes(tree):
+        if isinstance(child, ast.If) and _type_checking_only(child):
+            for other in child.orelse:
+                yield other
+                yield from _runtime_nodes(other)
+            continue
+        yield child
+        yield from _runtime_nodes(child)
+
+
+def imports_of(name: str, path: Path) -> set[str]:
+    """The ccfuzz modules ``name`` imports when it runs: at the top, inside functions, or by
+    ``importlib.import_module("...")``."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    named: set[str] = set()
+    for node in _runtime_nodes(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            named.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                named.add(full if full in MODULES else base)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr == "import_module" and node.args \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            named.add(node.args[0].value)
+    return {m for m in named if m in MODULES and m != name}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_graph_reader_sees_every_way_of_importing(tmp_path: Path) -> None:
+    path = tmp_path / "m.py"
+    path.write_text(
+        "from typing import TYPE_CHECKING\nimport importlib\n"
+        "from ccfuzz import model\nfrom ccfuzz.passes.catalog import Level\n"
+        "if TYPE_CHECKING:\n    from ccfuzz.store import Store\n"
+        "def f():\n    from ccfuzz.campaign import Plan\n"
+        "    return importlib.import_module('ccfuzz.passes.select')\n")
+    assert imports_of("ccfuzz.m", path) == {
+        "ccfuzz.model", "ccfuzz.passes.catalog", "ccfuzz.campaign", "ccfuzz.passes.select"}
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycles() -> None:
+    graph = {name: imports_of(name, path) for name, path in MODULES.items()}
+    assert cycles(graph) == []
+
+
+def test_the_core_does_not_import_passes() -> None:
+    core = [name for name in MODULES
+            if name.split(".")[1:2] and name.split(".")[1] in CORE]
+    assert "ccfuzz.campaign" in core and "ccfuzz.reduce.run" in core
+    offenders = {name: sorted(m for m in imports_of(name, MODULES[name])
+                              if m.startswith("ccfuzz.passes"))
+                 for name in core}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_module_imports_alone(module: str) -> None:
+    env = {**os.environ,
+           "PYTHONPATH": os.pathsep.join([str(PACKAGE.parent),
+                                          *filter(None, [os.environ.get("PYTHONPATH")])])}
+    done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True,
+                          text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
