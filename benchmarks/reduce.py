@@ -44,6 +44,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.compilers import SOURCE_NAME
+from ccfuzz.model import Ending
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac
 from ccfuzz.reduce.run import find_tool, prepare_bundle, reduce_finding
@@ -92,7 +93,7 @@ def plain_cvise(store: Store, fid: int, pid: int, rundir: Path, bundle: Path, jo
     (bundle / "cvise.log").write_bytes(proc.stderr)
     if not result.exists():
         result.write_bytes(source)
-    return seconds, result.read_bytes(), proc.kind is sandbox.ExitKind.EXITED
+    return seconds, result.read_bytes(), proc.ending is Ending.EXITED
 
 
 def cpu_seconds() -> float:

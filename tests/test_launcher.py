@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import sandbox
-from ccfuzz.sandbox import ExitKind, Limits
+from ccfuzz.model import Ending
+from ccfuzz.sandbox import Limits
 
 
 def test_the_launcher_is_built_once_and_kept(private_tmp: Path, tmp_path: Path,
@@ -28,7 +29,7 @@ def test_the_launcher_is_built_once_and_kept(private_tmp: Path, tmp_path: Path,
     monkeypatch.setattr(sandbox, "_launcher_known", False)
     assert sandbox.launcher() is None
     r = sandbox.run(["sh", "-c", "echo hi"], limits=Limits(wall_seconds=10))
-    assert (r.kind, r.stdout) == (ExitKind.EXITED, b"hi\n")
+    assert (r.ending, r.stdout) == (Ending.EXITED, b"hi\n")
     # A broken file in the cache is not used.
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     Path(built).write_bytes(b"#!/bin/sh\nexit 3\n")

@@ -8,13 +8,14 @@ from pathlib import Path
 from ccfuzz.model import (
     BuildResult,
     BuildStatus,
+    Ending,
     FindingKind,
+    Limit,
     Observation,
     Origin,
     Program,
     ProgramStatus,
     RunResult,
-    RunStatus,
 )
 from ccfuzz.oracle import OracleSettings, judge
 
@@ -43,7 +44,7 @@ def prog(expected: bytes | None = None) -> Program:
     return Program("p", "int main(void){return 0;}", Origin("test"), expected_output=expected)
 
 
-def ok(out: bytes = b"42\n", status: RunStatus = RunStatus.EXITED, code: int | None = 0,
+def ok(out: bytes = b"42\n", status: Ending = Ending.EXITED, code: int | None = 0,
        sig: int | None = None, seconds: float = 0.01) -> Observation:
     return Observation(
         BuildResult("b", BuildStatus.OK, ("cc",), 0, None, "", 0.1),
@@ -72,7 +73,7 @@ def test_minority_output_is_wrong_code_with_flag_set_signature() -> None:
 
 
 def test_minority_crash_at_run_time() -> None:
-    obs = [ok(), ok(), ok(), ok(), ok(b"", RunStatus.CRASH, None, 11)]
+    obs = [ok(), ok(), ok(), ok(), ok(b"", Ending.SIGNALLED, None, 11)]
     [f] = judge(prog(), BUILDS, obs, SETTINGS).findings
     assert f.kind is FindingKind.RUNTIME_CRASH and f.signature.endswith("|SIGSEGV")
 
@@ -84,13 +85,13 @@ def test_no_majority_is_inconclusive_not_a_bug() -> None:
 
 
 def test_majority_timeout_is_skipped() -> None:
-    t = ok(b"", RunStatus.TIMEOUT, None, 9, 5.0)
+    t = ok(b"", Ending.TIMED_OUT, None, 9, 5.0)
     v = judge(prog(), BUILDS, [t, t, t, ok(), ok()], SETTINGS)
     assert v.status is ProgramStatus.SKIPPED and v.findings == ()
 
 
 def test_minority_hang_counts_only_when_the_majority_is_fast() -> None:
-    t = ok(b"", RunStatus.TIMEOUT, None, 9, 5.0)
+    t = ok(b"", Ending.TIMED_OUT, None, 9, 5.0)
     fast = judge(prog(), BUILDS, [ok(), ok(), ok(), ok(), t], SETTINGS)
     assert [f.kind for f in fast.findings] == [FindingKind.WRONG_CODE]
     slow = [ok(seconds=4.0)] * 4 + [t]
@@ -129,7 +130,7 @@ def test_majority_rejection_makes_no_rejects_valid() -> None:
 
 
 def test_compiler_crash_is_always_a_finding() -> None:
-    ice = failed(BuildStatus.CRASH, "prog.c:3:1: internal compiler error: in foo, at bar.c:12")
+    ice = failed(BuildStatus.CRASHED, "prog.c:3:1: internal compiler error: in foo, at bar.c:12")
     v = judge(prog(), BUILDS, [ok(), ice, ok(), ok(), ok()], SETTINGS)
     [f] = v.findings
     assert f.kind is FindingKind.COMPILER_CRASH
@@ -137,7 +138,7 @@ def test_compiler_crash_is_always_a_finding() -> None:
 
 
 def test_hang_needs_fast_others() -> None:
-    hang = failed(BuildStatus.TIMEOUT, seconds=10)
+    hang = failed(BuildStatus.TIMED_OUT, seconds=10)
     v = judge(prog(), BUILDS, [ok(), hang, ok(), ok(), ok()], SETTINGS)
     assert [f.kind for f in v.findings] == [FindingKind.COMPILER_HANG]
     slow_ok = Observation(BuildResult("b", BuildStatus.OK, (), 0, None, "", 9.0), ok().run)
@@ -159,6 +160,41 @@ def test_expected_output_makes_any_rejection_rejects_valid() -> None:
 
 
 def test_majority_crashing_at_run_time_is_invalid() -> None:
-    c = ok(b"", RunStatus.CRASH, None, 11)
+    c = ok(b"", Ending.SIGNALLED, None, 11)
     v = judge(prog(), BUILDS, [c, c, c, ok(), ok()], SETTINGS)
     assert v.status is ProgramStatus.INVALID and v.findings == ()
+
+
+def over(limit: Limit, out: bytes = b"") -> Observation:
+    return Observation(BuildResult("b", BuildStatus.OK, ("cc",), 0, None, "", 0.1),
+                       RunResult(Ending.OVER_LIMIT, ("./prog",), None, None, out, "", 0.1,
+                                 limit))
+
+
+def test_a_run_over_a_limit_skips_the_program_whatever_the_others_did() -> None:
+    # A minority over the file-size limit would otherwise be a runtime crash (SIGXFSZ); a
+    # majority over the memory limit would make the builds that optimized the allocation
+    # away look wrong.
+    for limit, obs in ((Limit.FILE_SIZE, [ok(), ok(), ok(), ok(), over(Limit.FILE_SIZE)]),
+                       (Limit.MEMORY, [over(Limit.MEMORY)] * 3 + [ok(), ok()]),
+                       (Limit.OUTPUT, [over(Limit.OUTPUT, b"x" * 100)] * 5)):
+        v = judge(prog(), BUILDS, obs, SETTINGS)
+        assert v.status is ProgramStatus.SKIPPED and v.findings == (), v
+        assert f"ccfuzz's {limit.value} limit" in v.reason, v
+
+
+def test_a_compile_over_a_limit_skips_the_program_but_keeps_other_crashes() -> None:
+    big = Observation(BuildResult("b", BuildStatus.OVER_LIMIT, ("cc",), None, 25, "", 0.1,
+                                  limit=Limit.FILE_SIZE), None)
+    ice = failed(BuildStatus.CRASHED, "prog.c:3:1: internal compiler error: in foo, at bar.c:12")
+    v = judge(prog(), BUILDS, [ok(), ok(), ice, ok(), big], SETTINGS)
+    assert v.status is ProgramStatus.SKIPPED and "file-size" in v.reason
+    assert [f.kind for f in v.findings] == [FindingKind.COMPILER_CRASH]
+
+
+def test_statuses_of_older_stores_still_read() -> None:
+    assert [Ending(s) for s in ("exited", "crash", "timeout", "output-limit", "error")] == [
+        Ending.EXITED, Ending.SIGNALLED, Ending.TIMED_OUT, Ending.OVER_LIMIT, Ending.NOT_STARTED]
+    assert [BuildStatus(s) for s in ("ok", "rejected", "crash", "timeout", "error")] == [
+        BuildStatus.OK, BuildStatus.REJECTED, BuildStatus.CRASHED, BuildStatus.TIMED_OUT,
+        BuildStatus.NOT_STARTED]

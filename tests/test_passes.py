@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import build_kinds, campaign, cli, compilers, sandbox
-from ccfuzz.model import Build, BuildStatus, FindingKind, Origin, Program, RunStatus
+from ccfuzz.model import Build, BuildStatus, Ending, FindingKind, Origin, Program
 from ccfuzz.oracle import judge
 from ccfuzz.passes import catalog, plan
 from ccfuzz.passes.catalog import Level, PassInfo, PassManager
@@ -317,7 +317,7 @@ def test_binary_of_pipeline_runs_like_any_other(toolchain: catalog.Toolchain,
     result = pipe.build(program, private_tmp)
     assert result.status is BuildStatus.OK and result.binary is not None
     run = run_binary(result.binary, program, _limits()[1], tmp_root=private_tmp)
-    assert run.status is RunStatus.EXITED and run.exit_code == 0
+    assert run.status is Ending.EXITED and run.exit_code == 0
     result.binary.unlink()
     for leftover in private_tmp.glob("frontend-*.ll"):
         leftover.unlink()

@@ -176,7 +176,7 @@ def test_candidates_get_a_run_limit_from_the_programs_own_runs(rundir: Path) -> 
                b"  for (volatile int i = 0; i < 1; ) ;\n  printf(\"%d\\n\", 1234);\n"
                b"  return 0;\n}\n")
     verdict = checker.check(spec, looping)
-    assert not verdict.interesting and "timeout" in verdict.reason, verdict
+    assert not verdict.interesting and "timed-out" in verdict.reason, verdict
 
 
 def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import sandbox
-from ccfuzz.sandbox import ExitKind, Limits
+from ccfuzz.model import Ending, Limit
+from ccfuzz.sandbox import Limits
 from tests.conftest import pids_with_cmdline
 
 PY = sys.executable
@@ -56,7 +57,7 @@ def test_the_program_runs_under_the_limits(private_tmp: Path) -> None:
 def test_exit_status_stdout_and_stdin(private_tmp: Path) -> None:
     r = sandbox.run([PY, "-c", "import sys; d=sys.stdin.read(); print(d.upper()); sys.exit(3)"],
                     limits=Limits(wall_seconds=20), stdin=b"abc")
-    assert (r.kind, r.exit_code, r.stdout) == (ExitKind.EXITED, 3, b"ABC\n")
+    assert (r.ending, r.exit_code, r.stdout) == (Ending.EXITED, 3, b"ABC\n")
 
 
 def test_runs_in_private_directory_and_keeps_files(private_tmp: Path, tmp_path: Path) -> None:
@@ -74,7 +75,7 @@ def test_runs_in_private_directory_and_keeps_files(private_tmp: Path, tmp_path: 
 def test_timeout_kills_the_whole_process_group(private_tmp: Path) -> None:
     r = sandbox.run(["sh", "-c", "sleep 3601.777 & sleep 3602.777; echo never"],
                     limits=Limits(wall_seconds=0.5))
-    assert r.kind is ExitKind.TIMEOUT
+    assert (r.ending, r.limit) == (Ending.TIMED_OUT, Limit.WALL_TIME)
     assert r.wall_seconds < 5
     assert pids_with_cmdline("3601.777") == []
     assert pids_with_cmdline("3602.777") == []
@@ -83,14 +84,14 @@ def test_timeout_kills_the_whole_process_group(private_tmp: Path) -> None:
 def test_stray_child_is_killed_after_normal_exit(private_tmp: Path) -> None:
     r = sandbox.run(["sh", "-c", "(sleep 3603.777 >/dev/null 2>&1 &) ; echo done"],
                     limits=Limits(wall_seconds=10))
-    assert (r.kind, r.stdout) == (ExitKind.EXITED, b"done\n")
+    assert (r.ending, r.stdout) == (Ending.EXITED, b"done\n")
     assert pids_with_cmdline("3603.777") == []
 
 
 def test_cpu_limit_is_a_timeout(private_tmp: Path) -> None:
     r = sandbox.run([PY, "-c", "while True: pass"],
                     limits=Limits(wall_seconds=30, cpu_seconds=1))
-    assert r.kind is ExitKind.TIMEOUT
+    assert (r.ending, r.limit) == (Ending.TIMED_OUT, Limit.CPU_TIME)
     # Ended by the CPU limit, long before the wall-clock one. (rusage's CPU time is sampled:
     # on a loaded machine it reads a little under the 1 s the kernel enforced.)
     assert r.wall_seconds < 20 and r.cpu_seconds >= 0.5
@@ -102,36 +103,46 @@ def test_a_process_under_a_tighter_limit_can_still_start_processes(private_tmp: 
     # start fail (it did, and C-Vise then took every candidate for uninteresting).
     inner = ("import sys; from ccfuzz import sandbox; "
              "r = sandbox.run(['true'], limits=sandbox.Limits(wall_seconds=60, "
-             "memory_bytes=8 << 30, file_bytes=1 << 30)); print(r.kind.value, r.exit_code)")
+             "memory_bytes=8 << 30, file_bytes=1 << 30)); print(r.ending.value, r.exit_code)")
     r = sandbox.run([PY, "-c", inner], limits=Limits(wall_seconds=20, memory_bytes=None),
                     env={"PYTHONPATH": str(Path(sandbox.__file__).parents[1])})
-    assert (r.kind, r.stdout) == (ExitKind.EXITED, b"exited 0\n"), r.stderr_text()
+    assert (r.ending, r.stdout) == (Ending.EXITED, b"exited 0\n"), r.stderr_text()
 
 
 def test_output_cap_stops_a_flood(private_tmp: Path) -> None:
     r = sandbox.run(["yes"], limits=Limits(wall_seconds=20, output_bytes=10_000))
-    assert r.kind is ExitKind.OUTPUT_LIMIT
+    assert (r.ending, r.limit) == (Ending.OVER_LIMIT, Limit.OUTPUT)
     assert len(r.stdout) == 10_000 and r.stdout_truncated
+
+
+def test_file_size_limit_is_over_a_limit_not_a_crash(private_tmp: Path) -> None:
+    r = sandbox.run(["dd", "if=/dev/zero", "of=big", "bs=64k", "count=64"],
+                    limits=Limits(wall_seconds=20, file_bytes=1 << 20))
+    assert (r.ending, r.limit, r.signal) == (Ending.OVER_LIMIT, Limit.FILE_SIZE,
+                                             signal.SIGXFSZ)
+    r = sandbox.run(["dd", "if=/dev/zero", "of=big", "bs=64k", "count=8"],
+                    limits=Limits(wall_seconds=20, file_bytes=1 << 20))
+    assert (r.ending, r.limit) == (Ending.EXITED, None)
 
 
 def test_memory_limit(private_tmp: Path) -> None:
     r = sandbox.run([PY, "-c", "x = bytearray(1 << 30)"],
                     limits=Limits(wall_seconds=20, memory_bytes=256 << 20))
-    assert r.kind is ExitKind.EXITED and r.exit_code != 0
+    assert r.ending is Ending.EXITED and r.exit_code != 0
     assert b"MemoryError" in r.stderr
 
 
 def test_crash_is_a_signal_not_an_exception(private_tmp: Path) -> None:
     r = sandbox.run(["sh", "-c", "kill -SEGV $$"], limits=Limits(wall_seconds=10))
-    assert (r.kind, r.signal) == (ExitKind.SIGNALED, signal.SIGSEGV)
+    assert (r.ending, r.signal) == (Ending.SIGNALLED, signal.SIGSEGV)
 
 
 def test_missing_executable(private_tmp: Path) -> None:
     r = sandbox.run(["/nonexistent/ccfuzz-cc"], limits=Limits(wall_seconds=10))
-    assert r.kind is ExitKind.NOT_STARTED
+    assert r.ending is Ending.NOT_STARTED
     assert b"No such file or directory" in r.stderr and b"/nonexistent/ccfuzz-cc" in r.stderr
     r = sandbox.run(["ccfuzz-no-such-program"], limits=Limits(wall_seconds=10))
-    assert r.kind is ExitKind.NOT_STARTED
+    assert r.ending is Ending.NOT_STARTED
 
 
 def test_network_namespace_cuts_the_network(private_tmp: Path) -> None:

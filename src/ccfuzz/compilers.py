@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ccfuzz import config, sandbox
 from ccfuzz.errors import ToolMissingError, UnknownCompilerError
-from ccfuzz.model import BuildResult, BuildStatus, Program
+from ccfuzz.model import BuildResult, BuildStatus, Ending, Program
 from ccfuzz.signatures import looks_like_crash
 
 # The optimization levels each family is tested at. tcc does not optimize (``-O`` only
@@ -92,6 +92,7 @@ class CompilerConfig:
             diagnostics=proc.stderr_text(),
             seconds=proc.wall_seconds,
             binary=binary if status is BuildStatus.OK else None,
+            limit=proc.limit,
         )
 
 
@@ -101,15 +102,17 @@ def _safe(text: str) -> str:
 
 def classify_compile(proc: sandbox.ProcResult, *, produced: bool) -> BuildStatus:
     """Compiled / rejected / crashed / timed out, from the compiler process alone."""
-    if proc.kind is sandbox.ExitKind.NOT_STARTED:
-        return BuildStatus.ERROR
-    if proc.kind is sandbox.ExitKind.TIMEOUT:
-        return BuildStatus.TIMEOUT
-    if proc.kind is sandbox.ExitKind.SIGNALED:
-        return BuildStatus.CRASH
+    if proc.ending is Ending.NOT_STARTED:
+        return BuildStatus.NOT_STARTED
+    if proc.ending is Ending.TIMED_OUT:
+        return BuildStatus.TIMED_OUT
+    if proc.ending is Ending.OVER_LIMIT:
+        return BuildStatus.OVER_LIMIT
+    if proc.ending is Ending.SIGNALLED:
+        return BuildStatus.CRASHED
     if looks_like_crash(proc.stderr_text()):
-        return BuildStatus.CRASH
-    if proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0 and produced:
+        return BuildStatus.CRASHED
+    if proc.ending is Ending.EXITED and proc.exit_code == 0 and produced:
         return BuildStatus.OK
     return BuildStatus.REJECTED
 
@@ -121,17 +124,17 @@ def _version_of(path: str, family: str) -> str:
     argv = [path, "-v"] if family == "tcc" else [path, "--version"]
     proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=VERSION_SECONDS))
     text = (proc.stdout or proc.stderr).decode(errors="replace").strip()
-    if proc.kind is sandbox.ExitKind.EXITED and text:
+    if proc.ending is Ending.EXITED and text:
         return text.splitlines()[0].strip()
     asked = f"`{' '.join(argv)}`"
-    if proc.kind is sandbox.ExitKind.TIMEOUT:
+    if proc.ending is Ending.TIMED_OUT:
         why = f"{asked} timed out after {VERSION_SECONDS:g} s"
-    elif proc.kind is sandbox.ExitKind.SIGNALED:
+    elif proc.ending is Ending.SIGNALLED:
         why = f"{asked} was killed by signal {proc.signal}"
-    elif proc.kind is sandbox.ExitKind.EXITED:
+    elif proc.ending is Ending.EXITED:
         why = f"{asked} printed nothing (exit status {proc.exit_code})"
     else:
-        why = f"{asked} did not run ({proc.kind.value})"
+        why = f"{asked} did not run ({proc.ending.value})"
     detail = proc.stderr_text().strip()[:200]
     raise ToolMissingError(f"{path} does not run: {why}" + (f": {detail}" if detail else ""))
 

@@ -7,6 +7,7 @@ observations of one program into a ``Verdict`` with ``Finding``s, and the store 
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -42,20 +43,57 @@ class Program:
     expected_output: bytes | None = None
 
 
+class Ending(StrEnum):
+    """How a process ended: the sandbox's word, and a test binary's run status.
+
+    ``TIMED_OUT`` and ``OVER_LIMIT`` are ccfuzz's doing (its time, memory, file-size and
+    output limits; ``Limit`` says which), never the program's own behaviour.
+    """
+
+    EXITED = "exited"  # ended on its own with an exit status
+    SIGNALLED = "signalled"  # killed by a signal not of ccfuzz's limits (SIGSEGV, SIGABRT, ...)
+    TIMED_OUT = "timed-out"  # over the wall-clock or CPU time limit
+    OVER_LIMIT = "over-limit"  # over the memory, file-size or output limit
+    NOT_STARTED = "not-started"  # could not be started (no such file, not executable, ...)
+
+    @classmethod
+    def _missing_(cls, value: object) -> Ending | None:
+        return _LEGACY_ENDINGS.get(str(value))
+
+
+# Run statuses as stores written by earlier versions spell them.
+_LEGACY_ENDINGS = {"crash": Ending.SIGNALLED, "timeout": Ending.TIMED_OUT,
+                   "output-limit": Ending.OVER_LIMIT, "error": Ending.NOT_STARTED}
+
+
+class Limit(StrEnum):
+    """Which of ccfuzz's own limits a process ran into."""
+
+    WALL_TIME = "wall-time"
+    CPU_TIME = "cpu-time"
+    MEMORY = "memory"  # address space (RLIMIT_AS)
+    FILE_SIZE = "file-size"  # largest file written (RLIMIT_FSIZE, SIGXFSZ)
+    OUTPUT = "output"  # captured stdout
+
+
 class BuildStatus(StrEnum):
+    """What a compile produced: a judgement on the compiler, not only how its process ended
+    (a compiler that exits 1 after an internal compiler error has crashed)."""
+
     OK = "ok"  # a binary was produced
     REJECTED = "rejected"  # ordinary diagnostics and a failing exit status
-    CRASH = "crash"  # signal, internal compiler error, failed assertion
-    TIMEOUT = "timeout"  # over the compile time limit
-    ERROR = "error"  # the compiler could not be started at all
+    CRASHED = "crashed"  # a signal, an internal compiler error, a failed assertion
+    TIMED_OUT = "timed-out"  # over the compile time limit
+    OVER_LIMIT = "over-limit"  # over ccfuzz's memory, file-size or output limit
+    NOT_STARTED = "not-started"  # the compiler could not be started at all
+
+    @classmethod
+    def _missing_(cls, value: object) -> BuildStatus | None:
+        return _LEGACY_BUILD_STATUSES.get(str(value))
 
 
-class RunStatus(StrEnum):
-    EXITED = "exited"  # ended on its own with an exit status
-    CRASH = "crash"  # killed by a signal it raised (SIGSEGV, SIGFPE, SIGABRT, ...)
-    TIMEOUT = "timeout"  # over the wall-clock or CPU limit
-    OUTPUT_LIMIT = "output-limit"  # printed more than the output cap and was stopped
-    ERROR = "error"  # could not be started
+_LEGACY_BUILD_STATUSES = {"crash": BuildStatus.CRASHED, "timeout": BuildStatus.TIMED_OUT,
+                          "error": BuildStatus.NOT_STARTED}
 
 
 @dataclass(frozen=True)
@@ -68,22 +106,61 @@ class BuildResult:
     diagnostics: str
     seconds: float
     binary: Path | None = None  # only while the program's work directory exists
+    limit: Limit | None = None  # which limit, when TIMED_OUT or OVER_LIMIT
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """What the oracle compares between runs: how it ended, the exit status (or the signal,
+    when signalled), and what it printed."""
+
+    ending: Ending
+    code: int | None
+    stdout: bytes
+
+    @classmethod
+    def of(cls, ending: Ending, exit_code: int | None, signal: int | None,
+           stdout: bytes) -> RunOutcome:
+        code = exit_code if ending is Ending.EXITED else (
+            signal if ending is Ending.SIGNALLED else None)
+        return cls(ending, code, stdout)
+
+    def describe(self, chars: int = 4000) -> str:
+        """``[exit 1] text``, ``[killed by SIGSEGV] text``, ``[timed-out] text``."""
+        text = self.stdout.decode("utf-8", errors="replace")[:chars]
+        if self.ending is Ending.EXITED:
+            how = f"exit {self.code}"
+        elif self.ending is Ending.SIGNALLED:
+            how = f"killed by {signal_name(self.code)}"
+        else:
+            how = self.ending.value
+        return f"[{how}] {text}"
+
+
+def signal_name(number: int | None) -> str:
+    """``SIGSEGV`` for 11; ``no-signal`` for None."""
+    if number is None:
+        return "no-signal"
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return f"signal {number}"
 
 
 @dataclass(frozen=True)
 class RunResult:
-    status: RunStatus
+    status: Ending
     command: tuple[str, ...]
     exit_code: int | None
     signal: int | None
     stdout: bytes
     stderr: str
     seconds: float
+    limit: Limit | None = None  # which limit, when TIMED_OUT or OVER_LIMIT
 
-    def outcome(self) -> tuple[str, int | None, bytes]:
+    def outcome(self) -> RunOutcome:
         """What the oracle compares: how it ended and what it printed."""
-        code = self.exit_code if self.status is RunStatus.EXITED else self.signal
-        return (self.status.value, code, self.stdout)
+        return RunOutcome.of(self.status, self.exit_code, self.signal, self.stdout)
 
 
 @dataclass(frozen=True)
@@ -158,4 +235,4 @@ class Verdict:
     status: ProgramStatus
     reason: str
     findings: tuple[Finding, ...] = ()
-    reference: tuple[str, int | None, bytes] | None = None  # the agreed or expected outcome
+    reference: RunOutcome | None = None  # the agreed or expected outcome

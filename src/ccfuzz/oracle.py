@@ -3,7 +3,8 @@
 The majority decides (Csmith's differential testing), unless the program carries its expected
 output, in which case every build is checked against that instead. A program every build
 rejects is invalid; outputs with no strict majority are inconclusive; a program whose runs
-time out under the majority is skipped. None of those is ever reported as a bug.
+time out under the majority is skipped, and so is a program one of whose compiles or runs went
+over ccfuzz's own memory, file-size or output limit. None of those is ever reported as a bug.
 """
 
 from __future__ import annotations
@@ -18,16 +19,18 @@ from ccfuzz.model import (
     Build,
     BuildResult,
     BuildStatus,
+    Ending,
     Finding,
     FindingKind,
+    Limit,
     Observation,
     Program,
     ProgramStatus,
-    RunStatus,
+    RunOutcome,
     Verdict,
+    signal_name,
 )
 
-Outcome = tuple[str, int | None, bytes]
 _EVIDENCE_CHARS = 4000
 
 
@@ -50,15 +53,6 @@ class DiagnosingBuild(Protocol):
     def failure_finding(self, result: BuildResult) -> Finding | None: ...
 
 
-def _show(outcome: Outcome) -> str:
-    status, code, stdout = outcome
-    text = stdout.decode("utf-8", errors="replace")[:_EVIDENCE_CHARS]
-    how = f"exit {code}" if status == "exited" else (
-        f"killed by {signatures.signal_name(code)}" if status == "crash" else status
-    )
-    return f"[{how}] {text}"
-
-
 def judge(program: Program, builds: Sequence[Build], observations: Sequence[Observation],
           settings: OracleSettings) -> Verdict:
     pairs = list(zip(builds, observations, strict=True))
@@ -67,11 +61,11 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
     explained: set[str] = set()
     for build, obs in pairs:
         own = build.failure_finding(obs.build) if isinstance(build, DiagnosingBuild) and \
-            obs.build.status in (BuildStatus.CRASH, BuildStatus.TIMEOUT) else None
+            obs.build.status in (BuildStatus.CRASHED, BuildStatus.TIMED_OUT) else None
         if own is not None:
             findings.append(own)
             explained.add(build.id)
-        elif obs.build.status is BuildStatus.CRASH:
+        elif obs.build.status is BuildStatus.CRASHED:
             detail = signatures.crash_detail(obs.build.diagnostics, obs.build.signal)
             findings.append(Finding(
                 FindingKind.COMPILER_CRASH, build.compiler, (build.id,),
@@ -81,10 +75,13 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
                 {"diagnostics": obs.build.diagnostics[-_EVIDENCE_CHARS:]},
             ))
 
+    if over := _over_limit(pairs):
+        return Verdict(ProgramStatus.SKIPPED, over, tuple(findings))
+
     accepted = [(b, o) for b, o in pairs if o.build.status is BuildStatus.OK]
     rejected = [(b, o) for b, o in pairs if o.build.status is BuildStatus.REJECTED]
     hung = [(b, o) for b, o in pairs
-            if o.build.status is BuildStatus.TIMEOUT and b.id not in explained]
+            if o.build.status is BuildStatus.TIMED_OUT and b.id not in explained]
 
     if accepted:
         slowest = max(o.build.seconds for _, o in accepted)
@@ -127,6 +124,24 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
     return _judge_runs(program, accepted, findings, settings)
 
 
+def _over_limit(pairs: Sequence[tuple[Build, Observation]]) -> str | None:
+    """Why the program is skipped, when a compile or a run went over one of ccfuzz's own
+    memory, file-size or output limits: what it did next says nothing of the compiler."""
+    for build, obs in pairs:
+        if obs.build.status is BuildStatus.OVER_LIMIT:
+            return f"{build.id} went over ccfuzz's {_limit_name(obs.build.limit)} limit " \
+                "compiling it"
+    for build, obs in pairs:
+        if obs.run is not None and obs.run.status is Ending.OVER_LIMIT:
+            return f"the run of {build.id} went over ccfuzz's " \
+                f"{_limit_name(obs.run.limit)} limit"
+    return None
+
+
+def _limit_name(limit: Limit | None) -> str:
+    return limit.value if limit is not None else "resource"
+
+
 def _by_compiler(
     group: Sequence[tuple[Build, Observation]],
 ) -> dict[str, list[tuple[Build, Observation]]]:
@@ -139,10 +154,10 @@ def _by_compiler(
 def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
                 findings: list[Finding], settings: OracleSettings) -> Verdict:
     ran = [(b, o) for b, o in accepted if o.run is not None]
-    timed_out = [(b, o) for b, o in ran if o.run and o.run.status is RunStatus.TIMEOUT]
-    finished = [(b, o) for b, o in ran if o.run and o.run.status is not RunStatus.TIMEOUT]
+    timed_out = [(b, o) for b, o in ran if o.run and o.run.status is Ending.TIMED_OUT]
+    finished = [(b, o) for b, o in ran if o.run and o.run.status is not Ending.TIMED_OUT]
 
-    reference: Outcome
+    reference: RunOutcome
     if not finished:
         return Verdict(
             ProgramStatus.SKIPPED,
@@ -150,7 +165,7 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
             tuple(findings),
         )
     if program.expected_output is not None:
-        reference = (RunStatus.EXITED.value, 0, program.expected_output)
+        reference = RunOutcome(Ending.EXITED, 0, program.expected_output)
         basis = "the expected output"
     else:
         if len(timed_out) >= len(finished) and timed_out:
@@ -167,10 +182,10 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
                 f"no majority among {len(finished)} outputs ({len(counts)} distinct)",
                 tuple(findings),
             )
-        if top[0] != RunStatus.EXITED.value:
+        if top.ending is not Ending.EXITED:
             return Verdict(
                 ProgramStatus.INVALID,
-                f"the majority of runs end with {_show(top)[:80]}: the program is likely "
+                f"the majority of runs end with {top.describe(80)}: the program is likely "
                 "undefined",
                 tuple(findings),
             )
@@ -185,16 +200,16 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
     deviants = [
         (b, o) for b, o in ran
         if o.run and o.run.outcome() != reference
-        and (o.run.status is not RunStatus.TIMEOUT or hangs_count)
+        and (o.run.status is not Ending.TIMED_OUT or hangs_count)
     ]
     for compiler, group in _by_compiler(deviants).items():
-        crashed = [(b, o) for b, o in group if o.run and o.run.status is RunStatus.CRASH]
+        crashed = [(b, o) for b, o in group if o.run and o.run.status is Ending.SIGNALLED]
         wrong = [(b, o) for b, o in group if (b, o) not in crashed]
         version = group[0][0].version
-        evidence = {"expected": _show(reference)}
+        evidence = {"expected": reference.describe(_EVIDENCE_CHARS)}
         for build, obs in group:
             assert obs.run is not None
-            evidence[f"actual: {build.id}"] = _show(obs.run.outcome())
+            evidence[f"actual: {build.id}"] = obs.run.outcome().describe(_EVIDENCE_CHARS)
         if wrong:
             findings.append(Finding(
                 FindingKind.WRONG_CODE, compiler, tuple(b.id for b, _ in wrong),
@@ -210,7 +225,7 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
                 signatures.runtime_crash_signature(version, (b.flags for b, _ in crashed), sig),
                 f"{', '.join(b.id for b, _ in crashed)} "
                 f"{'binary crashes' if len(crashed) == 1 else 'binaries crash'} "
-                f"({signatures.signal_name(sig)}) where {basis} runs fine",
+                f"({signal_name(sig)}) where {basis} runs fine",
                 evidence,
             ))
     reason = f"{len(ran) - len(deviants)} of {len(ran)} runs agree with {basis}"

@@ -12,7 +12,8 @@ Every process gets:
   with only a downed loopback device, where the kernel allows it (root, or unprivileged user
   namespaces). ``network_isolation_available()`` says whether it took effect here.
 
-Timeouts, crashes, output floods and a missing executable are data (``ExitKind``), never
+Timeouts, crashes, output floods and a missing executable are data (``Ending``, and the
+``Limit`` a process ran into), never
 exceptions: a compiler test campaign meets all of them all the time.
 
 The limits are set by a small launcher (``launch.c``: limits, ``prctl``, ``unshare``, then
@@ -45,21 +46,14 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
+
+from ccfuzz.model import Ending, Limit
 
 _CLONE_NEWNET = 0x40000000
 _PR_SET_PDEATHSIG = 1
 _TERM_GRACE_SECONDS = 0.3
 _READ_CHUNK = 65536
-
-
-class ExitKind(StrEnum):
-    EXITED = "exited"
-    SIGNALED = "signaled"
-    TIMEOUT = "timeout"
-    OUTPUT_LIMIT = "output-limit"
-    NOT_STARTED = "not-started"
 
 
 @dataclass(frozen=True)
@@ -75,7 +69,7 @@ class Limits:
 @dataclass(frozen=True)
 class ProcResult:
     argv: tuple[str, ...]
-    kind: ExitKind
+    ending: Ending
     exit_code: int | None
     signal: int | None
     stdout: bytes
@@ -85,10 +79,11 @@ class ProcResult:
     max_rss_kib: int
     stdout_truncated: bool = False
     stderr_truncated: bool = False
+    limit: Limit | None = None  # which limit, when TIMED_OUT or OVER_LIMIT
 
     @property
     def ok(self) -> bool:
-        return self.kind is ExitKind.EXITED and self.exit_code == 0
+        return self.ending is Ending.EXITED and self.exit_code == 0
 
     def stderr_text(self) -> str:
         return self.stderr.decode("utf-8", errors="replace")
@@ -354,7 +349,7 @@ def _run_in(
         if via is not None:
             os.close(status_r)
         return ProcResult(
-            argv, ExitKind.NOT_STARTED, None, None, b"", str(exc).encode(), 0.0, 0.0, 0
+            argv, Ending.NOT_STARTED, None, None, b"", str(exc).encode(), 0.0, 0.0, 0
         )
     finally:
         if via is not None:
@@ -372,14 +367,14 @@ def _run_in(
             if what == "N":
                 raise subprocess.SubprocessError("unshare(CLONE_NEWNET) refused")
             why = OSError(int(number), os.strerror(int(number)), argv[0])
-            return ProcResult(argv, ExitKind.NOT_STARTED, None, None, b"", str(why).encode(),
+            return ProcResult(argv, Ending.NOT_STARTED, None, None, b"", str(why).encode(),
                               0.0, 0.0, 0)
     pgid = proc.pid  # start_new_session: the child leads its own group
     _active_groups.add(pgid)
     out = bytearray()
     err = bytearray()
     out_trunc = err_trunc = False
-    kind: ExitKind | None = None
+    stopped: Limit | None = None  # the limit ccfuzz stopped it for, if it did
     status: int | None = None
     rusage: resource.struct_rusage | None = None
     assert proc.stdout is not None and proc.stderr is not None
@@ -393,7 +388,7 @@ def _run_in(
                 break
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                kind = ExitKind.TIMEOUT
+                stopped = Limit.WALL_TIME
                 break
             # Wake up now and then to notice a process that exited while a stray
             # grandchild keeps its pipes open.
@@ -408,19 +403,19 @@ def _run_in(
                     out += chunk[: max(room, 0)]
                     if len(chunk) > room:
                         out_trunc = True
-                        kind = ExitKind.OUTPUT_LIMIT
+                        stopped = Limit.OUTPUT
                 else:
                     room = limits.output_bytes - len(err)
                     err += chunk[: max(room, 0)]
                     err_trunc = err_trunc or len(chunk) > room
-            if kind is not None:
+            if stopped is not None:
                 break
             if not events:
                 pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
                 if pid:
                     status, rusage = st, ru
                     break
-        if kind is not None:
+        if stopped is not None:
             _kill_group(pgid, signal.SIGTERM)
             end = time.monotonic() + _TERM_GRACE_SECONDS
             while status is None and time.monotonic() < end:
@@ -437,7 +432,7 @@ def _run_in(
                     status, rusage = st, ru
                     break
                 if time.monotonic() >= deadline:
-                    kind = kind or ExitKind.TIMEOUT
+                    stopped = stopped or Limit.WALL_TIME
                     _kill_group(pgid, signal.SIGKILL)
                     _, status, rusage = os.wait4(proc.pid, 0)
                     break
@@ -465,19 +460,31 @@ def _run_in(
         exit_code = os.WEXITSTATUS(status)
     elif os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
-    if kind is None:
-        if sig is not None and (
-            sig == signal.SIGXCPU
-            or (sig == signal.SIGKILL and cpu >= _cpu_limit(limits))
-        ):
-            kind = ExitKind.TIMEOUT
-        elif sig is not None:
-            kind = ExitKind.SIGNALED
-        else:
-            kind = ExitKind.EXITED
-    return ProcResult(
-        argv, kind, exit_code, sig, bytes(out), bytes(err), wall, cpu, rss, out_trunc, err_trunc
-    )
+    ending, limit = _ending(stopped, sig, cpu, limits)
+    return ProcResult(argv, ending, exit_code, sig, bytes(out), bytes(err), wall, cpu, rss,
+                      out_trunc, err_trunc, limit)
+
+
+def _ending(stopped: Limit | None, sig: int | None, cpu: float,
+            limits: Limits) -> tuple[Ending, Limit | None]:
+    """How a process ended, and which of ccfuzz's limits it ran into.
+
+    The kernel enforces two limits with signals of their own: SIGXCPU at the soft CPU limit
+    (SIGKILL at the hard one, one second later) and SIGXFSZ when a write would pass the file
+    size limit. Nothing else sends them to a test binary or a compiler. The wall-clock and
+    output limits are ccfuzz's own doing (``stopped``).
+    """
+    if stopped is Limit.WALL_TIME:
+        return Ending.TIMED_OUT, stopped
+    if stopped is not None:
+        return Ending.OVER_LIMIT, stopped
+    if sig == signal.SIGXCPU or (sig == signal.SIGKILL and cpu >= _cpu_limit(limits)):
+        return Ending.TIMED_OUT, Limit.CPU_TIME
+    if sig == signal.SIGXFSZ:
+        return Ending.OVER_LIMIT, Limit.FILE_SIZE
+    if sig is not None:
+        return Ending.SIGNALLED, None
+    return Ending.EXITED, None
 
 
 def _cpu_limit(limits: Limits) -> float:

@@ -19,8 +19,9 @@ The rules (one bug seen twice = same signature; the store counts the sightings):
 from __future__ import annotations
 
 import re
-import signal as _signal
 from collections.abc import Iterable
+
+from ccfuzz.model import signal_name
 
 _CRASH_MARKERS = (
     "internal compiler error",
@@ -79,15 +80,6 @@ def _frames(diagnostics: str) -> list[str]:
         if len(frames) == _TOP_FRAMES:
             break
     return frames
-
-
-def signal_name(number: int | None) -> str:
-    if number is None:
-        return "no-signal"
-    try:
-        return _signal.Signals(number).name
-    except ValueError:
-        return f"signal {number}"
 
 
 def crash_detail(diagnostics: str, signal: int | None) -> str:

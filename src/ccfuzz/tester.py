@@ -14,32 +14,24 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ccfuzz import sandbox
-from ccfuzz.model import Build, BuildStatus, Observation, Program, RunResult, RunStatus
+from ccfuzz.model import Build, BuildStatus, Ending, Observation, Program, RunResult
 
 _LEVEL_ORDER = ("-O2", "-O3", "-Os", "-O1", "-O0")
 EARLY_SKIP_TIMEOUTS = 2
-
-_RUN_STATUS = {
-    sandbox.ExitKind.EXITED: RunStatus.EXITED,
-    sandbox.ExitKind.SIGNALED: RunStatus.CRASH,
-    sandbox.ExitKind.TIMEOUT: RunStatus.TIMEOUT,
-    sandbox.ExitKind.OUTPUT_LIMIT: RunStatus.OUTPUT_LIMIT,
-    sandbox.ExitKind.NOT_STARTED: RunStatus.ERROR,
-}
-
 
 def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
                tmp_root: Path | None = None) -> RunResult:
     """Run a test binary: untrusted code, in its own empty directory and network namespace."""
     proc = sandbox.run([str(binary)], limits=limits, stdin=program.stdin, tmp_root=tmp_root)
     return RunResult(
-        status=_RUN_STATUS[proc.kind],
+        status=proc.ending,
         command=proc.argv,
         exit_code=proc.exit_code,
         signal=proc.signal,
         stdout=proc.stdout,
         stderr=proc.stderr_text()[:4096],
         seconds=proc.wall_seconds,
+        limit=proc.limit,
     )
 
 
@@ -71,7 +63,7 @@ def observe(program: Program, builds: Sequence[Build], run_limits: sandbox.Limit
                 continue
             run = run_binary(binary, program, run_limits, tmp_root=workdir)
             runs[i] = run
-            if run.status is RunStatus.TIMEOUT:
+            if run.status is Ending.TIMED_OUT:
                 timeouts += 1
             if timeouts >= EARLY_SKIP_TIMEOUTS and timeouts == len(runs):
                 break

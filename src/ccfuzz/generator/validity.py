@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import sandbox
+from ccfuzz.model import Ending
 from ccfuzz.reduce.check import fatal_warning, guard_warnings
 
 OPT_LEVELS = ("-O0", "-O1", "-O2", "-Os", "-O3")
@@ -49,11 +50,11 @@ def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: 
         wall_seconds=run_seconds, memory_bytes=None if sanitizer else 4 << 30),
         env=SANITIZER_ENV if sanitizer else None)
     binary.unlink(missing_ok=True)
-    if ran.kind is sandbox.ExitKind.TIMEOUT:
+    if ran.ending is Ending.TIMED_OUT:
         return Check(name, False, f"over the run limit of {run_seconds:g} s",
                      ran.wall_seconds)
     if not ran.ok:
-        return Check(name, False, f"{ran.kind.value}, exit {ran.exit_code}, signal "
+        return Check(name, False, f"{ran.ending.value}, exit {ran.exit_code}, signal "
                      f"{ran.signal}: {ran.stderr_text()[:500]}", ran.wall_seconds)
     if ran.stdout != expected:
         return Check(name, False, f"printed {ran.stdout!r}, expected {expected!r}",

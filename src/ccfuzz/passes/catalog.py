@@ -33,6 +33,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import ToolMissingError
+from ccfuzz.model import Ending
 
 # clang's unoptimized IR that opt may still optimize (no ``optnone`` on the functions).
 FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
@@ -309,9 +310,9 @@ def _run_ir(toolchain: Toolchain, ir: bytes) -> bytes | None:
                               limits=_QUICK, files={"in.ll": ir}, keep={"probe": binary})
             if ran.ok and binary.exists():
                 ran = sandbox.run([str(binary)], limits=_RUN)
-    if ran.kind is sandbox.ExitKind.EXITED and _UNRESOLVED.search(ran.stderr):
+    if ran.ending is Ending.EXITED and _UNRESOLVED.search(ran.stderr):
         return None
-    return f"{ran.kind.value} {ran.exit_code} {ran.signal}\n".encode() + ran.stdout
+    return f"{ran.ending.value} {ran.exit_code} {ran.signal}\n".encode() + ran.stdout
 
 
 def _probe_one(toolchain: Toolchain, manager: PassManager, candidate: PassInfo,

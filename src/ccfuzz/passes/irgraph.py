@@ -43,6 +43,7 @@ import numpy.typing as npt
 
 from ccfuzz import sandbox
 from ccfuzz.errors import InvalidProgramError, ToolMissingError
+from ccfuzz.model import Ending
 
 # LLVM 14's opcodes (llvm/IR/Instruction.def), grouped as there.
 OPCODES: tuple[str, ...] = (
@@ -304,11 +305,11 @@ def analyse(ir_file: Path, opt: str) -> Analysed:
         raise InvalidProgramError(f"cannot read {ir_file}: {exc}") from exc
     proc = sandbox.run([opt, "-passes=print<regions>", "-S", "-o", "-", "input"],
                        limits=OPT_LIMITS, files={"input": data})
-    if proc.kind is sandbox.ExitKind.NOT_STARTED:
+    if proc.ending is Ending.NOT_STARTED:
         raise ToolMissingError(f"cannot run {opt}: {proc.stderr_text()}")
     if not proc.ok:
         raise InvalidProgramError(
-            f"{opt} could not compute the regions of {ir_file} ({proc.kind}, exit "
+            f"{opt} could not compute the regions of {ir_file} ({proc.ending}, exit "
             f"{proc.exit_code}): {proc.stderr_text()[-2000:]}")
     return Analysed(proc.stdout.decode("utf-8", errors="replace"),
                     parse_region_trees(proc.stderr_text()))

@@ -115,7 +115,8 @@ class PassPipeline:
         frontend = frontend_ir(self.toolchain, program, workdir, self.limits)
         if isinstance(frontend, BuildResult):
             return BuildResult(self.id, frontend.status, start_cmd, frontend.exit_code,
-                               frontend.signal, frontend.diagnostics, frontend.seconds)
+                               frontend.signal, frontend.diagnostics, frontend.seconds,
+                               limit=frontend.limit)
         # The pipeline that ran the front end counts its time; the others found it made.
         made = time.monotonic() - start
         result = self.from_ir(frontend, workdir)
@@ -139,7 +140,8 @@ class PassPipeline:
             if status is not BuildStatus.OK:
                 _discard(workdir, self.digest)
                 return BuildResult(self.id, status, start_cmd, proc.exit_code, proc.signal,
-                                   f"[{stage.value}] {proc.stderr_text()}", seconds)
+                                   f"[{stage.value}] {proc.stderr_text()}", seconds,
+                                   limit=proc.limit)
             if stage is not Stage.LINK:
                 files = {out_name: dest.read_bytes()}
         _discard(workdir, self.digest)
@@ -167,7 +169,7 @@ def _classify(stage: Stage, proc: sandbox.ProcResult, *, produced: bool) -> Buil
     if status is BuildStatus.REJECTED and stage is not Stage.FRONTEND:
         # The front end accepted the program: a later stage that refuses what the previous
         # one produced (the verifier, llc, the linker) is a bug in the toolchain.
-        return BuildStatus.CRASH
+        return BuildStatus.CRASHED
     return status
 
 
@@ -190,7 +192,8 @@ def frontend_ir(toolchain: Toolchain, program: Program, workdir: Path,
     if status is not BuildStatus.OK:
         cached.unlink(missing_ok=True)
         return BuildResult("frontend", status, proc.argv, proc.exit_code, proc.signal,
-                           f"[{Stage.FRONTEND.value}] {proc.stderr_text()}", proc.wall_seconds)
+                           f"[{Stage.FRONTEND.value}] {proc.stderr_text()}", proc.wall_seconds,
+                           limit=proc.limit)
     return cached.read_bytes()
 
 
@@ -204,17 +207,17 @@ def failure_kind(result: BuildResult) -> tuple[FindingKind, str] | None:
     stage = failed_stage(result)
     diag = result.diagnostics
     if stage is None or stage is Stage.FRONTEND or result.status not in (
-            BuildStatus.CRASH, BuildStatus.TIMEOUT):
+            BuildStatus.CRASHED, BuildStatus.TIMED_OUT):
         return None
     if stage is Stage.OPT:
-        if result.status is BuildStatus.TIMEOUT:
+        if result.status is BuildStatus.TIMED_OUT:
             return FindingKind.PERFORMANCE, "over the CPU time limit"
         if any(marker in diag for marker in _OOM):
             return FindingKind.PERFORMANCE, "out of memory under the cap"
         if _BROKEN.search(diag):
             return FindingKind.INVALID_IR, verifier_message(diag)
         return FindingKind.COMPILER_CRASH, signatures.crash_detail(diag, result.signal)
-    if result.status is BuildStatus.TIMEOUT:
+    if result.status is BuildStatus.TIMED_OUT:
         return FindingKind.PERFORMANCE, f"{stage.value} over the time limit"
     return FindingKind.BACKEND_FAILURE, f"{stage.value}: " + signatures.crash_detail(
         diag, result.signal)

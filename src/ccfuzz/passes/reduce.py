@@ -28,11 +28,12 @@ from ccfuzz.model import (
     Build,
     BuildResult,
     BuildStatus,
+    Ending,
     Finding,
     FindingKind,
     Observation,
     Program,
-    RunStatus,
+    RunOutcome,
     Verdict,
 )
 from ccfuzz.passes.catalog import PassInfo, opt_arguments
@@ -41,7 +42,6 @@ from ccfuzz.reduce.spec import REDUCED_SCRIPT
 from ccfuzz.tester import run_binary
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
-Outcome = tuple[str, int | None, bytes]
 _OPT_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR, FindingKind.PERFORMANCE)
 
 
@@ -155,7 +155,7 @@ def still_fails(pipeline: PassPipeline, ir: bytes, kind: FindingKind, detail: st
     return test
 
 
-def still_wrong(pipeline: PassPipeline, ir: bytes, program: Program, reference: Outcome,
+def still_wrong(pipeline: PassPipeline, ir: bytes, program: Program, reference: RunOutcome,
                 run_limits: sandbox.Limits,
                 workdir: Path) -> Callable[[tuple[PassInfo, ...]], bool]:
     """The test for wrong code: builds, runs to the end, and prints something else."""
@@ -166,7 +166,7 @@ def still_wrong(pipeline: PassPipeline, ir: bytes, program: Program, reference: 
             return False
         run = run_binary(result.binary, program, run_limits, tmp_root=workdir)
         result.binary.unlink(missing_ok=True)
-        return run.status is not RunStatus.TIMEOUT and run.outcome() != reference
+        return run.status is not Ending.TIMED_OUT and run.outcome() != reference
 
     return test
 
@@ -212,7 +212,7 @@ def refine(program: Program, builds: Sequence[Build], observations: Sequence[Obs
             obs = by_id[pipe.id][1]
             if finding.kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
                 assert obs.run is not None
-                detail = repr(obs.run.outcome())
+                detail = obs.run.outcome().describe()
             else:
                 kd = failure_kind(obs.build)
                 detail = kd[1] if kd else finding.signature
@@ -262,8 +262,8 @@ def _reduced_finding(program: Program, kind: FindingKind, detail: str,
     last = reduction.passes[-1].name
     names = " ".join(p.name for p in reduction.passes)
     evidence: dict[str, str] = describe(reduction, pipe)
-    if kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
-        evidence["expected"] = repr(verdict.reference)
+    if kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH) and verdict.reference:
+        evidence["expected"] = verdict.reference.describe()
         evidence["actual"] = detail
     if diagnostics:
         evidence["diagnostics"] = diagnostics

@@ -14,7 +14,7 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.compilers import from_config
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.model import BuildStatus, Program
+from ccfuzz.model import BuildStatus, Ending, Program
 
 PROFILE_FILE = "ccfuzz.profile"
 PREFIX = "__ccfuzz_"
@@ -64,8 +64,8 @@ def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
                            stdin=program.stdin, keep={PROFILE_FILE: dest}, tmp_root=work)
         profile = dest.read_text() if dest.exists() else None
     return ProfiledRun(config.id, proc.stdout, proc.exit_code, proc.signal,
-                       proc.kind is sandbox.ExitKind.TIMEOUT,
-                       proc.kind is sandbox.ExitKind.EXITED, profile)
+                       proc.ending is Ending.TIMED_OUT,
+                       proc.ending is Ending.EXITED, profile)
 
 
 def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",

@@ -45,7 +45,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox, signatures
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
-from ccfuzz.model import BuildStatus
+from ccfuzz.model import BuildStatus, Ending, RunOutcome
 from ccfuzz.reduce import framac
 from ccfuzz.reduce.spec import RUN_KINDS, BuildSpec, Spec
 
@@ -97,9 +97,6 @@ class Verdict:
     reason: str
 
 
-Outcome = tuple[str, int | None, bytes]  # how it ended, exit status or signal, stdout
-
-
 class Work:
     def __init__(self, spec: Spec, source: bytes, root: Path) -> None:
         self.spec, self.source, self.root = spec, source, root
@@ -113,17 +110,14 @@ class Work:
         status = classify_compile(proc, produced=binary.exists())
         return status, proc, binary if status is BuildStatus.OK else None
 
-    def run(self, binary: Path, env: dict[str, str] | None = None) -> tuple[Outcome, str]:
+    def run(self, binary: Path, env: dict[str, str] | None = None) -> tuple[RunOutcome, str]:
         # Sanitizers reserve terabytes of address space for their shadow memory.
         limits = sandbox.Limits(wall_seconds=self.spec.run_seconds * (3 if env else 1),
                                 memory_bytes=None if env else 2 << 30, isolate_network=True)
         proc = sandbox.run([str(binary)], limits=limits, stdin=self.spec.stdin, env=env,
                            tmp_root=self.root)
-        if proc.kind is sandbox.ExitKind.EXITED:
-            return ("exit", proc.exit_code, proc.stdout), proc.stderr_text()
-        if proc.kind is sandbox.ExitKind.SIGNALED:
-            return ("signal", proc.signal, proc.stdout), proc.stderr_text()
-        return (proc.kind.value, None, proc.stdout), proc.stderr_text()
+        return (RunOutcome.of(proc.ending, proc.exit_code, proc.signal, proc.stdout),
+                proc.stderr_text())
 
     def compile_then_link(self, compile_argv: list[str], link_argv: tuple[str, ...]
                           ) -> tuple[BuildStatus, sandbox.ProcResult, Path | None]:
@@ -143,7 +137,7 @@ class Work:
         status = classify_compile(linked, produced=binary.exists())
         return status, linked, binary if status is BuildStatus.OK else None
 
-    def build_and_run(self, build: BuildSpec) -> Outcome | None:
+    def build_and_run(self, build: BuildSpec) -> RunOutcome | None:
         _, _, binary = self.compile(build.command)
         if binary is None:
             return None
@@ -208,18 +202,19 @@ def _check_run(work: Work) -> Verdict:
         outcome = work.build_and_run(t)
         if outcome is None:
             return Verdict(False, f"{t.id} does not compile it")
-        if spec.kind == "runtime-crash" and outcome[:2] != ("signal", spec.target_signal):
+        if spec.kind == "runtime-crash" and (outcome.ending, outcome.code) != (
+                Ending.SIGNALLED, spec.target_signal):
             return Verdict(False, f"{t.id} does not crash with signal {spec.target_signal}")
-        if spec.kind == "wrong-code" and outcome[0] != "exit":
-            return Verdict(False, f"{t.id}'s binary does not exit normally ({outcome[0]})")
+        if spec.kind == "wrong-code" and outcome.ending is not Ending.EXITED:
+            return Verdict(False, f"{t.id}'s binary does not exit normally ({outcome.ending})")
         targets.append(outcome)
     references = spec.references
     if spec.guard.enabled and _guard_is_independent(spec):
         references = references[:1]
-    reference: Outcome | None = None
+    reference: RunOutcome | None = None
     for r in references:
         outcome = work.build_and_run(r)
-        if outcome is None or outcome[0] != "exit":
+        if outcome is None or outcome.ending is not Ending.EXITED:
             return Verdict(False, f"reference {r.id} does not compile or run it normally")
         if reference is not None and outcome != reference:
             return Verdict(False, "the reference builds disagree")
@@ -249,11 +244,11 @@ def _check_compile(work: Work) -> Verdict:
         status, proc, _ = work.compile(t.command)
         diag = proc.stderr_text()
         if spec.kind == "compiler-crash":
-            if status is not BuildStatus.CRASH or signatures.crash_signature(
+            if status is not BuildStatus.CRASHED or signatures.crash_signature(
                     t.compiler, diag, proc.signal) != spec.signature:
                 return Verdict(False, f"{t.id} does not crash the same way")
         elif spec.kind == "compiler-hang":
-            if status is not BuildStatus.TIMEOUT:
+            if status is not BuildStatus.TIMED_OUT:
                 return Verdict(False, f"{t.id} finishes compiling it")
         elif status is not BuildStatus.REJECTED or signatures.rejects_signature(
                 t.version, diag) != spec.signature:
@@ -271,7 +266,7 @@ def guard_warnings(cc: str) -> tuple[str, ...]:
     return ("-Wall", "-Wextra", *errors)
 
 
-def _guard(work: Work, reference: Outcome | None) -> Verdict:
+def _guard(work: Work, reference: RunOutcome | None) -> Verdict:
     guard = work.spec.guard
     sanitized: list[tuple[list[str], str]] = []
     if reference is not None:
@@ -325,7 +320,7 @@ def _guard(work: Work, reference: Outcome | None) -> Verdict:
         report = next((line for line in stderr.splitlines()
                        if any(r in line for r in _REPORTS)), None)
         if report is not None or outcome != reference:
-            why = report or f"ends {outcome[0]} {outcome[1]}, not like the references"
+            why = report or f"ends {outcome.ending} {outcome.code}, not like the references"
             return Verdict(False, f"UB guard: {cc} {what}: {why[:200]}")
     if guard.frama_c and reference is not None:  # the costliest, so the last
         why_not = framac.verdict(guard.frama_c, work.source, guard.frama_c_seconds, work.root)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import ToolMissingError
+from ccfuzz.model import Ending
 
 # gcc's machine model: C-Vise leaves GNU forms behind (empty initializers, say) that the
 # default machdep refuses although every compiler under test accepts them.
@@ -45,7 +46,7 @@ def verdict(frama_c: str, source: bytes, seconds: float, tmp_root: Path | None =
                        limits=sandbox.Limits(wall_seconds=seconds, memory_bytes=None),
                        tmp_root=tmp_root)
     text = proc.stdout.decode(errors="replace") + proc.stderr_text()
-    if proc.kind is sandbox.ExitKind.TIMEOUT:
+    if proc.ending is Ending.TIMED_OUT:
         return f"Frama-C EVA did not finish in {seconds:g} s"
     trouble = next((t for t in _TROUBLE if t in text), None)
     if trouble is not None or not proc.ok:

@@ -46,7 +46,7 @@ from pathlib import Path
 from ccfuzz import compilers, sandbox
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
-from ccfuzz.model import BuildStatus
+from ccfuzz.model import BuildStatus, Ending
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac, lines, numbers, passgroup, service, tokens
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
@@ -218,12 +218,12 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         raise CcfuzzError(f"{Path(tool_path).name} could not start: the check refused the "
                           f"starting program in a directory of its own (it accepted it in "
                           f"ccfuzz's): {said.strip()[:600]}")
-    failed = next((p for p in procs if p.kind is sandbox.ExitKind.EXITED and p.exit_code), None)
+    failed = next((p for p in procs if p.ending is Ending.EXITED and p.exit_code), None)
     if failed is not None and not interrupted:
         raise CcfuzzError(f"{Path(tool_path).name} failed (exit status {failed.exit_code}): "
                           f"{failed.stderr_text()[-1500:]}")
     complete = (not interrupted and not stages.stopped
-                and all(p.kind is sandbox.ExitKind.EXITED for p in procs))
+                and all(p.ending is Ending.EXITED for p in procs))
     # A partial result C-Vise had not yet checked, or one it made bigger (a pass that
     # reformats, stopped by the timeout): keep the last stage's result that passes, or the
     # start. (``dest`` holds the last stage's result, so it is not checked apart.)
@@ -306,9 +306,9 @@ class _Stages:
         if self.stop.is_set():
             self.stopped = True
             return False
-        self.refused = not (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0)
+        self.refused = not (proc.ending is Ending.EXITED and proc.exit_code == 0)
         if self.refused:
-            self.log += (f"ccfuzz: the script refused the start ({proc.kind.value}, status "
+            self.log += (f"ccfuzz: the script refused the start ({proc.ending.value}, status "
                          f"{proc.exit_code}) in a directory of its own: "
                          f"{proc.stdout.decode(errors='replace')}{proc.stderr_text()}\n"
                          ).encode()
@@ -330,7 +330,7 @@ class _Stages:
         self.log += proc.stderr
         after = self.dest.read_bytes()
         self.results.append(after)
-        went_on = (proc.kind is sandbox.ExitKind.EXITED and proc.exit_code == 0
+        went_on = (proc.ending is Ending.EXITED and proc.exit_code == 0
                    and REFUSED_START not in proc.stdout + proc.stderr)
         if name is not None and went_on and _weight(after) >= _weight(before):
             self.found_nothing[name] = _squeezed(after)
@@ -392,8 +392,9 @@ def describe(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:
                                         "compile": status.value,
                                         "diagnostics": proc.stderr_text()[-3000:]}
             if binary is not None:
-                (how, code, stdout), _ = work.run(binary)
-                entry.update(run=how, code=code, stdout=stdout.decode(errors="replace")[:4000])
+                outcome, _ = work.run(binary)
+                entry.update(run=outcome.ending.value, code=outcome.code,
+                             stdout=outcome.stdout.decode(errors="replace")[:4000])
             out[build.id] = entry
     return out
 
@@ -425,5 +426,5 @@ def affected_versions(spec: Spec, source: bytes) -> dict[str, dict[str, object]]
 def _same_kind_of_failure(spec: Spec, source: bytes) -> bool:
     with checker.scratch(spec, source) as work:
         status, _, _ = work.compile(spec.targets[0].command)
-    want = BuildStatus.CRASH if spec.kind == "compiler-crash" else BuildStatus.REJECTED
+    want = BuildStatus.CRASHED if spec.kind == "compiler-crash" else BuildStatus.REJECTED
     return status is want

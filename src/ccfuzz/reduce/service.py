@@ -26,6 +26,7 @@ from pathlib import Path
 from types import TracebackType
 
 from ccfuzz import sandbox
+from ccfuzz.model import Ending
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.spec import Spec
 
@@ -56,7 +57,7 @@ def build_client(directory: str) -> str | None:
                            limits=sandbox.Limits(wall_seconds=120),
                            files={"client.c": CLIENT_SOURCE.read_bytes()},
                            keep={"client": dest})
-        if done.kind is sandbox.ExitKind.EXITED and done.exit_code == 0 and os.access(
+        if done.ending is Ending.EXITED and done.exit_code == 0 and os.access(
                 dest, os.X_OK):
             return str(dest)
     return None

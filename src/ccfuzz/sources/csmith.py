@@ -108,7 +108,7 @@ class CsmithSource:
         proc = sandbox.run(argv, limits=_GEN_LIMITS)
         if not proc.ok or not proc.stdout:
             raise InvalidProgramError(
-                f"csmith failed ({proc.kind.value}, exit {proc.exit_code}): "
+                f"csmith failed ({proc.ending.value}, exit {proc.exit_code}): "
                 f"{proc.stderr_text().strip()[:300]}"
             )
         text = proc.stdout.decode("utf-8", errors="replace")
