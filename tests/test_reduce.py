@@ -6,7 +6,8 @@ import json
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 from ccfuzz import cli
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac
+from ccfuzz.reduce.driver import Driver, Edit, Pass, PassResult, Verdicts
 from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
 from tests.conftest import DATA, fake_config, private_tmpdir, require
@@ -398,10 +400,11 @@ def _brackets_close(candidate: bytes) -> bool:
 
 
 def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path) -> None:
-    import threading
+    import re
     import time
+    from dataclasses import dataclass
 
-    from ccfuzz.reduce import run, tokens
+    from ccfuzz.reduce import run
 
     record = tmp_path / "record"
     # A "sweep" that drops one "drop" a run, and re-blanks the program every time (as C-Vise's
@@ -411,20 +414,37 @@ def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path
                 "-e 's/ /  /g' prog.c"]
 
     calls: list[tuple[str, bytes]] = []
+    number = re.compile(rb"(?<!\S)[0-9]+\s*")
 
-    def line(source: bytes, interesting: object, **_: object) -> tokens.Outcome:
-        calls.append(("line", source))
-        return tokens.Outcome(source, 1, True)  # finds nothing
+    @dataclass(frozen=True)
+    class DropNumbers:  # the numbers, one at a time
+        def edit(self, source: bytes) -> Edit | None:
+            m = number.search(source)
+            return None if m is None else Edit(m.start(), m.end())
 
-    def token(source: bytes, interesting: object, **_: object) -> tokens.Outcome:
-        calls.append(("token", source))  # drops the numbers, and ends at its fixed point
-        return tokens.Outcome(b" ".join(w for w in source.split() if not w.isdigit()), 1, True)
+        def advance(self, source: bytes) -> None:
+            return None
 
+        def succeed(self, source: bytes) -> DropNumbers | None:
+            return self if number.search(source) else None
+
+    @dataclass(frozen=True)
+    class Fake:
+        name: str
+        fixed_point: bool
+        speculate = False
+
+        def start(self, source: bytes) -> DropNumbers | None:
+            calls.append((self.name, source))
+            return DropNumbers() if self.name == "token" else None  # line: finds nothing
+
+    # The token pass drops the numbers, and ends at its fixed point.
+    passes = (Fake("line", False), Fake("token", True))
     dest = tmp_path / "prog.c"
     dest.write_bytes(b"keep 1 2 drop drop\n")
     stages = run._Stages(threading.Event(), dest, time.monotonic() + 60, 1)
-    assert stages.alternate((sweep("first"), sweep("later")), {}, lambda c: True,
-                            (("line", line), ("token", token)))
+    assert stages.alternate((sweep("first"), sweep("later")), {}, Verdicts(lambda c: True),
+                            passes)
     # sweep (a drop), line, token (the numbers); sweep (the other drop), line, token; sweep
     # (nothing but blanks): everything has found nothing on "keep", so no pass runs again.
     assert record.read_text().split() == ["first", "later", "later"]
@@ -435,14 +455,19 @@ def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path
     # Stopped (Ctrl-C): no sweep, nothing goes on.
     stages.stop.set()
     dest.write_bytes(b"keep 1 drop\n")
-    assert not stages.alternate((sweep("first"), sweep("later")), {}, lambda c: True,
-                                (("line", line), ("token", token)))
+    assert not stages.alternate((sweep("first"), sweep("later")), {},
+                                Verdicts(lambda c: True), passes)
     assert record.read_text().split() == ["first", "later", "later"]
+
+
+def _run(pass_: Pass, source: bytes, interesting: Callable[[bytes], bool], *, jobs: int = 1,
+         stop: threading.Event | None = None) -> PassResult:
+    """``pass_`` on ``source`` under a driver of its own, with ``interesting`` as the check."""
+    return Driver(Verdicts(interesting), jobs=jobs, stop=stop).run(pass_, source)
 
 
 def test_the_number_pass_shortens_constants_in_few_checks() -> None:
     import re
-    import threading
 
     from ccfuzz.reduce import numbers
 
@@ -455,7 +480,7 @@ def test_the_number_pass_shortens_constants_in_few_checks() -> None:
         m = re.search(rb"int a = (\d+);", candidate)
         return m is not None and int(m.group(1)) % 1000 == 646
 
-    out = numbers.reduce_numbers(source, interesting)
+    out = _run(numbers.NumberPass(), source, interesting)
     assert out.complete and out.source == (
         b'int a = 646; unsigned long b = 0xDUL; int c = 9; int v2 = 5;\n'
         b'char *s = "123456"; double f = 1.25e10; long big = 5UL;\n')
@@ -467,11 +492,10 @@ def test_the_number_pass_shortens_constants_in_few_checks() -> None:
     assert numbers.digits(b"0x1fUL") == 2
     stop = threading.Event()
     stop.set()
-    assert not numbers.reduce_numbers(source, interesting, stop=stop).complete
+    assert not _run(numbers.NumberPass(), source, interesting, stop=stop).complete
 
 
 def test_the_line_pass_cuts_whole_statements_at_each_nesting_level() -> None:
-    import threading
 
     from ccfuzz.reduce import lines
 
@@ -505,27 +529,26 @@ def test_the_line_pass_cuts_whole_statements_at_each_nesting_level() -> None:
         return all(part in candidate for part in (
             b"int g;", b"static int f(int x) {", b"return x;", b'printf("%d\\n", f(g));'))
 
-    outcome = lines.reduce_lines(source, interesting)
+    outcome = _run(lines.LinePass(), source, interesting)
     assert outcome.complete and outcome.source == (
         b"int g;\nstatic int f(int x) {\n  return x;\n}\n"
         b"int main(void) {\n  printf(\"%d\\n\", f(g));\n  }\n")
     assert outcome.candidates == len(checked) == len(set(checked))  # each checked once
     # A cut whose brackets would not close cannot compile: it is never checked.
     assert all(_brackets_close(c) for c in checked)
-    assert lines.reduce_lines(source, interesting, jobs=3).source == outcome.source
+    assert _run(lines.LinePass(), source, interesting, jobs=3).source == outcome.source
     checked.clear()
     with pytest.MonkeyPatch.context() as patch:  # without the filter, such cuts come up
         patch.setattr(lines, "nested", lambda kinds: True)
-        lines.reduce_lines(source, interesting)
+        _run(lines.LinePass(), source, interesting)
     assert not all(_brackets_close(c) for c in checked)
     stop = threading.Event()
     stop.set()
-    stopped = lines.reduce_lines(source, interesting, stop=stop)
+    stopped = _run(lines.LinePass(), source, interesting, stop=stop)
     assert not stopped.complete and stopped.source == source and stopped.candidates == 0
 
 
 def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
-    import threading
 
     from ccfuzz.reduce import tokens
 
@@ -537,10 +560,11 @@ def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
     assert b'"a \\"b\\" %d\\n"' in words and b"->" in words and b"'\\''" in words
     # Deleting a token takes the blanks after it, never those before: no two tokens merge.
     at = words.index(b"=")
-    assert tokens.without(source, tokens.spans(source), at, 2) == source.replace(
+    assert tokens.without(source, tokens.spans(source), at, 2).apply(source) == source.replace(
         b"= 0x1fULL ", b"")
 
-    assert tokens.without(source, tokens.spans(source), words.index(b"->"), 1).count(
+    assert tokens.without(source, tokens.spans(source), words.index(b"->"), 1).apply(
+        source).count(
         b"x y") == 1
 
     checked: list[bytes] = []
@@ -550,17 +574,17 @@ def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
         return b"printf" in candidate and b"y" in candidate and candidate.count(
             b"(") == candidate.count(b")")
 
-    outcome = tokens.reduce_tokens(source, interesting)
+    outcome = _run(tokens.TokenPass(), source, interesting)
     # The braces stay: deleting either alone leaves brackets that do not close, so it is not
     # tried (a compiler would refuse it), and no run holds both without printf.
     assert outcome.complete and outcome.source == b"{\n  printf(y)}\n"
     # A run whose deletion leaves brackets that do not close is never checked (the
     # character and string constants of ``source`` hold no brackets).
     assert checked and all(_brackets_close(c) for c in checked)
-    assert tokens.reduce_tokens(source, interesting, jobs=3).source == outcome.source
+    assert _run(tokens.TokenPass(), source, interesting, jobs=3).source == outcome.source
     stop = threading.Event()
     stop.set()
-    stopped = tokens.reduce_tokens(source, interesting, stop=stop)
+    stopped = _run(tokens.TokenPass(), source, interesting, stop=stop)
     assert not stopped.complete and stopped.source == source and stopped.candidates == 0
 
 

@@ -2,26 +2,24 @@
 
 C-Vise's ``LinesPass::N`` reformats the program with ``topformflat N`` (everything nested
 deeper than N braces joined onto one line) and deletes chunks of those lines, halving the
-chunk size down to one line. On a 10 KB generated program those passes are more than half of
-a guarded reduction's C-Vise time: a few hundred candidates that still show the bug each
-cost a full guarded check, and every candidate costs C-Vise about 28 ms of its own (a
-directory, a process, the script) besides the check.
+chunk size down to one line. On a generated program of a few KB those passes make a few
+hundred candidates that still show the bug, each a full guarded check, and C-Vise's own work
+per candidate (a directory, a process, the script) comes on top of the check.
 
-This pass does the same cuts without C-Vise: the "lines" are byte ranges of the program as it
-is (no reformatting), the candidates are string slices that go straight to ccfuzz's check
-(through the check service's cache of verdicts), and a cut that leaves brackets that do not
-close in order is not tried at all (it cannot compile). Chunks are cut from the end of the
-program towards its start: C declares before it uses, so the uses go first and the
-declarations they kept alive can go in the same sweep.
+This pass makes the same cuts without C-Vise: the "lines" are byte ranges of the program as
+it is (no reformatting), the pass proposes them and the driver (``driver.py``) sends the
+candidates straight to ccfuzz's check, and a cut that leaves brackets that do not close in
+order is not proposed at all (it cannot compile). Chunks are cut from the end of the program
+towards its start: C declares before it uses, so the uses go first and the declarations they
+kept alive can go in the same sweep.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
 
-from ccfuzz.reduce.tokens import Outcome, brackets, cut, expired, first_hit, nested, spans
+from ccfuzz.reduce.driver import Edit
+from ccfuzz.reduce.tokens import brackets, deletion, nested, spans
 
 # The nesting levels, in order: C-Vise's LinesPass arguments.
 LEVELS = (0, 1, 2, 3, 4, 6, 8, 10)
@@ -74,47 +72,65 @@ def cuts(source: bytes, level: int) -> tuple[list[tuple[int, int]], list[list[in
     return lines, [[k for k in kinds[j:k] if k] for j, k in zip(bounds, limits, strict=True)]
 
 
-def reduce_lines(source: bytes, interesting: Callable[[bytes], bool], *, jobs: int = 1,
-                 deadline: float | None = None,
-                 stop: threading.Event | None = None) -> Outcome:
-    """At each level of ``LEVELS``: delete chunks of lines wherever ``interesting`` still
-    holds, from all the lines down to one at a time, halving the chunk after a sweep (or
-    until ``deadline``, on ``time.monotonic()``, or ``stop``). A candidate refused once is
-    not checked again.
+class LinePass:
+    """At each level of ``LEVELS``: delete chunks of lines, from all the lines down to one at
+    a time, halving the chunk after a sweep over the program. A chunk is cut from the end of
+    the program towards its start; after a cut that holds, the next chunk ends where it
+    began. A cut that leaves brackets that do not close in order is not tried (when the
+    program's brackets do close in order)."""
 
-    ``jobs`` > 1 checks that many chunks at once and keeps the first, in the one-at-a-time
-    order, that holds: the result is the one-at-a-time result."""
-    candidates = 0
-    refused: set[bytes] = set()
+    name = "line"
+    speculate = True
+    fixed_point = False
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for level in LEVELS:
-            lines, kinds = cuts(source, level)
-            filtered = nested([k for line in kinds for k in line])
-            chunk = len(lines)
-            while chunk >= 1:
-                end = len(lines)  # the chunk is lines[end - chunk:end], moving to the start
-                while end > 0:
-                    if expired(deadline, stop):
-                        return Outcome(source, candidates, False)
-                    batch: list[tuple[int, bytes]] = []
-                    at = end
-                    while at > 0 and len(batch) < max(1, jobs):
-                        first = max(0, at - chunk)
-                        if not filtered or nested([k for line in kinds[:first] + kinds[at:]
-                                                   for k in line]):
-                            candidate = cut(source, lines[first][0], lines[at - 1][1])
-                            if candidate not in refused:
-                                batch.append((at, candidate))
-                        at = first
-                    candidates += len(batch)
-                    hit = first_hit(pool, interesting, batch, refused)
-                    if hit is None:
-                        end = at
-                        continue
-                    hit_end, source = hit
-                    lines, kinds = cuts(source, level)
-                    end = min(max(0, hit_end - chunk), len(lines))
-                chunk //= 2
-    return Outcome(source, candidates, True)
+    def start(self, source: bytes) -> _LineState | None:
+        return _LineState.at_level(source, 0)
 
+
+@dataclass(frozen=True)
+class _LineState:
+    level: int  # an index into LEVELS
+    chunk: int  # how many lines a cut takes
+    end: int  # the cut is lines[max(0, end - chunk):end]
+    lines: tuple[tuple[int, int], ...]  # of the program, at the level (``cuts``)
+    kinds: tuple[tuple[int, ...], ...]
+    filtered: bool  # whether the brackets of the program the level began on close in order
+
+    @staticmethod
+    def at_level(source: bytes, level: int) -> _LineState | None:
+        if level == len(LEVELS):
+            return None
+        lines, kinds = cuts(source, LEVELS[level])
+        state = _LineState(level, len(lines), len(lines), tuple(lines),
+                           tuple(tuple(k) for k in kinds),
+                           nested([k for line in kinds for k in line]))
+        return state.settled(source)
+
+    def settled(self, source: bytes) -> _LineState | None:
+        """This state if it has a chunk to cut; else the next sweep's (half the chunk), the
+        next level's, or None."""
+        state = self
+        while state.end <= 0:
+            chunk = state.chunk // 2
+            if chunk < 1:
+                return _LineState.at_level(source, state.level + 1)
+            state = replace(state, chunk=chunk, end=len(state.lines))
+        return state
+
+    @property
+    def first(self) -> int:
+        return max(0, self.end - self.chunk)
+
+    def edit(self, source: bytes) -> Edit | None:
+        if self.filtered and not nested([k for line in self.kinds[:self.first]
+                                         + self.kinds[self.end:] for k in line]):
+            return None
+        return deletion(source, self.lines[self.first][0], self.lines[self.end - 1][1])
+
+    def advance(self, source: bytes) -> _LineState | None:
+        return replace(self, end=self.first).settled(source)
+
+    def succeed(self, source: bytes) -> _LineState | None:
+        lines, kinds = cuts(source, LEVELS[self.level])
+        return replace(self, end=min(self.first, len(lines)), lines=tuple(lines),
+                       kinds=tuple(tuple(k) for k in kinds)).settled(source)

@@ -3,24 +3,25 @@
 C-Vise's ``IntsPass::a`` deletes the first digit of one constant per check, and after each
 success starts again: a constant of ``k`` digits whose value does not matter costs ``k - 1``
 checks that hold, each a full guarded check (two sanitized builds), and generated programs
-are full of 7- to 20-digit constants. In the benchmark's guarded reductions it was C-Vise's
-costliest pass: 70 of the sweeps' seconds, for 147 bytes.
+are full of 7- to 20-digit constants: in guarded reductions of generated programs it was
+C-Vise's costliest pass.
 
 Here each constant, from the end of the program to its start, loses the most leading digits
 that keep the check holding: first all but its last digit (one check, when the value does
-not matter), then by halving. The result is ``IntsPass::a``'s wherever deleting more digits
-never makes a failing check hold again, and a pass over every constant ends at its own fixed
-point in that case. Leading zeros left over are dropped from a decimal constant (``089``
-would be a bad octal one); hexadecimal ones keep their ``0x``, suffixes stay.
+not matter), then by halving; the pass proposes each trial, the driver (``driver.py``) checks
+it. The result is ``IntsPass::a``'s wherever deleting more digits never makes a failing check
+hold again, and a pass over every constant ends at its own fixed point in that case. Leading
+zeros left over are dropped from a decimal constant (``089`` would be a bad octal one);
+hexadecimal ones keep their ``0x``, suffixes stay.
 """
 
 from __future__ import annotations
 
 import re
-import threading
-from collections.abc import Callable
+from dataclasses import dataclass, replace
 
-from ccfuzz.reduce.tokens import Outcome, expired, spans
+from ccfuzz.reduce.driver import Edit
+from ccfuzz.reduce.tokens import spans
 
 _INTEGER = re.compile(rb"(?P<prefix>0[xX])?(?P<digits>[0-9A-Fa-f]+)(?P<suffix>[uUlL]*)\Z")
 _DECIMAL = re.compile(rb"[0-9]+\Z")
@@ -38,6 +39,8 @@ def digits(literal: bytes) -> int:
 def shortened(literal: bytes, deleted: int) -> bytes:
     """The integer constant ``literal`` without its first ``deleted`` digits (fewer than it
     has)."""
+    if deleted == 0:
+        return literal
     m = _INTEGER.match(literal)
     assert m is not None and deleted < len(m.group("digits"))
     prefix, kept = m.group("prefix") or b"", m.group("digits")[deleted:]
@@ -46,36 +49,62 @@ def shortened(literal: bytes, deleted: int) -> bytes:
     return prefix + kept + m.group("suffix")
 
 
-def reduce_numbers(source: bytes, interesting: Callable[[bytes], bool], *, jobs: int = 1,
-                   deadline: float | None = None,
-                   stop: threading.Event | None = None) -> Outcome:
-    """Shorten each integer constant of ``source`` by the most leading digits that keep
-    ``interesting`` (see the module), or until ``deadline`` (on ``time.monotonic()``) or
-    ``stop``. ``jobs`` is accepted for the passes' common signature; the checks of one
-    constant depend on each other, so they run one at a time."""
-    del jobs
-    candidates = 0
-    # From the end: a change leaves the positions of the tokens before it as they were.
-    for start, end in reversed(spans(source)):
-        literal = source[start:end]
-        count = digits(literal)
-        good, bad = 0, count  # deleting ``good`` digits holds; ``bad`` or more do not
-        trial = count - 1  # all but the last digit first: most values do not matter
-        while good + 1 < bad:
-            if expired(deadline, stop):
-                return Outcome(_without(source, start, end, good), candidates, False)
-            candidates += 1
-            if interesting(_without(source, start, end, trial)):
-                good = trial
-            else:
-                bad = trial
-            trial = (good + bad) // 2
-        source = _without(source, start, end, good)
-    return Outcome(source, candidates, True)
+class NumberPass:
+    """Shorten each integer constant, from the end of the program to its start, by the most
+    leading digits that keep the check holding (see the module). The candidates of one
+    constant depend on each other's verdicts, and most hold: they go one at a time."""
+
+    name = "number"
+    speculate = False
+    fixed_point = True
+
+    def start(self, source: bytes) -> _NumberState | None:
+        tokens = tuple(spans(source))
+        return _NumberState.constant(source, tokens, len(tokens) - 1)
 
 
-def _without(source: bytes, start: int, end: int, deleted: int) -> bytes:
-    """``source`` with its constant at ``start:end`` shortened by ``deleted`` digits."""
-    if deleted == 0:
-        return source
-    return source[:start] + shortened(source[start:end], deleted) + source[end:]
+@dataclass(frozen=True)
+class _NumberState:
+    # The tokens of the program the pass began on. It changes each constant in turn from the
+    # end, so the tokens before the one at ``index`` are where they were.
+    tokens: tuple[tuple[int, int], ...]
+    index: int  # the constant being shortened
+    literal: bytes  # as it was when the pass began
+    end: int  # where it ends in the program now
+    good: int  # deleting this many digits holds
+    bad: int  # deleting this many or more does not
+    trial: int  # deleting this many is the candidate
+
+    @staticmethod
+    def constant(source: bytes, tokens: tuple[tuple[int, int], ...], index: int
+                 ) -> _NumberState | None:
+        """The first trial of the constant at ``index`` or the nearest before it that has
+        digits to delete; None when none has."""
+        for i in range(index, -1, -1):
+            start, end = tokens[i]
+            count = digits(source[start:end])
+            if count > 1:  # all but the last digit first: most values do not matter
+                return _NumberState(tokens, i, source[start:end], end, 0, count, count - 1)
+        return None
+
+    def edit(self, source: bytes) -> Edit:
+        return Edit(self.tokens[self.index][0], self.end, shortened(self.literal, self.trial))
+
+    def advance(self, source: bytes) -> _NumberState | None:
+        return self._bisect(source, self.good, self.trial)
+
+    def succeed(self, source: bytes) -> _NumberState | None:
+        return self._bisect(source, self.trial, self.bad)
+
+    def _bisect(self, source: bytes, good: int, bad: int) -> _NumberState | None:
+        """The trial halfway between ``good`` and ``bad``, or the next constant's first.
+        A trial that spells the constant as it is now (the digits between were zeros,
+        dropped) holds: it is the program as it is."""
+        kept = shortened(self.literal, good)
+        trial = (good + bad) // 2
+        while good + 1 < bad and shortened(self.literal, trial) == kept:
+            good, trial = trial, (trial + bad) // 2
+        if good + 1 < bad:
+            return replace(self, end=self.tokens[self.index][0] + len(kept), good=good,
+                           bad=bad, trial=trial)
+        return _NumberState.constant(source, self.tokens, self.index - 1)

@@ -48,8 +48,12 @@ from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import BuildStatus, Ending
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac, lines, numbers, passgroup, service, tokens
+from ccfuzz.reduce import framac, passgroup, service
+from ccfuzz.reduce.driver import Driver, Pass, Verdicts, weight
+from ccfuzz.reduce.lines import LinePass
+from ccfuzz.reduce.numbers import NumberPass
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
+from ccfuzz.reduce.tokens import TokenPass
 from ccfuzz.store import ReductionRow, Store
 
 TOOLS = ("cvise", "creduce")
@@ -57,7 +61,7 @@ TOOLS = ("cvise", "creduce")
 REFUSED_START = b"interestingness test does not return"
 # At most this many sweeps of C-Vise's passes, each followed by ccfuzz's own passes. (Each
 # round must take non-blank bytes away or the reduction ends, so this only bounds the time a
-# program that shrinks a few bytes a round can take; the benchmark's programs needed 2 to 4.)
+# program that shrinks a few bytes a round can take.)
 ROUNDS = 10
 
 
@@ -182,8 +186,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         # and clang passes shrink big expressions in fewer checks than token deletions
         # would); ccfuzz's line, number and token passes after each sweep, each skipped once
         # it found nothing on the program as it is; then C-Vise's clean-up.
-        stages.own_passes(checks.interesting, OWN_PASSES[:1])
-        if stages.alternate((first_sweep, sweep), env, checks.interesting):
+        stages.own_passes(checks.verdicts, OWN_PASSES[:1])
+        if stages.alternate((first_sweep, sweep), env, checks.verdicts):
             stages.reducer(cleanup, env)
 
     interrupted = False
@@ -246,15 +250,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     return Result(row, bundle, complete, record, len(start_from))
 
 
-Reducer = Callable[..., tokens.Outcome]
-# ccfuzz's own passes, in order, by the name each gets in cvise.log.
-# The token pass goes last: it is the costliest to run again, and it would have to if a pass
-# after it changed the program (on 722, the number pass after it cost a second token pass).
-OWN_PASSES: tuple[tuple[str, Reducer], ...] = (("line", lines.reduce_lines),
-                                                ("number", numbers.reduce_numbers),
-                                                ("token", tokens.reduce_tokens))
-# The passes that run to their own fixed point: when one ends, it found nothing on its result.
-FIXED_POINT = frozenset({"token", "number"})
+# ccfuzz's own passes, in order. The token pass goes last: it is the costliest to run again,
+# and it would have to if a pass after it changed the program.
+OWN_PASSES: tuple[Pass, ...] = (LinePass(), NumberPass(), TokenPass())
 SWEEP = "sweep"  # C-Vise's sweeps, among the stages that settle
 
 
@@ -280,19 +278,18 @@ class _Stages:
         return all(self.found_nothing.get(name) == now for name in names)
 
     def alternate(self, sweeps: tuple[list[str], list[str]], env: dict[str, str],
-                  interesting: Callable[[bytes], bool],
-                  passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> bool:
+                  verdicts: Verdicts, passes: Sequence[Pass] = OWN_PASSES) -> bool:
         """C-Vise's sweeps (the first one, then the other) and ccfuzz's ``passes`` in turn,
         until each has found nothing on the program as it is, or ``ROUNDS`` sweeps; whether
         the reduction goes on after them (no stop, no failure)."""
-        names = (SWEEP, *(name for name, _ in passes))
+        names = (SWEEP, *(pass_.name for pass_ in passes))
         for round_ in range(ROUNDS):
             if not self.settled(SWEEP) and not self.reducer(sweeps[round_ > 0], env,
                                                             name=SWEEP):
                 return False  # stopped, failed, or its check refused the start
             if self.settled(*names):
                 break
-            self.own_passes(interesting, passes)
+            self.own_passes(verdicts, passes)
             if self.settled(*names):
                 break
         return not self.stopped
@@ -332,32 +329,33 @@ class _Stages:
         self.results.append(after)
         went_on = (proc.ending is Ending.EXITED and proc.exit_code == 0
                    and REFUSED_START not in proc.stdout + proc.stderr)
-        if name is not None and went_on and _weight(after) >= _weight(before):
+        if name is not None and went_on and weight(after) >= weight(before):
             self.found_nothing[name] = _squeezed(after)
         return went_on
 
-    def own_passes(self, interesting: Callable[[bytes], bool],
-                   passes: Sequence[tuple[str, Reducer]] = OWN_PASSES) -> None:
+    def own_passes(self, verdicts: Verdicts, passes: Sequence[Pass] = OWN_PASSES) -> None:
         """ccfuzz's line, number and token passes (or ``passes``) on ``dest``, in this
-        process; a pass that found nothing on the program as it is does not run."""
-        for name, reduce in passes:
-            if self.stop.is_set() or time.monotonic() > self.deadline:
+        process, through one driver; a pass that found nothing on the program as it is does
+        not run."""
+        driver = Driver(verdicts, jobs=self.jobs, deadline=self.deadline, stop=self.stop)
+        for pass_ in passes:
+            if driver.expired():
                 self.stopped = True
                 break
-            if self.settled(name):
+            if self.settled(pass_.name):
                 continue
             began = time.monotonic()
             start = self.dest.read_bytes()
-            outcome = reduce(start, interesting, jobs=self.jobs, deadline=self.deadline,
-                             stop=self.stop)
+            outcome = driver.run(pass_, start)
             self.dest.write_bytes(outcome.source)
             self.results.append(outcome.source)
             self.stopped = not outcome.complete
-            if outcome.complete and (name in FIXED_POINT
-                                     or _weight(outcome.source) == _weight(start)):
-                self.found_nothing[name] = _squeezed(outcome.source)
-            self.log += (f"ccfuzz {name} pass: {len(start)} -> {len(outcome.source)} bytes, "
-                         f"{outcome.candidates} candidates, {time.monotonic() - began:.0f} s"
+            if outcome.complete and (pass_.fixed_point
+                                     or weight(outcome.source) == weight(start)):
+                self.found_nothing[pass_.name] = _squeezed(outcome.source)
+            self.log += (f"ccfuzz {pass_.name} pass: {len(start)} -> {len(outcome.source)} "
+                         f"bytes, {outcome.candidates} candidates, "
+                         f"{time.monotonic() - began:.0f} s"
                          f"{'' if outcome.complete else ', stopped'}\n").encode()
             if self.stopped:
                 break
@@ -367,12 +365,6 @@ def _squeezed(source: bytes) -> bytes:
     """``source`` without its blanks (C-Vise's indentation pass re-indents what ccfuzz's
     passes cut: that is no change)."""
     return b"".join(source.split())
-
-
-def _weight(source: bytes) -> int:
-    """The bytes of ``source`` that are not blanks: what a stage must take away to have found
-    something."""
-    return len(_squeezed(source))
 
 
 def _earlier_seconds(ledger: Path) -> float:

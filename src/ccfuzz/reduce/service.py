@@ -16,7 +16,6 @@ and only then falls back.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import socketserver
@@ -28,6 +27,7 @@ from types import TracebackType
 from ccfuzz import sandbox
 from ccfuzz.model import Ending
 from ccfuzz.reduce import check as checker
+from ccfuzz.reduce.driver import Verdicts
 from ccfuzz.reduce.spec import Spec
 
 SOCKET_ENV = "CCFUZZ_CHECK_SOCKET"
@@ -72,7 +72,7 @@ class _Handler(socketserver.StreamRequestHandler):
             source = path.read_bytes()
         except OSError:
             return  # no answer: the client exits 2 and the script checks on its own
-        self.wfile.write(b"1\n" if self.server.owner.interesting(source) else b"0\n")
+        self.wfile.write(b"1\n" if self.server.owner.verdicts(source) else b"0\n")
 
 
 class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
@@ -87,27 +87,16 @@ class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
 class CheckService:
     """``with CheckService(spec, progress) as env:`` runs the service for the block; ``env``
     is what the reducer's environment needs for its script to find it (empty when the
-    service could not start: the script then checks on its own, as before)."""
+    service could not start: the script then checks on its own).
+
+    ``verdicts`` is the reduction's one seen-cache: the service answers C-Vise's candidates
+    through it, and ccfuzz's own passes ask it too (``driver.py``)."""
 
     def __init__(self, spec: Spec, progress: Path | None) -> None:
-        self.spec, self.progress = spec, progress
+        self.verdicts = Verdicts(
+            lambda source: checker.check_and_note(spec, source, progress).interesting)
         self._dir: str | None = None
         self._server: _Server | None = None
-        self._verdicts: dict[bytes, bool] = {}  # by SHA-256 of the candidate
-        self._lock = threading.Lock()
-
-    def interesting(self, source: bytes) -> bool:
-        """The check's verdict on ``source``, checked once per distinct candidate: C-Vise
-        makes the same candidate again and again (every pass again after a round that
-        changed little), and so do ccfuzz's passes from one round to the next."""
-        key = hashlib.sha256(source).digest()
-        with self._lock:
-            known = self._verdicts.get(key)
-        if known is None:
-            known = checker.check_and_note(self.spec, source, self.progress).interesting
-            with self._lock:
-                self._verdicts[key] = known
-        return known
 
     def __enter__(self) -> dict[str, str]:
         try:  # a short directory: a socket path may not be longer than 107 bytes

@@ -1,23 +1,23 @@
-"""ccfuzz's own token pass: delete runs of C tokens, checked in-process.
+"""ccfuzz's own token pass: delete runs of C tokens, checked in-process; and the lexing the
+line and number passes share.
 
 C-Vise's token passes (``rm-toks-N``: at each position, delete N tokens) are the end game of
 a reduction: a valid program of a few hundred bytes on which nearly every cut is
-uncompilable. C-Vise spends about 14 ms of its own on each candidate (a ``clex`` process, a
-directory, the script), more than the check of such a candidate (a tcc compile). Here the
-candidates are string slices and go straight to ccfuzz's check (through the check service's
-cache of verdicts): the same check, the same answers, a fraction of the time. C-Vise runs
-its other passes without its token passes; this pass runs after ccfuzz's line pass, in turn
-with sweeps of C-Vise's passes (``run.py``).
+uncompilable. C-Vise's own work per candidate (a ``clex`` process, a directory, the script)
+costs more than the check of such a candidate (a tcc compile). Here the pass proposes byte
+ranges and the driver (``driver.py``) sends the candidates straight to ccfuzz's check: the
+same check, the same answers, a fraction of the time. C-Vise runs its other passes without
+its token passes; this pass runs after ccfuzz's line and number passes, in turn with sweeps
+of C-Vise's passes (``run.py``).
 """
 
 from __future__ import annotations
 
 import re
-import threading
-import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ccfuzz.reduce.driver import Edit
 
 # One C token: a preprocessor line, a comment, a string or character literal, a number, a
 # name, or a punctuator (longest first). Anything else is one character.
@@ -44,13 +44,13 @@ def spans(source: bytes) -> list[tuple[int, int]]:
     return [m.span() for m in _TOKEN.finditer(source)]
 
 
-def brackets(source: bytes, tokens: list[tuple[int, int]]) -> list[int]:
+def brackets(source: bytes, tokens: Sequence[tuple[int, int]]) -> list[int]:
     """Per token: the bracket it is (its byte: ``( ) [ ] { }``), or 0."""
     return [source[a] if b - a == 1 and (source[a] in _PAIRS or source[a] in _CLOSERS) else 0
             for a, b in tokens]
 
 
-def nested(kinds: list[int]) -> bool:
+def nested(kinds: Sequence[int]) -> bool:
     """Whether the brackets of ``kinds`` (from ``brackets``; zeros are skipped) close in
     order. A C program whose brackets do not cannot compile, so a candidate like that needs
     no check (directives, strings and comments are single tokens: their brackets do not
@@ -70,89 +70,71 @@ def nested(kinds: list[int]) -> bool:
 _WORD = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 
 
-def without(source: bytes, tokens: list[tuple[int, int]], first: int, count: int) -> bytes:
-    """``source`` without tokens ``first`` to ``first + count - 1`` and the blanks after them
-    (those before stay), and a blank where two names or numbers would otherwise run
+def without(source: bytes, tokens: Sequence[tuple[int, int]], first: int, count: int) -> Edit:
+    """Delete tokens ``first`` to ``first + count - 1`` of ``source`` and the blanks after
+    them (those before stay), with a blank where two names or numbers would otherwise run
     together (``x->y`` without ``->`` is ``x y``, not ``xy``)."""
     last = first + count
-    return cut(source, tokens[first][0],
-               tokens[last][0] if last < len(tokens) else tokens[last - 1][1])
+    return deletion(source, tokens[first][0],
+                    tokens[last][0] if last < len(tokens) else tokens[last - 1][1])
 
 
-def cut(source: bytes, start: int, end: int) -> bytes:
-    """``source`` without bytes ``start`` to ``end``, and a blank in their place where two
-    names or numbers would otherwise run together."""
+def deletion(source: bytes, start: int, end: int) -> Edit:
+    """Delete bytes ``start`` to ``end`` of ``source``, with a blank in their place where
+    two names or numbers would otherwise run together."""
     glue = (b" " if start > 0 and end < len(source)
             and source[start - 1] in _WORD and source[end] in _WORD else b"")
-    return source[:start] + glue + source[end:]
+    return Edit(start, end, glue)
 
 
-def first_hit(pool: ThreadPoolExecutor, interesting: Callable[[bytes], bool],
-              batch: list[tuple[int, bytes]], refused: set[bytes]) -> tuple[int, bytes] | None:
-    """Check ``batch``'s candidates (each with its position) at once: the first, in the
-    batch's order, that holds, if any; those before it go into ``refused``."""
-    verdicts = list(pool.map(interesting, [c for _, c in batch]))
-    hit = next((i for i, holds in enumerate(verdicts) if holds), None)
-    refused.update(c for _, c in batch[:hit])
-    return None if hit is None else batch[hit]
+class TokenPass:
+    """Delete runs of 1 to 16 tokens, sweeping the widths until a whole sweep deletes
+    nothing; at each width, from the first token to the last. A run whose deletion leaves
+    brackets that do not close in order is not tried (when the program's brackets do close
+    in order): such a candidate cannot compile."""
+
+    name = "token"
+    speculate = True
+    fixed_point = True
+
+    def start(self, source: bytes) -> _TokenState | None:
+        return _TokenState.at_width(source, 0, progress=False)
 
 
-def expired(deadline: float | None, stop: threading.Event | None) -> bool:
-    """Whether a pass must stop: ``deadline`` (on ``time.monotonic()``) is past or ``stop``
-    is set."""
-    return ((deadline is not None and time.monotonic() > deadline)
-            or (stop is not None and stop.is_set()))
+@dataclass(frozen=True)
+class _TokenState:
+    width: int  # an index into WIDTHS
+    first: int  # the first token of the run
+    progress: bool  # whether this sweep over the widths deleted something
+    tokens: tuple[tuple[int, int], ...]  # of the program
+    kinds: tuple[int, ...]
+    filtered: bool  # whether the brackets of the program the width began on close in order
 
+    @staticmethod
+    def at_width(source: bytes, width: int, progress: bool) -> _TokenState | None:
+        tokens = tuple(spans(source))
+        kinds = tuple(brackets(source, tokens))
+        return _TokenState(width, 0, progress, tokens, kinds, nested(kinds)).settled(source)
 
-@dataclass
-class Outcome:
-    source: bytes
-    candidates: int
-    complete: bool  # False: stopped by the deadline or ``stop``
+    def settled(self, source: bytes) -> _TokenState | None:
+        """This state if its run fits in the program; else the next width's first, the
+        next sweep's (when this one deleted something), or None."""
+        if self.first + WIDTHS[self.width] <= len(self.tokens):
+            return self
+        if self.width + 1 < len(WIDTHS):
+            return _TokenState.at_width(source, self.width + 1, self.progress)
+        return _TokenState.at_width(source, 0, progress=False) if self.progress else None
 
+    def edit(self, source: bytes) -> Edit | None:
+        last = self.first + WIDTHS[self.width]
+        if self.filtered and not nested(self.kinds[:self.first] + self.kinds[last:]):
+            return None
+        return without(source, self.tokens, self.first, WIDTHS[self.width])
 
-def reduce_tokens(source: bytes, interesting: Callable[[bytes], bool], *, jobs: int = 1,
-                  deadline: float | None = None,
-                  stop: threading.Event | None = None) -> Outcome:
-    """Delete runs of 1 to 16 tokens wherever ``interesting`` still holds, sweeping the
-    widths until a whole sweep deletes nothing (or ``deadline``, on ``time.monotonic()``, or
-    ``stop``). A candidate refused once is not checked again: the check is deterministic.
+    def advance(self, source: bytes) -> _TokenState | None:
+        return replace(self, first=self.first + 1).settled(source)
 
-    ``jobs`` > 1 checks that many positions at once and keeps the first that holds: the
-    result is the one-at-a-time result, and the checks after a hit are wasted.
-
-    A run whose deletion leaves brackets that do not close in order is not tried (when the
-    start's brackets do close in order): such a candidate cannot compile."""
-    candidates = 0
-    refused: set[bytes] = set()
-    progress = True
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        while progress:
-            progress = False
-            for width in WIDTHS:
-                tokens = spans(source)
-                kinds = brackets(source, tokens)
-                filtered = nested(kinds)
-                first = 0
-                while first + width <= len(tokens):
-                    if expired(deadline, stop):
-                        return Outcome(source, candidates, False)
-                    batch: list[tuple[int, bytes]] = []
-                    at = first
-                    while at + width <= len(tokens) and len(batch) < max(1, jobs):
-                        if filtered and not nested(kinds[:at] + kinds[at + width:]):
-                            at += 1
-                            continue
-                        candidate = without(source, tokens, at, width)
-                        if candidate not in refused:
-                            batch.append((at, candidate))
-                        at += 1
-                    candidates += len(batch)
-                    hit = first_hit(pool, interesting, batch, refused)
-                    if hit is None:
-                        first = at
-                    else:
-                        first, source = hit
-                        tokens, progress = spans(source), True
-                        kinds = brackets(source, tokens)
-    return Outcome(source, candidates, True)
+    def succeed(self, source: bytes) -> _TokenState | None:
+        tokens = tuple(spans(source))
+        return replace(self, progress=True, tokens=tokens,
+                       kinds=tuple(brackets(source, tokens))).settled(source)
