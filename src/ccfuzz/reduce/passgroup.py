@@ -10,9 +10,9 @@ up with C-Vise's pass names; when that file cannot be found C-Vise keeps its def
 A reduction alternates ccfuzz's own line, number and token passes (``lines.py``,
 ``numbers.py``, ``tokens.py``) with sweeps of C-Vise's passes, each pass once: its ``first``
 and ``main`` groups the first time, its ``main`` group after that. C-Vise itself would
-repeat its ``main`` group until a sweep finds nothing (in session 7, that last sweep was 10
-to 14 s of its first loop's 55 to 85 s), on a program ccfuzz's passes then cut by a third or
-more; ccfuzz decides when to sweep again (``run.py``). C-Vise's ``last`` group is the
+repeat its ``main`` group until a sweep finds nothing, a last sweep as costly as any other,
+on a program ccfuzz's passes then cut further; ccfuzz decides when to sweep again
+(``run.py``). C-Vise's ``last`` group is the
 clean-up: renames, merged declarations, final indentation.
 """
 
@@ -45,8 +45,8 @@ ANGLES = frozenset({"angles", "angles-inside", "angles-only"})
 SMALL_EDITS = ("includes", "unifdef", "comments", "ifs", "line_markers", "blank")
 # Passes left out of the sweeps:
 # - ``peep:c`` replaces a ``while (...) {...}`` by its body; it tries every byte of the
-#   program as a start, each try a task of C-Vise's (5 to 12 s a sweep on a few hundred
-#   bytes), and made no step in the 15 guarded reductions of the benchmark (Csmith loops are
+#   program as a start, each try a task of C-Vise's (seconds a sweep on a few hundred
+#   bytes), and made no step in the benchmark's guarded reductions (generated loops are
 #   ``for`` loops). The token pass deletes a ``while (c)`` of up to 16 tokens.
 # - ``ints:a`` deletes a constant's first digit, one per check; ccfuzz's number pass
 #   (``numbers.py``) shortens each constant in about log2(digits) checks instead.
