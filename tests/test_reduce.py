@@ -404,7 +404,7 @@ def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path
     import time
     from dataclasses import dataclass
 
-    from ccfuzz.reduce import run
+    from ccfuzz.reduce.stages import Stages
 
     record = tmp_path / "record"
     # A "sweep" that drops one "drop" a run, and re-blanks the program every time (as C-Vise's
@@ -442,7 +442,7 @@ def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path
     passes = (Fake("line", False), Fake("token", True))
     dest = tmp_path / "prog.c"
     dest.write_bytes(b"keep 1 2 drop drop\n")
-    stages = run._Stages(threading.Event(), dest, time.monotonic() + 60, 1)
+    stages = Stages(threading.Event(), dest, time.monotonic() + 60, 1)
     assert stages.alternate((sweep("first"), sweep("later")), {}, Verdicts(lambda c: True),
                             passes)
     # sweep (a drop), line, token (the numbers); sweep (the other drop), line, token; sweep

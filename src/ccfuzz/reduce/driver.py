@@ -87,10 +87,15 @@ class PassResult:
     complete: bool  # False: stopped by the deadline or ``stop``
 
 
+def squeezed(source: bytes) -> bytes:
+    """``source`` without its blanks: a program that only differs in blanks is no smaller
+    (C-Vise's indentation pass re-indents what ccfuzz's passes cut)."""
+    return b"".join(source.split())
+
+
 def weight(source: bytes) -> int:
-    """The bytes of ``source`` that are not blanks: what a reduction step must take away
-    (blanks do not count: C-Vise's indentation pass re-indents)."""
-    return len(b"".join(source.split()))
+    """The bytes of ``source`` that are not blanks: what a reduction step must take away."""
+    return len(squeezed(source))
 
 
 def _key(source: bytes) -> bytes:
