@@ -9,7 +9,7 @@ import pytest
 
 from ccfuzz import cli, config
 from ccfuzz.errors import ConfigError
-from tests.conftest import FAKECC, require
+from tests.conftest import FAKECC, pids_with_cmdline, require
 
 # (file text, what the error must name)
 BAD_CONFIGS = [
@@ -101,3 +101,19 @@ def test_a_limit_on_the_command_line_must_be_finite_and_positive(
     assert f"argument {option}: {value!r}: must be a finite number above 0" in \
         capsys.readouterr().err
     assert not rundir.exists()
+
+
+def test_a_compiler_that_hangs_on_version_is_refused_with_the_reason(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from ccfuzz import compilers
+
+    monkeypatch.setattr(compilers, "VERSION_SECONDS", 1.0)
+    hanging = tmp_path / "fakecc-hangs-on-version"
+    hanging.symlink_to(FAKECC)
+    path = tmp_path / "ccfuzz.toml"
+    path.write_text(f'[compilers.x]\npath = "{hanging}"\n')
+    assert cli.main(["compilers", "--config", str(path)]) == 1
+    assert f"{hanging} does not run: `{hanging} --version` timed out after 1 s" in \
+        capsys.readouterr().err
+    assert pids_with_cmdline("fakecc-hangs-on-version") == []
