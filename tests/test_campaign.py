@@ -150,6 +150,38 @@ def test_sigkill_loses_no_finding_and_resume_completes(tmp_path: Path, private_t
     assert again.returncode == 1 and "is finished" in again.stderr
 
 
+def test_elapsed_time_is_stored_while_programs_run(tmp_path: Path, private_tmp: Path) -> None:
+    """One program whose runs take a minute: no program finishes while the campaign is
+    watched, yet its stored elapsed time grows, so a SIGKILL loses at most a second of it."""
+    require("gcc")
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "slow.c").write_text("#include <unistd.h>\nint main(void) { sleep(120); }\n")
+    rundir = tmp_path / "run"
+    env = {**os.environ, "TMPDIR": str(private_tmp)}
+    proc = subprocess.Popen(
+        [*CCFUZZ, "hunt", "--source", f"dir:{seeds}", "--compilers", "gcc", "--run-timeout",
+         "60", "--dir", str(rundir), "--jobs", "1"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    started = time.monotonic()
+    try:
+        deadline = started + 120
+        while _count(rundir, "SELECT COALESCE(MAX(elapsed), 0) FROM campaigns") < 3:
+            assert proc.poll() is None and time.monotonic() < deadline, \
+                "the campaign's elapsed time was not stored while it ran"
+            time.sleep(0.1)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    lived = time.monotonic() - started
+    assert _count(rundir, "SELECT COUNT(*) FROM programs") == 0
+    assert 3 <= _count(rundir, "SELECT elapsed FROM campaigns") <= lived
+    deadline = time.monotonic() + 10
+    while pids_with_cmdline(f"TMPDIR={private_tmp}", "environ"):
+        assert time.monotonic() < deadline, "worker processes outlived the campaign"
+        time.sleep(0.1)
+
+
 def test_database_held_by_another_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     rundir = tmp_path / "run"

@@ -37,6 +37,7 @@ from ccfuzz.tester import observe
 _PR_SET_PDEATHSIG = 1
 _TMP_PREFIX = "ccfuzz-w"
 _STOP_GRACE_SECONDS = 3.0
+ELAPSED_SAVE_SECONDS = 1.0  # how often a running campaign stores its elapsed time
 
 
 class BuildKind(Protocol):
@@ -258,11 +259,7 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
         return next(pending, None)
 
     def save(outcome: Outcome) -> None:
-        nonlocal last_saved
         _save(store, campaign_id, plan, outcome, stats)
-        if time.monotonic() - last_saved > 5:
-            store.set_campaign_state(campaign_id, "running", stats.elapsed)
-            last_saved = time.monotonic()
 
     try:
         workers.extend(_Worker(ctx, plan, tmp_root) for _ in range(jobs))
@@ -305,6 +302,11 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
                     save(_error_outcome(plan, index, why))
                     workers[slot] = _Worker(ctx, plan, tmp_root)
             progress.update(stats)
+            # The elapsed time is stored as the campaign goes, whether programs finish or
+            # not: after a SIGKILL, --resume --minutes counts from what was really spent.
+            if now - last_saved >= ELAPSED_SAVE_SECONDS:
+                store.set_campaign_state(campaign_id, "running", stats.elapsed)
+                last_saved = now
     except KeyboardInterrupt:
         stats.interrupted = True
     finally:
