@@ -60,6 +60,45 @@ def test_bad_files_in_a_seed_directory_are_recorded_as_invalid(
     assert db.execute("SELECT COUNT(*) FROM findings").fetchone()[0] == 0
 
 
+def test_links_pipes_and_devices_in_a_seed_directory_are_recorded_as_invalid(
+        tmp_path: Path, private_tmp: Path) -> None:
+    """Whatever sits in the directory is a program, and nothing in it can stall the
+    campaign: a FIFO is never opened (a reader would wait for a writer forever)."""
+    require("gcc")
+    seeds = tmp_path / "seeds"
+    (seeds / "sub").mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "hidden.c").write_text("int main(void) { return 0; }\n")
+    (seeds / "good.c").write_text('#include <stdio.h>\nint main(void){puts("hi");return 0;}\n')
+    (seeds / "fed.c").write_text("int main(void) { return 0; }\n")
+    os.mkfifo(seeds / "fed.in")  # a companion that is a FIFO
+    (seeds / "gone.c").symlink_to(tmp_path / "nowhere.c")
+    (seeds / "loop.c").symlink_to(seeds / "loop.c")
+    (seeds / "null.c").symlink_to("/dev/null")
+    (seeds / "linked").symlink_to(elsewhere)
+    (seeds / "linked.c").symlink_to(seeds / "good.c")  # a link to a regular file is read
+    os.mkfifo(seeds / "sub" / "pipe.c")
+    os.mkfifo(seeds / "notes")
+    rundir = tmp_path / "run"
+    subprocess.run([*CCFUZZ, "hunt", "--source", f"dir:{seeds}", "--compilers", "gcc",
+                    "--dir", str(rundir), "--jobs", "1"], check=True, timeout=300,
+                   env={**os.environ, "TMPDIR": str(private_tmp)}, capture_output=True)
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    rows = dict(db.execute("SELECT name, status || ': ' || reason FROM programs"))
+    assert rows.pop("good.c").startswith("ok") and rows.pop("linked.c").startswith("ok")
+    assert rows == {
+        "fed.c": "invalid: fed.in: a named pipe (FIFO), not a regular file",
+        "gone.c": f"invalid: gone.c: a dangling symbolic link (to {tmp_path / 'nowhere.c'})",
+        "loop.c": "invalid: loop.c: cannot be read: Too many levels of symbolic links",
+        "null.c": "invalid: null.c: a character device, not a regular file",
+        "linked": "invalid: linked: a directory (links to directories are not followed), "
+                  "not a regular file",
+        "sub/pipe.c": "invalid: sub/pipe.c: a named pipe (FIFO), not a regular file",
+        "notes": "invalid: notes: a named pipe (FIFO), not a regular file",
+    }
+
+
 def test_unknown_compiler_is_a_clear_error(tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     code = cli.main(["hunt", "--compilers", "gcc,nosuchcc", "--dir", str(tmp_path / "r"),
