@@ -72,3 +72,4 @@ def test_rejects_signature_normalizes_program_specifics() -> None:
     a = signatures.rejects_signature("tcc 0.9", 'prog.c:1636: error: \',\' expected (got "g_1")')
     b = signatures.rejects_signature("tcc 0.9", 'prog.c:22: error: \',\' expected (got "g_7")')
     assert a == b
+
