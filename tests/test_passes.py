@@ -342,7 +342,7 @@ def test_program_reduction_refuses_kinds_it_cannot_check_with_the_reason() -> No
     from ccfuzz.reduce.spec import Guard, from_finding
     from ccfuzz.store import FindingRow
 
-    row = FindingRow(7, "invalid-ir|LLVM 14|last pass licm|x", "invalid-ir", "opt-14",
-                     ["opt-14 legacy 3 passes seq-0"], "invalid IR", {}, 1, 1, 0.0, 0.0, 1)
+    row = FindingRow(7, "invalid-ir|LLVM 14|last pass licm|x", FindingKind.INVALID_IR, "opt-14",
+                     ("opt-14 legacy 3 passes seq-0",), "invalid IR", {}, 1, 1, 0.0, 0.0, 1)
     with pytest.raises(CcfuzzError, match=r"not invalid-ir ones .*reduced pass sequence"):
         from_finding(row, None, [], 60.0, 2.0, Guard(False))  # type: ignore[arg-type]

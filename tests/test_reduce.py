@@ -168,7 +168,7 @@ def test_candidates_get_a_run_limit_from_the_programs_own_runs(rundir: Path) -> 
     spec = _wrong_code_spec(rundir, "run-limit")
     with Store(rundir, write=False) as store:
         finding = store.finding(_finding(rundir, "wrong-code"))
-        runs = [o["run_seconds"] for o in store.observations(finding.program_id)]
+        runs = [o.run.seconds for o in store.observations(finding.program_id) if o.run]
         campaign = store.campaign(finding.campaign_id).settings["run_limits"]["wall_seconds"]
     assert spec.run_seconds == min(campaign, max(specs.RUN_FLOOR_SECONDS,
                                                  specs.RUN_FACTOR * max(runs)))
@@ -195,7 +195,7 @@ def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:
         spec, bundle, source = prepare_bundle(store, finding, rundir, guard=True,
                                               program_id=other)
         assert bundle.name == f"finding-{finding}-program-{other}"
-        assert source.decode() == store.program(other)["source"]
+        assert source.decode() == store.program(other).source
         assert checker.check(spec, source).interesting
         with pytest.raises(NotFoundError, match="did not show finding"):
             prepare_bundle(store, finding, rundir, guard=True, program_id=crash_program)
@@ -239,8 +239,8 @@ def test_continue_starts_from_what_a_stopped_reduction_kept(rundir: Path) -> Non
         result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=bundle,
                                 record=False, resume=True)
         assert result.started_from == len(kept)
-        assert result.row.original_bytes == len(store.program(
-            store.finding(finding).program_id)["source"].encode())
+        original = store.program(store.finding(finding).program_id).source or ""
+        assert result.row.original_bytes == len(original.encode())
         assert result.row.reduced_bytes <= len(kept)
         assert result.row.seconds >= 1000.0  # the earlier run's time counts
         # a kept program that no longer shows the finding is not continued from

@@ -78,9 +78,9 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
         assert sorted(p.name for p in tmp_root.iterdir()) == []
 
         with Store(rundir, write=True) as store:
-            findings = {f.kind: f.id for f in store.findings() if f.campaign_id == 1}
+            findings = {f.kind.value: f.id for f in store.findings() if f.campaign_id == 1}
             wrong = store.finding(findings["wrong-code"])
-            original = store.program(wrong.program_id)["source"]
+            original = store.program(wrong.program_id).source or ""
             bundle = f"reduced/finding-{wrong.id}"
             (rundir / bundle).mkdir(parents=True)
             (rundir / bundle / "reduced.c").write_text(REDUCED)

@@ -31,7 +31,7 @@ from ccfuzz.errors import InvalidProgramError
 from ccfuzz.model import Build, Observation, Origin, Program, ProgramStatus, Verdict
 from ccfuzz.oracle import OracleSettings, judge
 from ccfuzz.sources import Source, derive_seed, open_source
-from ccfuzz.store import Store
+from ccfuzz.store import CampaignStatus, Store
 from ccfuzz.tester import observe
 
 _PR_SET_PDEATHSIG = 1
@@ -305,14 +305,14 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
             # The elapsed time is stored as the campaign goes, whether programs finish or
             # not: after a SIGKILL, --resume --minutes counts from what was really spent.
             if now - last_saved >= ELAPSED_SAVE_SECONDS:
-                store.set_campaign_state(campaign_id, "running", stats.elapsed)
+                store.set_campaign_state(campaign_id, CampaignStatus.RUNNING, stats.elapsed)
                 last_saved = now
     except KeyboardInterrupt:
         stats.interrupted = True
     finally:
         _stop_workers(workers, graceful=completed)
         _clean_stale_tmp(tmp_root)
-        state = "done" if completed else "interrupted"
+        state = CampaignStatus.DONE if completed else CampaignStatus.INTERRUPTED
         with contextlib.suppress(Exception):
             store.set_campaign_state(campaign_id, state, stats.elapsed)
     stats.in_flight = 0

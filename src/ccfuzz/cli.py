@@ -3,25 +3,26 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import math
 import os
 import secrets
 import signal
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from ccfuzz import __version__, build_kinds, campaign, compilers, config, sandbox
 from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
+from ccfuzz.model import FindingKind
 from ccfuzz.progress import LiveProgress, PlainProgress
 from ccfuzz.report import repro
 from ccfuzz.sources import open_source
-from ccfuzz.store import DB_NAME, Store
+from ccfuzz.store import DB_NAME, CampaignStatus, Store
 
 DEFAULT_RUNDIR = Path("ccfuzz-runs")
 EXIT_ERROR = 1
@@ -98,7 +99,8 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             jobs = args.jobs or row.settings.get("jobs") or _default_jobs()
             programs = args.programs if args.programs is not None else row.settings["programs"]
             minutes = args.minutes if args.minutes is not None else row.settings["minutes"]
-            if args.programs is None and args.minutes is None and row.status == "done":
+            if args.programs is None and args.minutes is None and \
+                    row.status is CampaignStatus.DONE:
                 raise ConfigError(
                     f"campaign {row.id} is finished; to go on, give it a larger budget "
                     "(--programs N or --minutes N with --resume)"
@@ -169,7 +171,7 @@ def cmd_findings(args: argparse.Namespace) -> int:
         return 0
     table = Table("id", "kind", "compiler", "count", "builds", "summary")
     for r in rows:
-        table.add_row(str(r.id), r.kind, r.compiler, str(r.count), " | ".join(r.builds),
+        table.add_row(str(r.id), r.kind.value, r.compiler, str(r.count), " | ".join(r.builds),
                       r.summary[:100])
     out.print(table)
     return 0
@@ -183,17 +185,20 @@ def cmd_show(args: argparse.Namespace) -> int:
         limits = store.campaign(finding.campaign_id).settings["compile_limits"]
         reduction = store.reduction(finding.id)
         others = [pid for pid in store.sightings(finding.id) if pid != finding.program_id]
-    shown: Mapping[str, Any] = dict(zip(program.keys(), tuple(program), strict=True))
-    if reduction is not None:  # the reduced program is the one worth reproducing
-        shown = {**dict(program), "source": reduction.source}
+    # The reduced program, when there is one, is the one worth reproducing.
+    source = reduction.source if reduction is not None else program.source or ""
     path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
+    text = repro.script(finding, program, observations, limits["wall_seconds"], source)
+    written = True
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(repro.script(finding, shown, observations, limits["wall_seconds"]))
+        path.write_text(text)
         path.chmod(0o755)
     except OSError as exc:
-        raise StoreError(f"cannot write {path}: {exc.strerror}") from None
-    by_build = {o["build"]: o for o in observations}
+        if args.script is not None or exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise StoreError(f"cannot write {path}: {exc.strerror}") from None
+        written = False  # a read-only run directory: show the finding all the same
+    by_build = {o.build: o for o in observations}
     out.print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
               f"seen {finding.count} time(s)")
     out.print(f"summary:   {finding.summary}", markup=False)
@@ -202,20 +207,24 @@ def cmd_show(args: argparse.Namespace) -> int:
         shown_ids = ", ".join(map(str, others[:20])) + (" ..." if len(others) > 20 else "")
         out.print(f"also seen in programs {shown_ids} (`ccfuzz reduce {finding.id} "
                   "--program PID` reduces one)", markup=False)
-    out.print(f"program:   {program['name']} ({len(shown['source'] or '')} bytes), "
-              f"origin {program['origin']}", markup=False)
+    out.print(f"program:   {program.name} ({len(source)} bytes), "
+              f"origin {program.origin_json()}", markup=False)
     for build in finding.builds:
         obs = by_build.get(build)
         if obs is not None:
-            out.print(f"  {build}: {obs['version']}", markup=False)
-            out.print("    $ " + " ".join(json.loads(obs["compile_command"])), markup=False)
+            out.print(f"  {build}: {obs.version}", markup=False)
+            out.print("    $ " + " ".join(obs.command), markup=False)
     for key, value in finding.evidence.items():
         out.print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
     if reduction is not None:
         out.print(f"reduced:   {reduction.reduced_lines} lines ({reduction.reduced_bytes} of "
                   f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
                   markup=False)
-    out.print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
+    if written:
+        out.print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
+    else:
+        err.print(f"ccfuzz: the run directory is read-only: no script in {path} "
+                  "(--script PATH writes it elsewhere)", markup=False)
     return 0
 
 
@@ -455,7 +464,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("findings", help="list the findings in a run directory")
     p.add_argument("--json", action="store_true", help="a JSON list of objects")
-    p.add_argument("--kind", help="only this kind (e.g. wrong-code)")
+    p.add_argument("--kind", type=FindingKind, choices=list(FindingKind), metavar="KIND",
+                   help="only this kind: " + ", ".join(FindingKind))
     with_dir(p)
     p.set_defaults(func=cmd_findings)
 

@@ -45,7 +45,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox, signatures
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
-from ccfuzz.model import BuildStatus, Ending, RunOutcome
+from ccfuzz.model import BuildStatus, Ending, FindingKind, RunOutcome
 from ccfuzz.reduce import framac
 from ccfuzz.reduce.spec import RUN_KINDS, BuildSpec, Spec
 
@@ -202,10 +202,10 @@ def _check_run(work: Work) -> Verdict:
         outcome = work.build_and_run(t)
         if outcome is None:
             return Verdict(False, f"{t.id} does not compile it")
-        if spec.kind == "runtime-crash" and (outcome.ending, outcome.code) != (
+        if spec.kind is FindingKind.RUNTIME_CRASH and (outcome.ending, outcome.code) != (
                 Ending.SIGNALLED, spec.target_signal):
             return Verdict(False, f"{t.id} does not crash with signal {spec.target_signal}")
-        if spec.kind == "wrong-code" and outcome.ending is not Ending.EXITED:
+        if spec.kind is FindingKind.WRONG_CODE and outcome.ending is not Ending.EXITED:
             return Verdict(False, f"{t.id}'s binary does not exit normally ({outcome.ending})")
         targets.append(outcome)
     references = spec.references
@@ -220,7 +220,7 @@ def _check_run(work: Work) -> Verdict:
             return Verdict(False, "the reference builds disagree")
         reference = outcome
         # Most candidates fail here: decide before building the other references.
-        if spec.kind == "wrong-code" and any(t == reference for t in targets):
+        if spec.kind is FindingKind.WRONG_CODE and any(t == reference for t in targets):
             return Verdict(False, "a target build prints the reference output")
     if reference is None:
         return Verdict(False, "no reference build")
@@ -243,11 +243,11 @@ def _check_compile(work: Work) -> Verdict:
     for t in spec.targets:
         status, proc, _ = work.compile(t.command)
         diag = proc.stderr_text()
-        if spec.kind == "compiler-crash":
+        if spec.kind is FindingKind.COMPILER_CRASH:
             if status is not BuildStatus.CRASHED or signatures.crash_signature(
                     t.compiler, diag, proc.signal) != spec.signature:
                 return Verdict(False, f"{t.id} does not crash the same way")
-        elif spec.kind == "compiler-hang":
+        elif spec.kind is FindingKind.COMPILER_HANG:
             if status is not BuildStatus.TIMED_OUT:
                 return Verdict(False, f"{t.id} finishes compiling it")
         elif status is not BuildStatus.REJECTED or signatures.rejects_signature(

@@ -46,7 +46,7 @@ from pathlib import Path
 from ccfuzz import compilers, sandbox
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
-from ccfuzz.model import BuildStatus, Ending
+from ccfuzz.model import BuildStatus, Ending, FindingKind
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac, passgroup, service
 from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
@@ -105,7 +105,7 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     name = f"finding-{finding_id}" + ("" if pid == finding.program_id else f"-program-{pid}")
     bundle = bundle or rundir / "bundles" / name
     bundle.mkdir(parents=True, exist_ok=True)
-    source = (program["source"] or "").encode()
+    source = (program.source or "").encode()
     (bundle / "original.c").write_bytes(source)
     (bundle / "input").write_bytes(spec.stdin)
     spec.dump(bundle / "spec.json")
@@ -280,7 +280,7 @@ def affected_versions(spec: Spec, source: bytes) -> dict[str, dict[str, object]]
     for name, version, path in candidates:
         other = BuildSpec(f"{name} {' '.join(flags)}", name, version, [path, *flags])
         trial = replace(spec, targets=[other], guard=replace(spec.guard, enabled=False))
-        if spec.kind in ("compiler-crash", "rejects-valid"):
+        if spec.kind in (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID):
             # the signature names the compiler or version: compare the kind of failure only
             verdict = _same_kind_of_failure(trial, source)
         else:
@@ -292,5 +292,5 @@ def affected_versions(spec: Spec, source: bytes) -> dict[str, dict[str, object]]
 def _same_kind_of_failure(spec: Spec, source: bytes) -> bool:
     with checker.scratch(spec, source) as work:
         status, _, _ = work.compile(spec.targets[0].command)
-    want = BuildStatus.CRASHED if spec.kind == "compiler-crash" else BuildStatus.REJECTED
+    want = BuildStatus.CRASHED if spec.kind is FindingKind.COMPILER_CRASH else BuildStatus.REJECTED
     return status is want

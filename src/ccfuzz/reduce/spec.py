@@ -19,18 +19,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ccfuzz.errors import CcfuzzError, ToolMissingError
+from ccfuzz.model import Ending, FindingKind
 
 if TYPE_CHECKING:  # the check runs once per candidate: it need not load the store (sqlite3)
-    import sqlite3
+    from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 
-    from ccfuzz.store import FindingRow
-
-RUN_KINDS = ("wrong-code", "runtime-crash")
+RUN_KINDS = (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH)
 # The evidence key under which ``ccfuzz passes`` records the pipeline of a finding's reduced
 # pass sequence as one shell command line (here, not in ``ccfuzz.passes``: the check imports
 # this module once per candidate and must start fast).
 REDUCED_SCRIPT = "reduced pipeline"
-COMPILE_KINDS = ("compiler-crash", "compiler-hang", "rejects-valid")
+COMPILE_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.COMPILER_HANG,
+                 FindingKind.REJECTS_VALID)
 # A candidate's binaries get this many times the slowest run the campaign saw of the program
 # (each build's), at least RUN_FLOOR_SECONDS and at most the campaign's own limit. Deleting a
 # loop's increment makes an endless loop, and with a campaign's limit of seconds those
@@ -61,7 +61,7 @@ class Guard:
 @dataclass
 class Spec:
     finding_id: int
-    kind: str
+    kind: FindingKind
     signature: str
     targets: list[BuildSpec]
     references: list[BuildSpec]
@@ -81,6 +81,7 @@ class Spec:
     @classmethod
     def load(cls, path: Path) -> Spec:
         data: dict[str, Any] = json.loads(path.read_text())
+        data["kind"] = FindingKind(data["kind"])
         data["targets"] = [BuildSpec(**b) for b in data["targets"]]
         data["references"] = [BuildSpec(**b) for b in data["references"]]
         data["guard"] = Guard(**data["guard"])
@@ -101,20 +102,19 @@ def default_guard(enabled: bool = True) -> Guard:
     return Guard(enabled, compilers[:1], clangs[0] if clangs else None, compilers)
 
 
-def _build(obs: sqlite3.Row) -> BuildSpec:
-    return BuildSpec(obs["build"], obs["compiler"], obs["version"],
-                     json.loads(obs["compile_command"]))
+def _build(obs: ObservationRow) -> BuildSpec:
+    return BuildSpec(obs.build, obs.compiler, obs.version, list(obs.command))
 
 
-def from_finding(finding: FindingRow, program: sqlite3.Row,
-                 observations: Sequence[sqlite3.Row], compile_seconds: float,
+def from_finding(finding: FindingRow, program: ProgramRow,
+                 observations: Sequence[ObservationRow], compile_seconds: float,
                  run_seconds: float, guard: Guard) -> Spec:
     if finding.kind not in (*RUN_KINDS, *COMPILE_KINDS):
         raise CcfuzzError(
             f"finding {finding.id}: ccfuzz reduce shrinks programs of {', '.join(RUN_KINDS)}, "
-            f"{', '.join(COMPILE_KINDS)} findings, not {finding.kind} ones (a {finding.kind} "
+            f"{', '.join(COMPILE_KINDS)} findings, not {finding.kind.value} ones (a {finding.kind} "
             "finding of ccfuzz passes keeps its reduced pass sequence: see ccfuzz show)")
-    by_build = {o["build"]: o for o in observations}
+    by_build = {o.build: o for o in observations}
     targets = [_build(by_build[b]) for b in finding.builds if b in by_build]
     if not targets:
         raise CcfuzzError(f"finding {finding.id}: its builds were not recorded")
@@ -128,37 +128,38 @@ def from_finding(finding: FindingRow, program: sqlite3.Row,
     references: list[BuildSpec] = []
     signal = None
     if finding.kind in RUN_KINDS:
-        others = [o for o in observations if o["build"] not in finding.builds
-                  and o["run_status"] == "exited"]
-        votes = Counter((o["run_exit"], bytes(o["stdout"] or b"")) for o in others)
+        others = [o for o in observations if o.build not in finding.builds
+                  and o.run is not None and o.run.status is Ending.EXITED]
+        votes = Counter(o.run.outcome() for o in others if o.run)
         if not votes:
             raise CcfuzzError(f"finding {finding.id}: no build gave a reference output")
         majority = votes.most_common(1)[0][0]
-        agreeing = [o for o in others if (o["run_exit"], bytes(o["stdout"] or b"")) == majority]
+        agreeing = [o for o in others if o.run and o.run.outcome() == majority]
         target_compilers = {t.compiler for t in targets}
 
-        def rank(o: sqlite3.Row) -> tuple[bool, bool]:
-            unoptimized = "-O0" in json.loads(o["compile_command"])
-            return (o["compiler"] in target_compilers, not unoptimized)
+        def rank(o: ObservationRow) -> tuple[bool, bool]:
+            unoptimized = "-O0" in o.command
+            return (o.compiler in target_compilers, not unoptimized)
 
-        chosen: list[sqlite3.Row] = []
+        chosen: list[ObservationRow] = []
         for o in sorted(agreeing, key=rank):
-            if all(c["compiler"] != o["compiler"] for c in chosen) or len(agreeing) <= 2:
+            if all(c.compiler != o.compiler for c in chosen) or len(agreeing) <= 2:
                 chosen.append(o)
             if len(chosen) == 2:
                 break
         references = [_build(o) for o in chosen]
-        if finding.kind == "runtime-crash":
-            signal = by_build[finding.builds[0]]["run_signal"]
+        if finding.kind is FindingKind.RUNTIME_CRASH:
+            crashed = by_build[finding.builds[0]].run
+            signal = crashed.signal if crashed else None
     return Spec(finding.id, finding.kind, finding.signature, targets, references,
-                base64.b64encode(bytes(program["stdin"] or b"")).decode(), compile_seconds,
+                base64.b64encode(program.stdin).decode(), compile_seconds,
                 run_limit(run_seconds, observations), signal, guard)
 
 
-def run_limit(campaign_seconds: float, observations: Sequence[sqlite3.Row]) -> float:
+def run_limit(campaign_seconds: float, observations: Sequence[ObservationRow]) -> float:
     """The run limit of a reduction's checks: ``RUN_FACTOR`` times the slowest recorded run
     of the program, within ``RUN_FLOOR_SECONDS`` and the campaign's limit."""
-    runs = [float(o["run_seconds"]) for o in observations if o["run_seconds"] is not None]
+    runs = [o.run.seconds for o in observations if o.run is not None]
     if not runs:
         return campaign_seconds
     return min(campaign_seconds, max(RUN_FLOOR_SECONDS, RUN_FACTOR * max(runs)))

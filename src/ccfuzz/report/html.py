@@ -9,6 +9,7 @@ where it was written relative to the run directory. Every string that comes from
 
 from __future__ import annotations
 
+import errno
 import html
 import math
 import os
@@ -104,13 +105,10 @@ def campaign_page(store: Store, campaign_id: int | None, rundir: Path, *,
     to page_dir, the directory the page will be written to (default RUNDIR/report)."""
     row = store.campaign(campaign_id)
     page_dir = page_dir if page_dir is not None else rundir / "report"
-    version_row = store.db.execute("SELECT ccfuzz_version FROM campaigns WHERE id=?",
-                                   (row.id,)).fetchone()
-    times = [r[0] for r in store.db.execute(
-        "SELECT created FROM programs WHERE campaign_id=? ORDER BY created", (row.id,))]
+    times = store.program_times(row.id)
     seen = _seen_findings(store, row.id)
     body = [
-        _header(row, version_row[0] if version_row else "?", rundir),
+        _header(row, rundir),
         _compilers(row.settings),
         _programs(store.program_counts(row.id)),
         _odd_programs(store, row.id),
@@ -140,24 +138,23 @@ def write_campaign_page(store: Store, campaign_id: int | None, rundir: Path,
         partial.write_text(text, encoding="utf-8")
         os.replace(partial, path)  # a browser reloading the page never sees half of it
     except OSError as exc:
-        raise StoreError(f"cannot write {path}: {exc.strerror}") from None
+        hint = " (-o PATH writes it elsewhere)" if exc.errno in (
+            errno.EACCES, errno.EPERM, errno.EROFS) else ""
+        raise StoreError(f"cannot write {path}: {exc.strerror}{hint}") from None
     return path
 
 
 def _seen_findings(store: Store, campaign_id: int) -> list[_Seen]:
-    rows = store.db.execute(
-        "SELECT s.finding_id, MIN(s.seen), COUNT(*) FROM sightings s"
-        " JOIN programs p ON p.id = s.program_id WHERE p.campaign_id=?"
-        " GROUP BY s.finding_id ORDER BY s.finding_id", (campaign_id,)).fetchall()
     out = []
-    for finding_id, first_here, here in rows:
-        finding = store.finding(finding_id)
-        name = store.program(finding.program_id)["name"]
-        out.append(_Seen(finding, first_here, here, name, store.reduction(finding_id)))
+    for seen in store.campaign_sightings(campaign_id):
+        finding = store.finding(seen.finding_id)
+        name = store.program(finding.program_id).name
+        out.append(_Seen(finding, seen.first_seen, seen.count, name,
+                         store.reduction(finding.id)))
     return out
 
 
-def _header(row: CampaignRow, version: str, rundir: Path) -> str:
+def _header(row: CampaignRow, rundir: Path) -> str:
     budget = [f"{row.settings[k]} {k}" for k in ("programs", "minutes")
               if row.settings.get(k) is not None]
     limits = [f"{label} {_duration(row.settings[key]['wall_seconds'])}"
@@ -171,7 +168,7 @@ def _header(row: CampaignRow, version: str, rundir: Path) -> str:
         ("elapsed", _e(_duration(row.elapsed))),
         ("budget", _e(", ".join(budget) or "none: the whole source, or until stopped")),
         ("time limits", _e(", ".join(limits) or "?")),
-        ("ccfuzz version", _e(version)),
+        ("ccfuzz version", _e(row.ccfuzz_version)),
         ("run directory", f"<code>{_e(rundir)}</code>"),
     ]
     rows = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in facts)
@@ -196,9 +193,8 @@ def _compilers(settings: dict[str, Any]) -> str:
             f"<th>path</th></tr>{''.join(rows)}</table>")
 
 
-def _programs(counts: dict[str, int]) -> str:
-    known = [s.value for s in ProgramStatus]
-    statuses = known + sorted(set(counts) - set(known))
+def _programs(counts: dict[ProgramStatus, int]) -> str:
+    statuses = list(ProgramStatus)
     total = sum(counts.values())
     rows = "".join(
         f'<tr><td>{_e(s)}</td><td class="n">{counts.get(s, 0)}</td>'
@@ -211,33 +207,28 @@ def _programs(counts: dict[str, int]) -> str:
 
 
 def _odd_programs(store: Store, campaign_id: int) -> str:
-    rows = store.db.execute(
-        "SELECT idx, name, status, reason FROM programs WHERE campaign_id=? AND status!='ok'"
-        " ORDER BY idx LIMIT ?", (campaign_id, _ODD_PROGRAMS + 1)).fetchall()
+    rows = store.unusual_programs(campaign_id, _ODD_PROGRAMS + 1)
     if not rows:
         return ""
     more = f'<p class="note">Only the first {_ODD_PROGRAMS} are listed.</p>' \
         if len(rows) > _ODD_PROGRAMS else ""
     cells = "".join(
-        f'<tr><td class="n">{r["idx"]}</td><td><code>{_e(r["name"])}</code></td>'
-        f'<td>{_e(r["status"])}</td><td><pre>{_e(r["reason"][:_EVIDENCE_CAP])}</pre></td></tr>'
+        f'<tr><td class="n">{r.index}</td><td><code>{_e(r.name)}</code></td>'
+        f'<td>{_e(r.status)}</td><td><pre>{_e(r.reason[:_EVIDENCE_CAP])}</pre></td></tr>'
         for r in rows[:_ODD_PROGRAMS])
     return ('<p>Programs whose status is not ok:</p>\n<table id="odd-programs"><tr><th>#</th>'
             f"<th>program</th><th>status</th><th>reason</th></tr>{cells}</table>{more}")
 
 
-def _kind(kind: str) -> str:
-    css = "".join(ch for ch in kind if ch.isalnum() or ch == "-")
-    return f'<span class="kind kind-{css}">{_e(kind)}</span>'
+def _kind(kind: FindingKind) -> str:
+    return f'<span class="kind kind-{kind.value}">{_e(kind.value)}</span>'
 
 
 def _cross_table(seen: Sequence[_Seen], settings: dict[str, Any]) -> str:
     head = "<h2>Findings</h2>\n"
     if not seen:
         return head + '<p class="note">No findings in this campaign.</p>'
-    known = [k.value for k in FindingKind]
-    kinds = sorted({s.finding.kind for s in seen},
-                   key=lambda k: (known.index(k) if k in known else len(known), k))
+    kinds = [k for k in FindingKind if any(s.finding.kind is k for s in seen)]
     compilers = [c.get("name", "?") for c in settings.get("compilers") or []]
     compilers = [c for c in compilers if any(s.finding.compiler == c for s in seen)]
     compilers += sorted({s.finding.compiler for s in seen} - set(compilers))

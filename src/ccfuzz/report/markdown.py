@@ -7,20 +7,21 @@ build does and what it should do, the affected versions, and how the program was
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
+from ccfuzz.model import FindingKind
 from ccfuzz.reduce.spec import Spec
-from ccfuzz.store import FindingRow, ReductionRow
+from ccfuzz.store import FindingRow, ObservationRow, ProgramRow, ReductionRow
 
 _TITLE = {
-    "wrong-code": "wrong code",
-    "runtime-crash": "the compiled program crashes",
-    "compiler-crash": "internal compiler error / crash",
-    "compiler-hang": "the compiler does not terminate",
-    "rejects-valid": "rejects valid code",
+    FindingKind.WRONG_CODE: "wrong code",
+    FindingKind.RUNTIME_CRASH: "the compiled program crashes",
+    FindingKind.COMPILER_CRASH: "internal compiler error / crash",
+    FindingKind.COMPILER_HANG: "the compiler does not terminate",
+    FindingKind.REJECTS_VALID: "rejects valid code",
 }
+_RUN_KINDS = (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH)
 
 
 def _guard_text(spec_path: Path) -> str:
@@ -41,16 +42,16 @@ def _guard_text(spec_path: Path) -> str:
     return f"guarded against undefined behaviour ({', '.join(parts)})"
 
 
-def bug_report(finding: FindingRow, program: sqlite3.Row,
-               observations: Sequence[sqlite3.Row], reduction: ReductionRow | None,
+def bug_report(finding: FindingRow, program: ProgramRow,
+               observations: Sequence[ObservationRow], reduction: ReductionRow | None,
                rundir: Path) -> str:
-    by_build = {o["build"]: o for o in observations}
+    by_build = {o.build: o for o in observations}
     target = by_build.get(finding.builds[0])
-    version = target["version"] if target is not None else finding.compiler
+    version = target.version if target is not None else finding.compiler
     flags = ", ".join(f"`{b.split(' ', 1)[1] if ' ' in b else b}`" for b in finding.builds)
     lines = [f"# {finding.compiler}: {_TITLE.get(finding.kind, finding.kind)} at {flags}", ""]
     lines += [f"Compiler: `{version}`", ""]
-    source = reduction.source if reduction else (program["source"] or "")
+    source = reduction.source if reduction else (program.source or "")
     what = (f"reduced from {reduction.original_bytes} to {reduction.reduced_bytes} bytes "
             f"({reduction.reduced_lines} lines) by {reduction.tool}, "
             + _guard_text(rundir / reduction.bundle / "spec.json")
@@ -58,7 +59,7 @@ def bug_report(finding: FindingRow, program: sqlite3.Row,
             "not reduced yet (`ccfuzz reduce " + str(finding.id) + "`)")
     lines += ["## Program", "", f"The test case, {what}:", "", "```c", source.rstrip(), "```",
               ""]
-    stdin = bytes(program["stdin"] or b"")
+    stdin = program.stdin
     if stdin:
         lines += ["Its standard input:", "", "```", stdin.decode(errors="replace"), "```", ""]
     outcomes: dict[str, dict[str, object]] = {}
@@ -70,9 +71,9 @@ def bug_report(finding: FindingRow, program: sqlite3.Row,
     for build in finding.builds:
         obs = by_build.get(build)
         if obs is not None:
-            cmd = " ".join(json.loads(obs["compile_command"]))
+            cmd = " ".join(obs.command)
             run = " < input" if stdin else ""
-            lines.append(f"{cmd}" + ("" if finding.kind not in ("wrong-code", "runtime-crash")
+            lines.append(f"{cmd}" + ("" if finding.kind not in _RUN_KINDS
                                      else f" && ./prog{run}"))
     lines += ["```", ""]
     lines += ["## Expected and actual behaviour", ""]
@@ -86,12 +87,12 @@ def bug_report(finding: FindingRow, program: sqlite3.Row,
         lines.append("")
     lines += ["## How it was found", "",
               f"ccfuzz finding {finding.id} (`{finding.signature}`), seen in "
-              f"{finding.count} program(s); first program `{program['name']}`, origin "
-              f"`{program['origin']}`.", ""]
+              f"{finding.count} program(s); first program `{program.name}`, origin "
+              f"`{program.origin_json()}`.", ""]
     return "\n".join(lines)
 
 
-def _behaviour(finding: FindingRow, by_build: dict[str, sqlite3.Row],
+def _behaviour(finding: FindingRow, by_build: dict[str, ObservationRow],
                outcomes: dict[str, dict[str, object]]) -> list[str]:
     lines: list[str] = []
     if outcomes:

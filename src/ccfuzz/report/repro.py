@@ -8,15 +8,13 @@ base64), compiles it with the recorded command lines in a scratch directory, and
 from __future__ import annotations
 
 import base64
-import json
 import shlex
-import sqlite3
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
-from ccfuzz.store import FindingRow
+from ccfuzz.model import Ending, FindingKind
+from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 
 _CRASH_GREP = (
     "internal compiler error|PLEASE submit a bug report|Please submit a full bug report|"
@@ -28,15 +26,16 @@ _HANG_FACTOR = 1.0
 _RUN_TIMEOUT = 10
 
 
-def reference_outcome(finding: FindingRow, program: Mapping[str, Any],
-                      observations: Sequence[sqlite3.Row]) -> tuple[int, bytes] | None:
+def reference_outcome(finding: FindingRow, program: ProgramRow,
+                      observations: Sequence[ObservationRow]) -> tuple[int | None, bytes] | None:
     """The exit status and output a correct build gives: expected, or the majority's."""
-    if program["expected"] is not None:
-        return 0, bytes(program["expected"])
+    if program.expected is not None:
+        return 0, program.expected
     votes = Counter(
-        (o["run_exit"], bytes(o["stdout"] or b""))
+        (o.run.exit_code, o.run.stdout)
         for o in observations
-        if o["build"] not in finding.builds and o["run_status"] == "exited"
+        if o.build not in finding.builds and o.run is not None
+        and o.run.status is Ending.EXITED
     )
     return votes.most_common(1)[0][0] if votes else None
 
@@ -46,22 +45,23 @@ def _heredoc_b64(path: str, data: bytes) -> str:
     return f"base64 -d > {path} <<'CCFUZZ_B64'\n{encoded}CCFUZZ_B64\n"
 
 
-def script(finding: FindingRow, program: Mapping[str, Any],
-           observations: Sequence[sqlite3.Row],
-           compile_timeout: float) -> str:
-    source: str = program["source"] or ""
-    by_build = {o["build"]: o for o in observations}
+def script(finding: FindingRow, program: ProgramRow, observations: Sequence[ObservationRow],
+           compile_timeout: float, source: str | None = None) -> str:
+    """The script for ``finding`` as ``program`` showed it (with ``source`` in place of the
+    program's own: the reduced program)."""
+    source = source if source is not None else program.source or ""
+    by_build = {o.build: o for o in observations}
     lines = [
         "#!/bin/bash",
         f"# ccfuzz finding {finding.id}: {finding.kind} in {finding.compiler}",
         f"# {finding.summary}",
         f"# signature: {finding.signature}",
-        f"# program: {program['name']}  origin: {program['origin']}",
+        f"# program: {program.name}  origin: {program.origin_json()}",
     ]
     for build in finding.builds:
         obs = by_build.get(build)
         if obs is not None:
-            lines.append(f"# {build}: {obs['version']}")
+            lines.append(f"# {build}: {obs.version}")
     lines += [
         "# exit status: 0 = reproduced, 1 = not reproduced, 2 = could not check",
         "set -u",
@@ -70,7 +70,7 @@ def script(finding: FindingRow, program: Mapping[str, Any],
         'cd "$work" || exit 2',
         'export TMPDIR="$work"  # compiler temporaries go where the trap removes them',
         _heredoc_b64(SOURCE_NAME, source.encode()),
-        _heredoc_b64("input", bytes(program["stdin"] or b"")),
+        _heredoc_b64("input", program.stdin),
         "reproduced=0",
     ]
     reference = reference_outcome(finding, program, observations)
@@ -82,7 +82,7 @@ def script(finding: FindingRow, program: Mapping[str, Any],
         obs = by_build.get(build)
         if obs is None:
             continue
-        command = shlex.join(json.loads(obs["compile_command"]))
+        command = shlex.join(obs.command)
         lines.append(f"echo '== {build}'")
         lines.append(f"timeout -s KILL {limit} {command} 2> compile.err; status=$?")
         lines.append(_check(finding.kind, build))
@@ -94,29 +94,29 @@ def script(finding: FindingRow, program: Mapping[str, Any],
     return "\n".join(lines)
 
 
-def _check(kind: str, build: str) -> str:
+def _check(kind: FindingKind, build: str) -> str:
     tag = shlex.quote(build)
-    if kind == "compiler-crash":
+    if kind is FindingKind.COMPILER_CRASH:
         return (
             f"if [ $status -gt 128 ] && [ $status -ne 137 ] || grep -qE {shlex.quote(_CRASH_GREP)}"
             f" compile.err; then echo {tag}' crashed:'; tail -n 20 compile.err; reproduced=1; fi"
         )
-    if kind == "compiler-hang":
+    if kind is FindingKind.COMPILER_HANG:
         return f"if [ $status -eq 137 ]; then echo {tag}' did not finish'; reproduced=1; fi"
-    if kind == "rejects-valid":
+    if kind is FindingKind.REJECTS_VALID:
         return (
             f"if [ $status -ne 0 ] && [ $status -le 128 ] && ! grep -qE "
             f"{shlex.quote(_CRASH_GREP)} compile.err; then echo {tag}' rejects it:';"
             f" head -n 5 compile.err; reproduced=1; fi"
         )
     # Pass pipelines (ccfuzz passes): the command is the whole clang | opt | llc | link chain.
-    if kind == "invalid-ir":
+    if kind is FindingKind.INVALID_IR:
         return (f"if grep -qE 'Broken (module|function) found' compile.err; then echo {tag}"
                 "' makes invalid IR:'; head -n 5 compile.err; reproduced=1; fi")
-    if kind == "backend-failure":
+    if kind is FindingKind.BACKEND_FAILURE:
         return (f"if [ -f prog.opt.ll ] && [ ! -f {BINARY_NAME} ]; then echo {tag}' back end "
                 "fails on what opt produced:'; tail -n 20 compile.err; reproduced=1; fi")
-    if kind == "performance":
+    if kind is FindingKind.PERFORMANCE:
         # 137: killed at the wall-clock limit; 152: SIGXCPU at opt's CPU limit (ulimit -t).
         return ("if [ $status -eq 137 ] || [ $status -eq 152 ] || grep -qE "
                 f"'out of memory|bad_alloc|Allocation failed' compile.err; then echo {tag}"
@@ -126,7 +126,7 @@ def _check(kind: str, build: str) -> str:
         f" cat compile.err; exit 2; fi\n"
         f"timeout -s KILL {_RUN_TIMEOUT} ./{BINARY_NAME} < input > actual.out; code=$?\n"
     )
-    if kind == "runtime-crash":
+    if kind is FindingKind.RUNTIME_CRASH:
         return run + (
             f'if [ $code -gt 128 ] && [ $code -ne 137 ]; then echo {tag}" crashed'
             f' (status $code)"; reproduced=1; fi'

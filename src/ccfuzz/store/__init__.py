@@ -3,11 +3,17 @@
 Writes happen in the campaign's main process only, one transaction per tested program, so
 a campaign killed at any moment keeps every program and finding it had recorded. A campaign
 takes an exclusive lock on the run directory (``lock`` file) for as long as it writes;
-readers (``findings``, ``show``) need no lock.
+readers (``findings``, ``show``, ``report``) need no lock and open the database read-only,
+so they also work on a run directory they cannot write (an archive, a colleague's).
 
 Dedup: ``findings`` has one row per signature (the first program that showed it is kept as
 its representative); ``sightings`` has one row per program that showed it; ``count`` is the
 number of sightings.
+
+A damaged database is an error with one line of explanation, never a traceback: every
+statement's ``sqlite3.DatabaseError`` becomes a ``StoreError``, and a store opened for
+writing is checked first (``PRAGMA integrity_check``), so a campaign does not resume, or a
+reduction record itself, into a file that would lose it.
 """
 
 from __future__ import annotations
@@ -19,152 +25,45 @@ import os
 import sqlite3
 import time
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from ccfuzz.errors import NotFoundError, StoreError, StoreLockedError
-from ccfuzz.model import Build, Finding, Observation, Origin, Program, ProgramStatus, Verdict
+from ccfuzz.model import (
+    Build,
+    Finding,
+    FindingKind,
+    Observation,
+    Origin,
+    Program,
+    ProgramStatus,
+    Verdict,
+)
+from ccfuzz.store import records
+from ccfuzz.store.records import (
+    CampaignRow,
+    CampaignSighting,
+    CampaignStatus,
+    FindingRow,
+    ObservationRow,
+    ProgramRow,
+    ReductionRow,
+)
+from ccfuzz.store.schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION
 
-SCHEMA_VERSION = 2
+__all__ = ["DB_NAME", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting", "CampaignStatus",
+           "FindingRow", "ObservationRow", "ProgramRow", "ReductionRow", "Store"]
+
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
 BUSY_SECONDS = 5.0  # how long to wait for another process's lock on the database
-
-_SCHEMA = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE campaigns (
-    id INTEGER PRIMARY KEY,
-    created REAL NOT NULL,
-    seed INTEGER NOT NULL,
-    source TEXT NOT NULL,
-    settings TEXT NOT NULL,          -- JSON: compilers (path, version, flags), limits, budget
-    status TEXT NOT NULL,            -- running | interrupted | done
-    elapsed REAL NOT NULL DEFAULT 0,
-    ccfuzz_version TEXT NOT NULL
-);
-CREATE TABLE programs (
-    id INTEGER PRIMARY KEY,
-    campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
-    idx INTEGER NOT NULL,
-    seed INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    origin TEXT NOT NULL,            -- JSON of model.Origin
-    source TEXT,                     -- kept for programs with findings, invalid or odd ones
-    stdin BLOB,
-    expected BLOB,
-    status TEXT NOT NULL,
-    reason TEXT NOT NULL,
-    seconds REAL NOT NULL,
-    created REAL NOT NULL,
-    UNIQUE (campaign_id, idx)
-);
-CREATE TABLE observations (
-    id INTEGER PRIMARY KEY,
-    program_id INTEGER NOT NULL REFERENCES programs(id),
-    build TEXT NOT NULL,
-    compiler TEXT NOT NULL,
-    version TEXT NOT NULL,
-    build_status TEXT NOT NULL,
-    compile_command TEXT NOT NULL,   -- JSON list
-    compile_exit INTEGER,
-    compile_signal INTEGER,
-    diagnostics TEXT NOT NULL,
-    compile_seconds REAL NOT NULL,
-    run_status TEXT,
-    run_exit INTEGER,
-    run_signal INTEGER,
-    stdout BLOB,
-    run_seconds REAL
-);
-CREATE INDEX observations_program ON observations(program_id);
-CREATE TABLE findings (
-    id INTEGER PRIMARY KEY,
-    signature TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL,
-    compiler TEXT NOT NULL,
-    builds TEXT NOT NULL,            -- JSON list of build ids
-    summary TEXT NOT NULL,
-    evidence TEXT NOT NULL,          -- JSON object
-    program_id INTEGER NOT NULL REFERENCES programs(id),
-    campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
-    first_seen REAL NOT NULL,
-    last_seen REAL NOT NULL,
-    count INTEGER NOT NULL
-);
-CREATE TABLE reductions (
-    finding_id INTEGER PRIMARY KEY REFERENCES findings(id),
-    bundle TEXT NOT NULL,            -- directory, relative to the run directory
-    source TEXT NOT NULL,            -- the reduced program
-    original_bytes INTEGER NOT NULL,
-    reduced_bytes INTEGER NOT NULL,
-    reduced_lines INTEGER NOT NULL,
-    tool TEXT NOT NULL,              -- e.g. "cvise 2.7.0"
-    seconds REAL NOT NULL,
-    affected TEXT NOT NULL,          -- JSON: {compiler name: {"version": .., "reproduced": ..}}
-    created REAL NOT NULL
-);
-CREATE TABLE sightings (
-    finding_id INTEGER NOT NULL REFERENCES findings(id),
-    program_id INTEGER NOT NULL REFERENCES programs(id),
-    seen REAL NOT NULL,
-    PRIMARY KEY (finding_id, program_id)
-);
-"""
-
-
-# Statements that bring a database of schema version N to N + 1.
-_MIGRATIONS = {1: _SCHEMA[_SCHEMA.index("CREATE TABLE reductions"):
-                         _SCHEMA.index("CREATE TABLE sightings")].strip().rstrip(";")}
-
-
-@dataclass(frozen=True)
-class ReductionRow:
-    finding_id: int
-    bundle: str  # relative to the run directory
-    source: str
-    original_bytes: int
-    reduced_bytes: int
-    reduced_lines: int
-    tool: str
-    seconds: float
-    affected: dict[str, dict[str, Any]]
-    created: float
-
-
-@dataclass(frozen=True)
-class FindingRow:
-    id: int
-    signature: str
-    kind: str
-    compiler: str
-    builds: list[str]
-    summary: str
-    evidence: dict[str, str]
-    program_id: int
-    campaign_id: int
-    first_seen: float
-    last_seen: float
-    count: int
-
-    def as_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-@dataclass(frozen=True)
-class CampaignRow:
-    id: int
-    created: float
-    seed: int
-    source: str
-    settings: dict[str, Any]
-    status: str
-    elapsed: float
 
 
 class Store:
     def __init__(self, rundir: Path, *, write: bool) -> None:
         self.rundir = rundir
+        self.path = rundir / DB_NAME
         self._lock_fd: int | None = None
         if write:
             try:
@@ -174,15 +73,16 @@ class Store:
             if not os.access(rundir, os.W_OK | os.X_OK):
                 raise StoreError(f"run directory {rundir} is not writable")
             self._lock()
-        elif not (rundir / DB_NAME).exists():
+        elif not self.path.exists():
             raise StoreError(f"no ccfuzz database in {rundir} (run 'ccfuzz hunt --dir {rundir}')")
+        existed = self.path.exists() and self.path.stat().st_size > 0
         try:
-            self.db = sqlite3.connect(rundir / DB_NAME, timeout=BUSY_SECONDS,
-                                      isolation_level=None)
-            self.db.row_factory = sqlite3.Row
+            self.db = self._connect(write)
             if write:
                 self.db.execute("PRAGMA journal_mode=WAL")
                 self.db.execute("PRAGMA synchronous=NORMAL")
+                if existed:
+                    self._check_integrity()
             self._check_schema(write)
         except sqlite3.OperationalError as exc:
             self.close()
@@ -192,7 +92,51 @@ class Store:
             raise StoreError(f"cannot open database in {rundir}: {exc}") from None
         except sqlite3.DatabaseError as exc:
             self.close()
-            raise StoreError(f"{rundir / DB_NAME} is not a ccfuzz database: {exc}") from None
+            raise StoreError(f"{self.path} is damaged or not a ccfuzz database: {exc}") from None
+        except StoreError:
+            self.close()
+            raise
+
+    def _connect(self, write: bool) -> sqlite3.Connection:
+        """The connection: read-write for writers; read-only for readers, and for a run
+        directory they cannot write, read-only without the WAL's shared-memory file, which
+        SQLite could not create there."""
+        if write:
+            db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+            db.row_factory = sqlite3.Row
+            return db
+        uri = self.path.resolve().as_uri()
+        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=BUSY_SECONDS,
+                             isolation_level=None)
+        db.row_factory = sqlite3.Row
+        try:
+            db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+            return db
+        except sqlite3.OperationalError:
+            db.close()
+            if os.access(self.rundir, os.W_OK):
+                raise
+        wal = self.path.with_name(DB_NAME + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            raise StoreError(
+                f"{self.path} has writes in its write-ahead log ({wal.name}) that SQLite "
+                f"cannot read in a directory it may not write: copy {self.rundir} somewhere "
+                "writable and read the copy")
+        # No log: the database file is all there is, and nobody writes it while the
+        # directory stays read-only, so it may be read as immutable.
+        db = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
+        db.row_factory = sqlite3.Row
+        return db
+
+    def _check_integrity(self) -> None:
+        problems = [" ".join(r[0].replace("*** in database main ***", "").split())
+                    for r in self.db.execute("PRAGMA integrity_check").fetchall()]
+        if problems != ["ok"]:
+            raise StoreError(
+                f"{self.path} is damaged ({problems[0]}"
+                f"{f' and {len(problems) - 1} more problems' if len(problems) > 1 else ''});"
+                " nothing was written. Its readable part can be copied out with "
+                f"`sqlite3 {self.path} .recover`")
 
     def _lock(self) -> None:
         path = self.rundir / "lock"
@@ -220,29 +164,49 @@ class Store:
         ).fetchone()
         if not has_meta:
             if not write:
-                raise StoreError(f"{self.rundir / DB_NAME} holds no ccfuzz data yet")
+                raise StoreError(f"{self.path} holds no ccfuzz data yet")
             with self.transaction():
-                for statement in _SCHEMA.split(";"):
+                for statement in SCHEMA.split(";"):
                     if statement.strip():
                         self.db.execute(statement)
                 self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
             return
         row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         version = int(row[0]) if row else 0
-        if version in _MIGRATIONS and version < SCHEMA_VERSION and write:
+        if version in MIGRATIONS and version < SCHEMA_VERSION and write:
             with self.transaction():
                 for v in range(version, SCHEMA_VERSION):
-                    self.db.execute(_MIGRATIONS[v])
+                    self.db.execute(MIGRATIONS[v])
                 self.db.execute("UPDATE meta SET value=? WHERE key='schema_version'",
                                 (SCHEMA_VERSION,))
             return
-        if version in _MIGRATIONS and version < SCHEMA_VERSION:
+        if version in MIGRATIONS and version < SCHEMA_VERSION:
             return  # read-only: what later versions added reads as empty
         if version != SCHEMA_VERSION:
             raise StoreError(
-                f"{self.rundir / DB_NAME} has schema version {version}; this ccfuzz reads "
+                f"{self.path} has schema version {version}; this ccfuzz reads "
                 f"version {SCHEMA_VERSION}"
             )
+
+    def _damaged(self, exc: sqlite3.DatabaseError) -> StoreError:
+        return StoreError(f"cannot read {self.path}: {exc} (the database is damaged, or was "
+                          "changed by another program)")
+
+    def _rows(self, sql: str, args: Sequence[object] = ()) -> list[sqlite3.Row]:
+        """Every row of a query; a database error is a ``StoreError``."""
+        try:
+            return self.db.execute(sql, args).fetchall()
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc):
+                raise StoreLockedError(
+                    f"database in {self.rundir} is locked by another process") from None
+            raise self._damaged(exc) from None
+        except sqlite3.DatabaseError as exc:
+            raise self._damaged(exc) from None
+
+    def _row(self, sql: str, args: Sequence[object] = ()) -> sqlite3.Row | None:
+        rows = self._rows(sql, args)
+        return rows[0] if rows else None
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
@@ -255,10 +219,23 @@ class Store:
             ) from None
         try:
             yield
+        except sqlite3.DatabaseError as exc:
+            self._rollback()
+            raise StoreError(f"cannot write {self.path}: {exc}; this transaction was not "
+                             "written") from None
         except BaseException:
-            self.db.execute("ROLLBACK")
+            self._rollback()
             raise
-        self.db.execute("COMMIT")
+        try:
+            self.db.execute("COMMIT")
+        except sqlite3.DatabaseError as exc:
+            self._rollback()
+            raise StoreError(f"cannot write {self.path}: {exc}; this transaction was not "
+                             "written") from None
+
+    def _rollback(self) -> None:
+        with contextlib.suppress(sqlite3.DatabaseError):
+            self.db.execute("ROLLBACK")
 
     def close(self) -> None:
         if getattr(self, "db", None) is not None:
@@ -280,8 +257,9 @@ class Store:
         with self.transaction():
             cur = self.db.execute(
                 "INSERT INTO campaigns (created, seed, source, settings, status, ccfuzz_version)"
-                " VALUES (?, ?, ?, ?, 'running', ?)",
-                (time.time(), seed, source, json.dumps(settings), version),
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (time.time(), seed, source, json.dumps(settings), CampaignStatus.RUNNING.value,
+                 version),
             )
         assert cur.lastrowid is not None
         return cur.lastrowid
@@ -289,32 +267,51 @@ class Store:
     def campaign(self, campaign_id: int | None = None) -> CampaignRow:
         """The campaign with this id, or the latest one."""
         if campaign_id is None:
-            row = self.db.execute("SELECT * FROM campaigns ORDER BY id DESC LIMIT 1").fetchone()
+            row = self._row("SELECT * FROM campaigns ORDER BY id DESC LIMIT 1")
         else:
-            row = self.db.execute("SELECT * FROM campaigns WHERE id=?", (campaign_id,)).fetchone()
+            row = self._row("SELECT * FROM campaigns WHERE id=?", (campaign_id,))
         if row is None:
             raise NotFoundError(
                 f"no campaign {campaign_id} in {self.rundir}" if campaign_id is not None
                 else f"no campaign in {self.rundir} yet"
             )
-        return CampaignRow(row["id"], row["created"], row["seed"], row["source"],
-                           json.loads(row["settings"]), row["status"], row["elapsed"])
+        return records.campaign_row(row)
 
-    def set_campaign_state(self, campaign_id: int, status: str, elapsed: float) -> None:
+    def set_campaign_state(self, campaign_id: int, status: CampaignStatus,
+                           elapsed: float) -> None:
         with self.transaction():
             self.db.execute("UPDATE campaigns SET status=?, elapsed=? WHERE id=?",
-                            (status, elapsed, campaign_id))
+                            (status.value, elapsed, campaign_id))
 
     def done_indices(self, campaign_id: int) -> set[int]:
-        rows = self.db.execute("SELECT idx FROM programs WHERE campaign_id=?", (campaign_id,))
+        rows = self._rows("SELECT idx FROM programs WHERE campaign_id=?", (campaign_id,))
         return {r[0] for r in rows}
 
-    def program_counts(self, campaign_id: int) -> dict[str, int]:
-        rows = self.db.execute(
+    def program_counts(self, campaign_id: int) -> dict[ProgramStatus, int]:
+        rows = self._rows(
             "SELECT status, COUNT(*) FROM programs WHERE campaign_id=? GROUP BY status",
             (campaign_id,),
         )
-        return {r[0]: r[1] for r in rows}
+        return {ProgramStatus(r[0]): r[1] for r in rows}
+
+    def program_times(self, campaign_id: int) -> list[float]:
+        """When each program of the campaign was recorded, in order."""
+        return [r[0] for r in self._rows(
+            "SELECT created FROM programs WHERE campaign_id=? ORDER BY created", (campaign_id,))]
+
+    def unusual_programs(self, campaign_id: int, limit: int) -> list[ProgramRow]:
+        """The first ``limit`` programs of the campaign whose status is not ok."""
+        return [records.program_row(r) for r in self._rows(
+            "SELECT * FROM programs WHERE campaign_id=? AND status!=? ORDER BY idx LIMIT ?",
+            (campaign_id, ProgramStatus.OK.value, limit))]
+
+    def campaign_sightings(self, campaign_id: int) -> list[CampaignSighting]:
+        """The findings a campaign saw, by finding id."""
+        rows = self._rows(
+            "SELECT s.finding_id, MIN(s.seen), COUNT(*) FROM sightings s"
+            " JOIN programs p ON p.id = s.program_id WHERE p.campaign_id=?"
+            " GROUP BY s.finding_id ORDER BY s.finding_id", (campaign_id,))
+        return [CampaignSighting(r[0], r[1], r[2]) for r in rows]
 
     # -- recording ---------------------------------------------------------------------------
 
@@ -322,7 +319,7 @@ class Store:
                builds: Sequence[Build], observations: Sequence[Observation], verdict: Verdict,
                seconds: float) -> list[tuple[int, bool]]:
         """Record one tested program in one transaction; return (finding id, is new) pairs."""
-        keep_source = bool(verdict.findings) or verdict.status.value != "ok"
+        keep_source = bool(verdict.findings) or verdict.status is not ProgramStatus.OK
         now = time.time()
         out: list[tuple[int, bool]] = []
         with self.transaction():
@@ -393,35 +390,25 @@ class Store:
 
     # -- reading -----------------------------------------------------------------------------
 
-    def findings(self, kind: str | None = None) -> list[FindingRow]:
-        sql = "SELECT * FROM findings" + (" WHERE kind=?" if kind else "") + " ORDER BY id"
-        return [self._finding(r) for r in self.db.execute(sql, (kind,) if kind else ())]
+    def findings(self, kind: FindingKind | None = None) -> list[FindingRow]:
+        if kind is None:
+            rows = self._rows("SELECT * FROM findings ORDER BY id")
+        else:
+            rows = self._rows("SELECT * FROM findings WHERE kind=? ORDER BY id", (kind.value,))
+        return [records.finding_row(r) for r in rows]
 
     def finding(self, finding_id: int) -> FindingRow:
-        row = self.db.execute("SELECT * FROM findings WHERE id=?", (finding_id,)).fetchone()
+        row = self._row("SELECT * FROM findings WHERE id=?", (finding_id,))
         if row is None:
             raise NotFoundError(f"no finding {finding_id} in {self.rundir}")
-        return self._finding(row)
-
-    @staticmethod
-    def _finding(row: sqlite3.Row) -> FindingRow:
-        return FindingRow(row["id"], row["signature"], row["kind"], row["compiler"],
-                          json.loads(row["builds"]), row["summary"], json.loads(row["evidence"]),
-                          row["program_id"], row["campaign_id"], row["first_seen"],
-                          row["last_seen"], row["count"])
+        return records.finding_row(row)
 
     def reduction(self, finding_id: int) -> ReductionRow | None:
         """The reduced form of a finding, if it was reduced."""
         if not self._has_table("reductions"):
             return None
-        row = self.db.execute("SELECT * FROM reductions WHERE finding_id=?",
-                              (finding_id,)).fetchone()
-        if row is None:
-            return None
-        return ReductionRow(row["finding_id"], row["bundle"], row["source"],
-                            row["original_bytes"], row["reduced_bytes"], row["reduced_lines"],
-                            row["tool"], row["seconds"], json.loads(row["affected"]),
-                            row["created"])
+        row = self._row("SELECT * FROM reductions WHERE finding_id=?", (finding_id,))
+        return None if row is None else records.reduction_row(row)
 
     def record_reduction(self, r: ReductionRow) -> None:
         with self.transaction():
@@ -431,22 +418,21 @@ class Store:
                  r.reduced_lines, r.tool, r.seconds, json.dumps(r.affected), r.created))
 
     def _has_table(self, name: str) -> bool:
-        return self.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
-                               (name,)).fetchone() is not None
+        return self._row("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
+                         (name,)) is not None
 
     def sightings(self, finding_id: int) -> list[int]:
         """The programs that showed a finding, first seen first."""
-        return [r[0] for r in self.db.execute(
+        return [r[0] for r in self._rows(
             "SELECT program_id FROM sightings WHERE finding_id=? ORDER BY seen, program_id",
             (finding_id,))]
 
-    def program(self, program_id: int) -> sqlite3.Row:
-        row = self.db.execute("SELECT * FROM programs WHERE id=?", (program_id,)).fetchone()
+    def program(self, program_id: int) -> ProgramRow:
+        row = self._row("SELECT * FROM programs WHERE id=?", (program_id,))
         if row is None:
             raise NotFoundError(f"no program {program_id} in {self.rundir}")
-        return row  # type: ignore[no-any-return]
+        return records.program_row(row)
 
-    def observations(self, program_id: int) -> list[sqlite3.Row]:
-        return list(self.db.execute(
-            "SELECT * FROM observations WHERE program_id=? ORDER BY id", (program_id,)
-        ))
+    def observations(self, program_id: int) -> list[ObservationRow]:
+        return [records.observation_row(r) for r in self._rows(
+            "SELECT * FROM observations WHERE program_id=? ORDER BY id", (program_id,))]

@@ -1,0 +1,91 @@
+"""The database's tables, and the statements that bring an older store up to date."""
+
+from __future__ import annotations
+
+SCHEMA_VERSION = 2
+
+SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE campaigns (
+    id INTEGER PRIMARY KEY,
+    created REAL NOT NULL,
+    seed INTEGER NOT NULL,
+    source TEXT NOT NULL,
+    settings TEXT NOT NULL,          -- JSON: compilers (path, version, flags), limits, budget
+    status TEXT NOT NULL,            -- running | interrupted | done
+    elapsed REAL NOT NULL DEFAULT 0,
+    ccfuzz_version TEXT NOT NULL
+);
+CREATE TABLE programs (
+    id INTEGER PRIMARY KEY,
+    campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+    idx INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    origin TEXT NOT NULL,            -- JSON of model.Origin
+    source TEXT,                     -- kept for programs with findings, invalid or odd ones
+    stdin BLOB,
+    expected BLOB,
+    status TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    seconds REAL NOT NULL,
+    created REAL NOT NULL,
+    UNIQUE (campaign_id, idx)
+);
+CREATE TABLE observations (
+    id INTEGER PRIMARY KEY,
+    program_id INTEGER NOT NULL REFERENCES programs(id),
+    build TEXT NOT NULL,
+    compiler TEXT NOT NULL,
+    version TEXT NOT NULL,
+    build_status TEXT NOT NULL,
+    compile_command TEXT NOT NULL,   -- JSON list
+    compile_exit INTEGER,
+    compile_signal INTEGER,
+    diagnostics TEXT NOT NULL,
+    compile_seconds REAL NOT NULL,
+    run_status TEXT,
+    run_exit INTEGER,
+    run_signal INTEGER,
+    stdout BLOB,
+    run_seconds REAL
+);
+CREATE INDEX observations_program ON observations(program_id);
+CREATE TABLE findings (
+    id INTEGER PRIMARY KEY,
+    signature TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    compiler TEXT NOT NULL,
+    builds TEXT NOT NULL,            -- JSON list of build ids
+    summary TEXT NOT NULL,
+    evidence TEXT NOT NULL,          -- JSON object
+    program_id INTEGER NOT NULL REFERENCES programs(id),
+    campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+    first_seen REAL NOT NULL,
+    last_seen REAL NOT NULL,
+    count INTEGER NOT NULL
+);
+CREATE TABLE reductions (
+    finding_id INTEGER PRIMARY KEY REFERENCES findings(id),
+    bundle TEXT NOT NULL,            -- directory, relative to the run directory
+    source TEXT NOT NULL,            -- the reduced program
+    original_bytes INTEGER NOT NULL,
+    reduced_bytes INTEGER NOT NULL,
+    reduced_lines INTEGER NOT NULL,
+    tool TEXT NOT NULL,              -- e.g. "cvise 2.7.0"
+    seconds REAL NOT NULL,
+    affected TEXT NOT NULL,          -- JSON: {compiler name: {"version": .., "reproduced": ..}}
+    created REAL NOT NULL
+);
+CREATE TABLE sightings (
+    finding_id INTEGER NOT NULL REFERENCES findings(id),
+    program_id INTEGER NOT NULL REFERENCES programs(id),
+    seen REAL NOT NULL,
+    PRIMARY KEY (finding_id, program_id)
+);
+"""
+
+
+# Statements that bring a database of schema version N to N + 1.
+MIGRATIONS = {1: SCHEMA[SCHEMA.index("CREATE TABLE reductions"):
+                         SCHEMA.index("CREATE TABLE sightings")].strip().rstrip(";")}
