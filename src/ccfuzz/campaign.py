@@ -197,11 +197,6 @@ class Progress(Protocol):
     def update(self, stats: Stats) -> None: ...
 
 
-class Budget(Protocol):
-    programs: int | None
-    minutes: float | None
-
-
 def _indices(done: set[int], size: int | None) -> Iterator[int]:
     top = max(done, default=-1)
     for i in range(top + 1):

@@ -121,10 +121,6 @@ class Stmt:
         return self.function.program.line_of(self.start)
 
     @property
-    def end_line(self) -> int:
-        return self.function.program.line_of(max(self.end - 1, self.start))
-
-    @property
     def editable(self) -> bool:
         """May be deleted, replaced or wrapped as a whole."""
         return not self.macro and self.role != "stmt-expr" and not self.value_position
