@@ -18,7 +18,13 @@ from ccfuzz.generator import FEATURES, Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.command import parse_size
 from ccfuzz.generator.cursor import Budget, LoopCursor
-from ccfuzz.generator.interp import Interpreter, UndefinedBehavior, apply_binary, apply_unary
+from ccfuzz.generator.interp import (
+    Compiler,
+    Interpreter,
+    UndefinedBehavior,
+    apply_binary,
+    apply_unary,
+)
 from ccfuzz.generator.printer import SAFE_BINARY, safe_name, safe_wrapper
 from ccfuzz.generator.types import Field, Int, Qual, Record
 from ccfuzz.generator.validity import SANITIZE, check_program
@@ -111,7 +117,7 @@ def _union_program() -> tuple[gast.VarDecl, Record]:
 def test_union_member_wider_than_the_last_store_is_refused() -> None:
     d, u = _union_program()
     mem: dict[object, object] = {}
-    it = Interpreter(mem, 100)  # type: ignore[arg-type]
+    it = Interpreter(mem, 100, Compiler())  # type: ignore[arg-type]
     it.init(d)
     narrow = gast.Member(gast.VarRef(d), u, u.fields[0])
     wide = gast.Member(gast.VarRef(d), u, u.fields[1])
@@ -127,7 +133,7 @@ def test_bit_fields_wrap_and_promote_to_int() -> None:
     d = gast.VarDecl("g_1", Qual(s), gast.Storage.GLOBAL,
                      (gast.Const(cint.Value(7, cint.INT)), gast.Const(cint.Value(-8, cint.INT))))
     mem: dict[object, object] = {}
-    it = Interpreter(mem, 100)  # type: ignore[arg-type]
+    it = Interpreter(mem, 100, Compiler())  # type: ignore[arg-type]
     it.init(d)
     f0, f1 = (gast.Member(gast.VarRef(d), s, f) for f in s.fields)
     assert it.int(f0) == cint.Value(7, cint.INT)  # unsigned:3 promotes to int
@@ -209,16 +215,16 @@ def test_a_loop_begun_with_too_few_steps_left_gets_no_body() -> None:
     var = gast.VarDecl("i_1", Qual(Int(cint.INT)), gast.Storage.INDUCTION)
     loop = gast.For(var, 0, 6, 1, gast.Block())
     budget = Budget(5, float("inf"), 60.0)
-    assert not LoopCursor(loop.body, loop, [{}], budget).runs()
+    assert not LoopCursor(loop.body, loop, [{}], budget, Compiler()).runs()
     budget.steps = 100
-    body = LoopCursor(loop.body, loop, [{}], budget)
+    body = LoopCursor(loop.body, loop, [{}], budget, Compiler())
     assert body.runs()
     assert [m[("i_1",)] for m in body.states()] == [0, 1, 2, 3, 4, 5]
 
 
-def test_a_generated_tree_pickles_without_its_compiled_code() -> None:
-    # Nodes keep the closures the interpreter compiled from them; they must not stop a tree
-    # from being pickled (closures do not pickle) or copied, and are compiled again after.
+def test_a_generated_tree_pickles_and_runs_again() -> None:
+    # The closures compiled from a tree (which do not pickle) are kept by the compiler, beside
+    # the tree: a tree pickles and copies, and a new compiler runs the copy to the same output.
     import copy
     import pickle
 

@@ -89,8 +89,8 @@ def test_compiled_expressions_agree_with_the_values_the_generator_tracked(seed: 
     mem: Memory = {}
     gen.make_globals(mem)
     assert gen.global_scope is not None
-    exprs = ExprGen(policy, gen.global_scope, [mem], gen.global_objects)
-    it = Interpreter(mem, 0)
+    exprs = ExprGen(policy, gen.code, gen.global_scope, [mem], gen.global_objects)
+    it = Interpreter(mem, 0, gen.code)
     kinds: set[str] = set()
     for _ in range(300):
         e, values = exprs.int_expr(4)

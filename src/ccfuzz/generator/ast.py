@@ -1,19 +1,30 @@
-"""The generated program as data: declarations, expressions and statements.
+"""The generated program as data: declarations, expressions and statements, and the visitors
+over them.
 
 Expressions are frozen and carry their C type. Statements are plain dataclasses because the
 generator grows blocks in place while it generates them (a ``Probe`` marks where it is).
+
+Everything that treats node kinds differently (printing, compiling, reading features off a
+tree) is a visitor: a subclass of ``ExprVisitor`` or ``StmtVisitor`` with one method per node
+kind. Each node's ``accept`` calls its own method; the methods are abstract, so a visitor that
+lacks one cannot be instantiated, and ``tests/test_generator_ast.py`` checks that every node
+kind has its method. Nothing is stored on a node beyond its fields: what is computed from the
+tree (compiled code, features) is kept beside it, keyed by node.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
-from typing import Any
+from typing import Generic, TypeVar
 
 from ccfuzz import cint
 from ccfuzz.generator.types import Field, Int, Qual, Record, Type
+
+R = TypeVar("R")
 
 
 class Storage(Enum):
@@ -39,49 +50,45 @@ class VarDecl:
     @cached_property
     def ref(self) -> VarRef:
         """The reference to this variable, one for all its uses: expressions are immutable,
-        and a shared one is compiled once (``CompiledExpr``)."""
+        and a shared one is compiled once (``code.ExprCompiler`` keeps code by node)."""
         return VarRef(self)
 
 
-class CompiledExpr:
-    """An expression keeps the closures ``code.py`` compiles from it: its value and, for an
-    lvalue, its location. The generator checks a candidate in every state, then runs the
-    statement holding it again and again; expressions are immutable and shared, so one
-    compilation serves all. Not part of the tree: no field, not printed, not compared
-    (set with ``object.__setattr__``, the expression being frozen)."""
-
-    value_code: Callable[[Any], Any] | None = None
-    lvalue_code: object = None  # a location tuple or a closure computing it
-
-    def __getstate__(self) -> dict[str, Any]:
-        return _without_code(self.__dict__)
-
-
-def _without_code(state: dict[str, Any]) -> dict[str, Any]:
-    """A node's state for pickle and copy: closures do not pickle, and are made again."""
-    return {k: v for k, v in state.items() if k not in ("code", "value_code", "lvalue_code")}
+# ----- expressions
 
 
 @dataclass(frozen=True)
-class Const(CompiledExpr):
+class Const:
     value: cint.Value
 
     @property
     def type(self) -> Type:
         return Int(self.value.type)
 
+    def children(self) -> tuple[Expr, ...]:
+        return ()
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_const(self)
+
 
 @dataclass(frozen=True)
-class VarRef(CompiledExpr):
+class VarRef:
     decl: VarDecl
 
     @property
     def type(self) -> Type:
         return self.decl.type
 
+    def children(self) -> tuple[Expr, ...]:
+        return ()
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_var_ref(self)
+
 
 @dataclass(frozen=True)
-class Member(CompiledExpr):
+class Member:
     base: Expr  # of a Record type
     record: Record
     field: Field
@@ -92,45 +99,81 @@ class Member(CompiledExpr):
             return Int(self.field.read_type())
         return self.field.type
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.base,)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_member(self)
+
 
 @dataclass(frozen=True)
-class Index(CompiledExpr):
+class Index:
     base: Expr  # of an Array type
     index: Expr
     type: Type
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.base, self.index)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_index(self)
+
 
 @dataclass(frozen=True)
-class Deref(CompiledExpr):
+class Deref:
     pointer: Expr
     type: Type
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.pointer,)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_deref(self)
+
 
 @dataclass(frozen=True)
-class AddrOf(CompiledExpr):
+class AddrOf:
     obj: Expr
     type: Type  # a Pointer
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.obj,)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_addr_of(self)
+
 
 @dataclass(frozen=True)
-class Unary(CompiledExpr):
+class Unary:
     op: cint.UnOp
     operand: Expr
     type: Type
     safe: bool = False  # printed as a safe-math wrapper call, with its fallback semantics
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.operand,)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_unary(self)
+
 
 @dataclass(frozen=True)
-class Binary(CompiledExpr):
+class Binary:
     op: cint.BinOp
     left: Expr
     right: Expr
     type: Type
     safe: bool = False
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.left, self.right)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_binary(self)
+
 
 @dataclass(frozen=True)
-class Cast(CompiledExpr):
+class Cast:
     to: cint.CType
     operand: Expr
 
@@ -138,17 +181,29 @@ class Cast(CompiledExpr):
     def type(self) -> Type:
         return Int(self.to)
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.operand,)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_cast(self)
+
 
 @dataclass(frozen=True)
-class Cond(CompiledExpr):
+class Cond:
     cond: Expr
     then: Expr
     other: Expr
     type: Type
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.cond, self.then, self.other)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_cond(self)
+
 
 @dataclass(frozen=True)
-class PtrCompare(CompiledExpr):
+class PtrCompare:
     equal: bool  # == or !=
     left: Expr
     right: Expr
@@ -157,51 +212,128 @@ class PtrCompare(CompiledExpr):
     def type(self) -> Type:
         return Int(cint.INT)
 
+    def children(self) -> tuple[Expr, ...]:
+        return (self.left, self.right)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_ptr_compare(self)
+
 
 Expr = Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond | PtrCompare
 
 
-class Compiled:
-    """A statement keeps the closure the interpreter compiles from it on its first run
-    (``interp.py``): blocks run their statements again and again while the generator grows
-    them. Not part of the tree: no field, not printed, not compared."""
+class ExprVisitor(ABC, Generic[R]):
+    """One method per expression kind, named ``visit_`` and the kind in snake case."""
 
-    code: Callable[[Any], Any] | None = None
+    @abstractmethod
+    def visit_const(self, e: Const) -> R: ...
 
-    def __getstate__(self) -> dict[str, Any]:
-        return _without_code(self.__dict__)
+    @abstractmethod
+    def visit_var_ref(self, e: VarRef) -> R: ...
+
+    @abstractmethod
+    def visit_member(self, e: Member) -> R: ...
+
+    @abstractmethod
+    def visit_index(self, e: Index) -> R: ...
+
+    @abstractmethod
+    def visit_deref(self, e: Deref) -> R: ...
+
+    @abstractmethod
+    def visit_addr_of(self, e: AddrOf) -> R: ...
+
+    @abstractmethod
+    def visit_unary(self, e: Unary) -> R: ...
+
+    @abstractmethod
+    def visit_binary(self, e: Binary) -> R: ...
+
+    @abstractmethod
+    def visit_cast(self, e: Cast) -> R: ...
+
+    @abstractmethod
+    def visit_cond(self, e: Cond) -> R: ...
+
+    @abstractmethod
+    def visit_ptr_compare(self, e: PtrCompare) -> R: ...
+
+
+class LvalueVisitor(ExprVisitor[R]):
+    """A visitor of the expressions that designate objects (variables, members, elements,
+    dereferences); any other kind is a caller's mistake and fails."""
+
+    def _not_lvalue(self, e: Expr) -> R:
+        raise AssertionError(f"not an lvalue: {e}")
+
+    visit_const = visit_addr_of = visit_unary = visit_binary = visit_cast = visit_cond = \
+        visit_ptr_compare = _not_lvalue
+
+
+def subexpressions(e: Expr) -> Iterator[Expr]:
+    """``e`` and every expression under it, parents first."""
+    yield e
+    for c in e.children():
+        yield from subexpressions(c)
+
+
+# ----- statements
 
 
 @dataclass(eq=False)
-class Block(Compiled):
+class Block:
     stmts: list[Stmt] = field(default_factory=list)
     end_label: str | None = None  # `label: ;` printed as the block's last statement
 
+    def blocks(self) -> tuple[Block, ...]:
+        return (self,)
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_block(self)
+
 
 @dataclass(eq=False)
-class Assign(Compiled):
+class Assign:
     lhs: Expr
     rhs: Expr
     op: cint.BinOp | None = None  # compound assignment `lhs op= rhs`
     step: bool = False  # `lhs++` / `lhs--`: op is ADD / SUB and rhs the int 1
 
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_assign(self)
+
 
 @dataclass(eq=False)
-class Call(Compiled):
+class Call:
     lhs: Expr | None
     func: Function
     args: tuple[Expr, ...]
 
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_call(self)
+
 
 @dataclass(eq=False)
-class If(Compiled):
+class If:
     cond: Expr
     then: Block
     other: Block | None = None
 
+    def blocks(self) -> tuple[Block, ...]:
+        return (self.then,) if self.other is None else (self.then, self.other)
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_if(self)
+
 
 @dataclass(eq=False)
-class For(Compiled):
+class For:
     """``for (var = start; var < stop; var += step)`` or, with a negative step,
     ``for (var = start; var > stop; var += step)``: a fixed trip count, since the body never
     writes ``var``."""
@@ -212,35 +344,112 @@ class For(Compiled):
     step: int
     body: Block
 
+    def blocks(self) -> tuple[Block, ...]:
+        return (self.body,)
 
-@dataclass(eq=False)
-class Break(Compiled):
-    pass
-
-
-@dataclass(eq=False)
-class Continue(Compiled):
-    pass
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_for(self)
 
 
 @dataclass(eq=False)
-class Return(Compiled):
+class Break:
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_break(self)
+
+
+@dataclass(eq=False)
+class Continue:
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_continue(self)
+
+
+@dataclass(eq=False)
+class Return:
     value: Expr | None
 
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_return(self)
+
 
 @dataclass(eq=False)
-class Goto(Compiled):
+class Goto:
     label: str
 
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_goto(self)
+
 
 @dataclass(eq=False)
-class Probe(Compiled):
+class Probe:
     """Not C: where the generator stands. The interpreter records the state it meets here."""
 
     hits: list[dict[tuple[str | int, ...], object]] = field(default_factory=list)
 
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_probe(self)
+
 
 Stmt = Assign | Call | If | For | Break | Continue | Return | Goto | Block | Probe
+
+
+class StmtVisitor(ABC, Generic[R]):
+    """One method per statement kind, named ``visit_`` and the kind in snake case."""
+
+    @abstractmethod
+    def visit_assign(self, s: Assign) -> R: ...
+
+    @abstractmethod
+    def visit_call(self, s: Call) -> R: ...
+
+    @abstractmethod
+    def visit_if(self, s: If) -> R: ...
+
+    @abstractmethod
+    def visit_for(self, s: For) -> R: ...
+
+    @abstractmethod
+    def visit_break(self, s: Break) -> R: ...
+
+    @abstractmethod
+    def visit_continue(self, s: Continue) -> R: ...
+
+    @abstractmethod
+    def visit_return(self, s: Return) -> R: ...
+
+    @abstractmethod
+    def visit_goto(self, s: Goto) -> R: ...
+
+    @abstractmethod
+    def visit_block(self, s: Block) -> R: ...
+
+    @abstractmethod
+    def visit_probe(self, s: Probe) -> R: ...
+
+
+def statements(b: Block) -> Iterator[Stmt]:
+    """Every statement under ``b``, in the order they are printed (parents first)."""
+    for s in b.stmts:
+        yield s
+        for inner in s.blocks():
+            yield from statements(inner)
+
+
+# ----- declarations
 
 
 @dataclass(eq=False)

@@ -9,31 +9,26 @@ the part of a location fixed at compile time — is worked out once here; a clos
 reads memory and computes. Integer expressions yield plain ints of their static type;
 pointer expressions yield the location pointed to; aggregates yield their own location.
 
-Each node keeps its closures (``ast.Compiled``, ``ast.CompiledExpr``); blocks are read
-when they run, since the generator grows them in place.
+An ``ExprCompiler`` keeps what it compiled beside the tree, by node: expressions are immutable
+and shared (a candidate is checked in every state, then the statement holding it runs again
+and again), so one compilation serves all. The interpreter's ``Compiler`` adds statements.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, cast
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
-from ccfuzz.generator.memory import Flow, Loc, Memory, UndefinedBehavior, UnionCell
+from ccfuzz.generator.memory import Loc, Memory, UndefinedBehavior, UnionCell
 from ccfuzz.generator.types import Array, Int, Pointer, Record, Type, byte_size, leaves
-
-if TYPE_CHECKING:
-    from ccfuzz.generator.interp import Interpreter
 
 IntCode = Callable[[Memory], int]
 LocCode = Callable[[Memory], Loc]
 Place = Loc | LocCode  # a location known at compile time, or how to compute it
 ValueCode = Callable[[Memory], object]
 StoreCode = Callable[[Memory, object], None]
-InitCode = Callable[[Memory], None]
-StmtCode = Callable[["Interpreter"], Flow]
-T = TypeVar("T")
 
 
 def ctype(e: ast.Expr) -> cint.CType:
@@ -42,28 +37,64 @@ def ctype(e: ast.Expr) -> cint.CType:
     return t.ctype
 
 
-def _kept(e: ast.Expr, slot: str, make: Callable[[ast.Expr], T]) -> T:
-    """``make(e)``, worked out once and kept on the node in ``slot``."""
-    found = getattr(e, slot)
-    if found is None:
-        found = make(e)
-        object.__setattr__(e, slot, found)
-    return found  # type: ignore[no-any-return]
+class ExprCompiler:
+    """Closures for the expressions of one program, kept by node identity for as long as this
+    compiler lives (the node is kept with its code, so its id cannot be reused)."""
+
+    def __init__(self) -> None:
+        self._values: dict[int, tuple[ast.Expr, ValueCode]] = {}
+        self._places: dict[int, tuple[ast.Expr, Place]] = {}
+        self._value_visitor = _Values(self)
+        self._place_visitor = _Places(self)
+
+    def value(self, e: ast.Expr) -> ValueCode:
+        """``e``'s value: an int if its type is an integer type, else a location."""
+        found = self._values.get(id(e))
+        if found is None:
+            found = self._values[id(e)] = (e, e.accept(self._value_visitor))
+        return found[1]
+
+    def int(self, e: ast.Expr) -> IntCode:
+        return cast(IntCode, self.value(e))
+
+    def pointer(self, e: ast.Expr) -> LocCode:
+        """The value of a pointer expression (the location it points to), or an aggregate's
+        own location."""
+        return cast(LocCode, self.value(e))
+
+    def place(self, e: ast.Expr) -> Place:
+        """Where the lvalue ``e`` is: a fixed location when no index or pointer is
+        computed."""
+        found = self._places.get(id(e))
+        if found is None:
+            found = self._places[id(e)] = (e, e.accept(self._place_visitor))
+        return found[1]
+
+    def place_code(self, e: ast.Expr) -> LocCode:
+        p = self.place(e)
+        if isinstance(p, tuple):
+            fixed = p
+            return lambda m: fixed
+        return p
+
+    def store(self, lhs: ast.Expr, src: Type) -> StoreCode:
+        """Store a value of type ``src`` (an int, or a location for a pointer or an aggregate)
+        into ``lhs``."""
+        return _store(self.place_code(lhs), lhs, src)
 
 
 # ----- locations
 
 
-def place(e: ast.Expr) -> Place:
-    """Where the lvalue ``e`` is: a fixed location when no index or pointer is computed."""
-    return _kept(e, "lvalue_code", _place)
+class _Places(ast.LvalueVisitor[Place]):
+    def __init__(self, c: ExprCompiler) -> None:
+        self.c = c
 
-
-def _place(e: ast.Expr) -> Place:
-    if isinstance(e, ast.VarRef):
+    def visit_var_ref(self, e: ast.VarRef) -> Place:
         return (e.decl.name,)
-    if isinstance(e, ast.Member):
-        base = place(e.base)
+
+    def visit_member(self, e: ast.Member) -> Place:
+        base = self.c.place(e.base)
         if e.record.union:  # a union is one cell
             return base
         name = e.field.name
@@ -71,60 +102,35 @@ def _place(e: ast.Expr) -> Place:
             return (*base, name)
         dynamic = base
         return lambda m: (*dynamic(m), name)
-    if isinstance(e, ast.Index):
-        return _index(e)
-    if isinstance(e, ast.Deref):
-        return pointer_code(e.pointer)
-    raise AssertionError(f"not an lvalue: {e}")
 
+    def visit_index(self, e: ast.Index) -> Place:
+        base = self.c.place(e.base)
+        assert isinstance(e.base.type, Array)
+        length = e.base.type.length
+        if isinstance(e.index, ast.Const) and isinstance(base, tuple) \
+                and 0 <= e.index.value.value < length:
+            return (*base, e.index.value.value)
+        index = self.c.int(e.index)
+        if isinstance(base, tuple):
+            fixed = base
 
-def _index(e: ast.Index) -> Place:
-    base = place(e.base)
-    assert isinstance(e.base.type, Array)
-    length = e.base.type.length
-    if isinstance(e.index, ast.Const) and isinstance(base, tuple) \
-            and 0 <= e.index.value.value < length:
-        return (*base, e.index.value.value)
-    index = int_code(e.index)
-    if isinstance(base, tuple):
-        fixed = base
+            def fixed_base(m: Memory) -> Loc:
+                i = index(m)
+                if not 0 <= i < length:
+                    raise UndefinedBehavior(f"index {i} out of bounds")
+                return (*fixed, i)
+            return fixed_base
+        dynamic = base
 
-        def fixed_base(m: Memory) -> Loc:
+        def dynamic_base(m: Memory) -> Loc:
             i = index(m)
             if not 0 <= i < length:
                 raise UndefinedBehavior(f"index {i} out of bounds")
-            return (*fixed, i)
-        return fixed_base
-    dynamic = base
+            return (*dynamic(m), i)
+        return dynamic_base
 
-    def dynamic_base(m: Memory) -> Loc:
-        i = index(m)
-        if not 0 <= i < length:
-            raise UndefinedBehavior(f"index {i} out of bounds")
-        return (*dynamic(m), i)
-    return dynamic_base
-
-
-def place_code(e: ast.Expr) -> LocCode:
-    p = place(e)
-    if isinstance(p, tuple):
-        fixed = p
-        return lambda m: fixed
-    return p
-
-
-def pointer_code(e: ast.Expr) -> LocCode:
-    """The value of a pointer expression (the location it points to), or an aggregate's own
-    location."""
-    return _kept(e, "value_code", _pointer_code)
-
-
-def _pointer_code(e: ast.Expr) -> LocCode:
-    if isinstance(e, ast.AddrOf):
-        return place_code(e.obj)
-    if not isinstance(e.type, Pointer):
-        return place_code(e)  # an aggregate: the assignment that copies it reads its cells
-    return _load(place(e))
+    def visit_deref(self, e: ast.Deref) -> Place:
+        return self.c.pointer(e.pointer)
 
 
 def _load(p: Place) -> Callable[[Memory], Any]:
@@ -137,34 +143,61 @@ def _load(p: Place) -> Callable[[Memory], Any]:
     return lambda m: m[dynamic(m)]
 
 
-# ----- integer expressions
+# ----- values
 
 
-def int_code(e: ast.Expr) -> IntCode:
-    return _kept(e, "value_code", _int_code)
+class _Values(ast.ExprVisitor[ValueCode]):
+    def __init__(self, c: ExprCompiler) -> None:
+        self.c = c
 
-
-def _int_code(e: ast.Expr) -> IntCode:
-    if isinstance(e, ast.Const):
+    def visit_const(self, e: ast.Const) -> IntCode:
         v = e.value.value
         return lambda m: v
-    if isinstance(e, ast.Binary):
-        return _binary(e)
-    if isinstance(e, ast.Unary):
-        a, k = int_code(e.operand), kernels.unary(e.op, ctype(e.operand), e.safe)
+
+    def _object(self, e: ast.Expr) -> ValueCode:
+        """An object's value: an integer or a pointer read from its cell, or an aggregate's
+        own location (the assignment that copies it reads its cells)."""
+        t = e.type
+        if isinstance(t, Int):
+            return _read_int(self.c, e)
+        if isinstance(t, Pointer):
+            return _load(self.c.place(e))
+        return self.c.place_code(e)
+
+    visit_var_ref = visit_member = visit_index = visit_deref = _object
+
+    def visit_addr_of(self, e: ast.AddrOf) -> LocCode:
+        return self.c.place_code(e.obj)
+
+    def visit_unary(self, e: ast.Unary) -> IntCode:
+        a, k = self.c.int(e.operand), kernels.unary(e.op, ctype(e.operand), e.safe)
         return lambda m: k(a(m))
-    if isinstance(e, ast.Cast):
-        return _converted(int_code(e.operand), ctype(e.operand), e.to)
-    if isinstance(e, ast.Cond):
+
+    def visit_binary(self, e: ast.Binary) -> IntCode:
+        a, b = self.c.int(e.left), self.c.int(e.right)
+        if e.op is cint.BinOp.LAND:
+            return lambda m: 1 if a(m) and b(m) else 0
+        if e.op is cint.BinOp.LOR:
+            return lambda m: 1 if a(m) or b(m) else 0
+        k = kernels.binary(e.op, ctype(e.left), ctype(e.right), e.safe)
+        if isinstance(e.right, ast.Const):  # a literal shift count, most often
+            y = e.right.value.value
+            return lambda m: k(a(m), y)
+        return lambda m: k(a(m), b(m))
+
+    def visit_cast(self, e: ast.Cast) -> IntCode:
+        return _converted(self.c.int(e.operand), ctype(e.operand), e.to)
+
+    def visit_cond(self, e: ast.Cond) -> IntCode:
         t = ctype(e)
-        c = int_code(e.cond)
-        a = _converted(int_code(e.then), ctype(e.then), t)
-        b = _converted(int_code(e.other), ctype(e.other), t)
+        c = self.c.int(e.cond)
+        a = _converted(self.c.int(e.then), ctype(e.then), t)
+        b = _converted(self.c.int(e.other), ctype(e.other), t)
         return lambda m: a(m) if c(m) else b(m)  # only the chosen operand is evaluated
-    if isinstance(e, ast.PtrCompare):
-        left, right, equal = pointer_code(e.left), pointer_code(e.right), e.equal
+
+    def visit_ptr_compare(self, e: ast.PtrCompare) -> IntCode:
+        left, right, equal = self.c.pointer(e.left), self.c.pointer(e.right), e.equal
         return lambda m: int((left(m) == right(m)) == equal)
-    return _read(e)
 
 
 def _converted(code: IntCode, src: cint.CType, dst: cint.CType) -> IntCode:
@@ -174,22 +207,9 @@ def _converted(code: IntCode, src: cint.CType, dst: cint.CType) -> IntCode:
     return lambda m: conv(code(m))
 
 
-def _binary(e: ast.Binary) -> IntCode:
-    a, b = int_code(e.left), int_code(e.right)
-    if e.op is cint.BinOp.LAND:
-        return lambda m: 1 if a(m) and b(m) else 0
-    if e.op is cint.BinOp.LOR:
-        return lambda m: 1 if a(m) or b(m) else 0
-    k = kernels.binary(e.op, ctype(e.left), ctype(e.right), e.safe)
-    if isinstance(e.right, ast.Const):  # a literal shift count, most often
-        y = e.right.value.value
-        return lambda m: k(a(m), y)
-    return lambda m: k(a(m), b(m))
-
-
-def _read(e: ast.Expr) -> IntCode:
+def _read_int(c: ExprCompiler, e: ast.Expr) -> IntCode:
     if isinstance(e, ast.Member) and e.record.union:
-        loc = place_code(e)
+        loc = c.place_code(e)
         t = ctype(e)
         size, conv = byte_size(t), kernels.converter(t)
 
@@ -199,21 +219,13 @@ def _read(e: ast.Expr) -> IntCode:
                 raise UndefinedBehavior("read of a union member wider than the one stored")
             return conv(cell.raw)
         return union_member
-    return _load(place(e))
-
-
-def value_code(e: ast.Expr) -> ValueCode:
-    """``e``'s value: an int if its type is an integer type, else a location."""
-    return int_code(e) if isinstance(e.type, Int) else pointer_code(e)
+    return _load(c.place(e))
 
 
 # ----- stores
 
 
-def store_code(lhs: ast.Expr, src: Type) -> StoreCode:
-    """Store a value of type ``src`` (an int, or a location for a pointer or an aggregate)
-    into ``lhs``."""
-    loc = place_code(lhs)
+def _store(loc: LocCode, lhs: ast.Expr, src: Type) -> StoreCode:
     t = lhs.type
     if isinstance(lhs, ast.Member) and lhs.field.bits is not None:
         assert isinstance(lhs.field.type, Int)

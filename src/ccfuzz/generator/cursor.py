@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 
 from ccfuzz.errors import GeneratorTimeoutError
 from ccfuzz.generator import ast
-from ccfuzz.generator.interp import Flow, Interpreter, Memory, StepLimit, UndefinedBehavior
+from ccfuzz.generator.interp import (
+    Compiler,
+    Flow,
+    Interpreter,
+    Memory,
+    StepLimit,
+    UndefinedBehavior,
+)
 
 MAX_PROBED_STATES = 48  # more states make generation slower, not safer: commits re-check all
 
@@ -45,13 +52,22 @@ class Budget:
 class LineCursor:
     in_loop = False
 
-    def __init__(self, block: ast.Block, live: list[State], budget: Budget,
+    def __init__(self, block: ast.Block, live: list[State], budget: Budget, code: Compiler,
                  pending: dict[str, list[State]], counting: bool) -> None:
         self.block = block
         self.live = live
         self.budget = budget
+        self.code = code
         self.pending = pending  # states waiting at a label, by label
         self.counting = counting
+
+    def inner(self, block: ast.Block, live: list[State]) -> LineCursor:
+        """A cursor in ``block``, nested here, whose statements run in the states ``live``."""
+        return LineCursor(block, live, self.budget, self.code, self.pending, self.counting)
+
+    def loop_body(self, loop: ast.For, entry: list[Memory]) -> LoopCursor:
+        """A cursor in the body of ``loop``, which starts here in the states ``entry``."""
+        return LoopCursor(loop.body, loop, entry, self.budget, self.code)
 
     def states(self) -> list[Memory]:
         return [s.mem for s in self.live]
@@ -61,7 +77,7 @@ class LineCursor:
         runs = []
         for s in self.live:
             mem = dict(s.mem)
-            it = Interpreter(mem, self.budget.steps)
+            it = Interpreter(mem, self.budget.steps, self.code)
             try:
                 flow = it.stmt(stmt)
             except (UndefinedBehavior, StepLimit):
@@ -93,11 +109,12 @@ class LoopCursor:
     in_loop = True
 
     def __init__(self, block: ast.Block, root: ast.For, entry: list[Memory],
-                 budget: Budget) -> None:
+                 budget: Budget, code: Compiler) -> None:
         self.block = block
         self.root = root
         self.entry = entry
         self.budget = budget
+        self.code = code
         # The states at the end of the block as of commit number ``_cached[0]``: one
         # simulation both checks a candidate and yields the states for the next one.
         self._cached: tuple[int, list[Memory]] | None = None
@@ -109,7 +126,7 @@ class LoopCursor:
         self.block.stmts.append(probe)
         try:
             for m in self.entry:
-                Interpreter(dict(m), self.budget.steps).stmt(self.root)
+                Interpreter(dict(m), self.budget.steps, self.code).stmt(self.root)
         except (UndefinedBehavior, StepLimit):
             return None
         finally:
@@ -119,6 +136,10 @@ class LoopCursor:
             stride = -(-len(hits) // MAX_PROBED_STATES)
             hits = hits[::stride]
         return hits
+
+    def inner(self, block: ast.Block) -> LoopCursor:
+        """A cursor in ``block``, nested here in the same outermost loop."""
+        return LoopCursor(block, self.root, self.entry, self.budget, self.code)
 
     def runs(self) -> bool:
         """Whether the loop as it stands runs at all within the steps main has left: a loop

@@ -15,7 +15,8 @@ from functools import cache
 from typing import TypeVar
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, code, kernels
+from ccfuzz.generator import ast, kernels
+from ccfuzz.generator.code import ExprCompiler
 from ccfuzz.generator.interp import (
     Memory,
     UndefinedBehavior,
@@ -40,52 +41,71 @@ def int_types(policy: Policy) -> tuple[cint.CType, ...]:
     return INT_TYPES if policy.on("int64") else INT_TYPES[:6]
 
 
+class _Qualifiers(ast.LvalueVisitor[tuple[bool, bool]]):
+    def visit_var_ref(self, e: ast.VarRef) -> tuple[bool, bool]:
+        return e.decl.qual.const, e.decl.qual.volatile
+
+    def visit_member(self, e: ast.Member) -> tuple[bool, bool]:
+        return e.base.accept(self)
+
+    def visit_index(self, e: ast.Index) -> tuple[bool, bool]:
+        return e.base.accept(self)
+
+    def visit_deref(self, e: ast.Deref) -> tuple[bool, bool]:
+        assert isinstance(e.pointer.type, Pointer)
+        target = e.pointer.type.target
+        return target.const, target.volatile
+
+
+_QUALIFIERS = _Qualifiers()
+
+
 def lvalue_qual(e: ast.Expr) -> tuple[bool, bool]:
     """(const, volatile) of the object an lvalue designates."""
-    if isinstance(e, ast.VarRef):
-        return e.decl.qual.const, e.decl.qual.volatile
-    if isinstance(e, ast.Member | ast.Index):
-        return lvalue_qual(e.base)
-    assert isinstance(e, ast.Deref) and isinstance(e.pointer.type, Pointer)
-    target = e.pointer.type.target
-    return target.const, target.volatile
+    return e.accept(_QUALIFIERS)
+
+
+class _VolatileReads(ast.ExprVisitor[int]):
+    """How many volatile objects evaluating an expression reads; with ``as_value`` false, an
+    lvalue's own object is designated, not read (the target of a store, ``&x``, ``x.f``)."""
+
+    def __init__(self, as_value: bool) -> None:
+        self.as_value = as_value
+
+    def _own(self, e: ast.Expr) -> int:
+        return int(self.as_value and lvalue_qual(e)[1])
+
+    def visit_var_ref(self, e: ast.VarRef) -> int:
+        return self._own(e)
+
+    def visit_member(self, e: ast.Member) -> int:
+        return self._own(e) + e.base.accept(_DESIGNATED)
+
+    def visit_index(self, e: ast.Index) -> int:
+        return self._own(e) + e.base.accept(_DESIGNATED) + e.index.accept(_READ)
+
+    def visit_deref(self, e: ast.Deref) -> int:
+        return self._own(e) + e.pointer.accept(_READ)
+
+    def visit_addr_of(self, e: ast.AddrOf) -> int:
+        return e.obj.accept(_DESIGNATED)
+
+    def visit_const(self, e: ast.Const) -> int:
+        return 0
+
+    def _operands(self, e: ast.Expr) -> int:
+        return sum(c.accept(_READ) for c in e.children())
+
+    visit_unary = visit_binary = visit_cast = visit_cond = visit_ptr_compare = _operands
+
+
+_READ, _DESIGNATED = _VolatileReads(True), _VolatileReads(False)
 
 
 def volatile_accesses(e: ast.Expr, as_value: bool = True) -> int:
     """How many volatile objects evaluating ``e`` reads. A full statement may read at most one:
     two unsequenced accesses to one volatile object would be undefined (6.5p2, 5.1.2.3p2)."""
-    if isinstance(e, ast.VarRef | ast.Member | ast.Index | ast.Deref):
-        own = int(as_value and lvalue_qual(e)[1])
-        if isinstance(e, ast.Member):
-            return own + volatile_accesses(e.base, False)
-        if isinstance(e, ast.Index):
-            return own + volatile_accesses(e.base, False) + volatile_accesses(e.index)
-        if isinstance(e, ast.Deref):
-            return own + volatile_accesses(e.pointer)
-        return own
-    if isinstance(e, ast.AddrOf):
-        return volatile_accesses(e.obj, False)
-    if isinstance(e, ast.Const):
-        return 0
-    return sum(volatile_accesses(c) for c in children(e))
-
-
-def children(e: ast.Expr) -> tuple[ast.Expr, ...]:
-    if isinstance(e, ast.Unary | ast.Cast):
-        return (e.operand,)
-    if isinstance(e, ast.Binary | ast.PtrCompare):
-        return (e.left, e.right)
-    if isinstance(e, ast.Cond):
-        return (e.cond, e.then, e.other)
-    if isinstance(e, ast.Member):
-        return (e.base,)
-    if isinstance(e, ast.Index):
-        return (e.base, e.index)
-    if isinstance(e, ast.Deref):
-        return (e.pointer,)
-    if isinstance(e, ast.AddrOf):
-        return (e.obj,)
-    return ()
+    return e.accept(_READ if as_value else _DESIGNATED)
 
 
 @dataclass(frozen=True)
@@ -112,10 +132,11 @@ class Scope:
 
 
 class ExprGen:
-    def __init__(self, policy: Policy, scope: Scope, states: list[Memory],
+    def __init__(self, policy: Policy, code: ExprCompiler, scope: Scope, states: list[Memory],
                  global_objects: list[ast.Expr] | None = None,
                  pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] | None = None) -> None:
         self.policy = policy
+        self.code = code  # the program's compiler: candidates are evaluated in every state
         self.scope = scope
         self.global_objects = global_objects  # the globals' objects(), computed once
         # pointer_to's candidates among the globals, by (target, address_only)
@@ -132,9 +153,9 @@ class ExprGen:
         # Compiled once for all the states (a loop body has up to MAX_PROBED_STATES).
         try:
             if isinstance(e.type, Int):
-                run, t = code.int_code(e), e.type.ctype
+                run, t = self.code.int(e), e.type.ctype
                 return [cint.Value(run(m), t) for m in self.states]
-            loc = code.pointer_code(e)
+            loc = self.code.pointer(e)
             return [loc(m) for m in self.states]
         except UndefinedBehavior:
             return None
@@ -143,7 +164,7 @@ class ExprGen:
 
     def valid(self, e: ast.Expr, write: bool) -> bool:
         try:
-            run = code.place_code(e) if write else code.value_code(e)
+            run = self.code.place_code(e) if write else self.code.value(e)
             for m in self.states:
                 run(m)
         except UndefinedBehavior:

@@ -28,16 +28,24 @@ _COMPOUND = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.AND, cint.BinOp.OR, cint
 _TRIES = 4
 
 
-def _simple_target(e: ast.Expr) -> bool:
-    """A call result's target: no dereference and no computed index, so nothing the callee
-    writes can change which object it is."""
-    if isinstance(e, ast.VarRef):
+class _FixedTarget(ast.LvalueVisitor[bool]):
+    """Whether an lvalue may take a call's result: no dereference and no computed index, so
+    nothing the callee writes can change which object it is."""
+
+    def visit_var_ref(self, e: ast.VarRef) -> bool:
         return True
-    if isinstance(e, ast.Member):
-        return _simple_target(e.base)
-    if isinstance(e, ast.Index):
-        return isinstance(e.index, ast.Const) and _simple_target(e.base)
-    return False
+
+    def visit_member(self, e: ast.Member) -> bool:
+        return e.base.accept(self)
+
+    def visit_index(self, e: ast.Index) -> bool:
+        return isinstance(e.index, ast.Const) and e.base.accept(self)
+
+    def visit_deref(self, e: ast.Deref) -> bool:
+        return False
+
+
+_FIXED_TARGET = _FixedTarget()
 
 
 class FuncGen:
@@ -57,8 +65,8 @@ class FuncGen:
 
     def generate(self, main_target: int | None = None) -> None:
         self._locals()
-        cursor = LineCursor(self.func.body, self.entry, self.gen.budget, self.pending,
-                            counting=self.is_main)
+        cursor = LineCursor(self.func.body, self.entry, self.gen.budget, self.gen.code,
+                            self.pending, counting=self.is_main)
         if main_target is None:
             self.block(cursor, 0)
         else:
@@ -92,7 +100,7 @@ class FuncGen:
             if d is None:
                 continue
             for m in mems:
-                Interpreter(m, 0).init(d)
+                Interpreter(m, 0, self.gen.code).init(d)
             self.func.locals.append(d)
             self.scope.append(d)
             self._scope = None
@@ -125,7 +133,7 @@ class FuncGen:
         if self._scope is None:
             own = self.scope[len(self.gen.globals):]  # the globals come first, unchanged
             self._scope = Scope.of(own, self.gen.global_scope)
-        return ExprGen(self.policy, self._scope, states, self.gen.global_objects,
+        return ExprGen(self.policy, self.gen.code, self._scope, states, self.gen.global_objects,
                        self.gen.pointer_cache)
 
     # ----- blocks and statements
@@ -268,7 +276,7 @@ class FuncGen:
         lhs = None
         if f.ret is not None and self.policy.chance(0.8):
             lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
-            if lhs is not None and (not _simple_target(lhs) or volatile_accesses(lhs, False)):
+            if lhs is not None and (not lhs.accept(_FIXED_TARGET) or volatile_accesses(lhs, False)):
                 lhs = None
         return ast.Call(lhs, f, tuple(args))
 
@@ -300,7 +308,7 @@ class FuncGen:
         callee_states = []
         for m in cursor.states():
             mem = dict(m)
-            it = Interpreter(mem, 0)
+            it = Interpreter(mem, 0, self.gen.code)
             it.bind(f, [it.value(a) for a in args])
             callee_states.append(State(mem))
         self.gen.function(f, callee_states)
@@ -321,20 +329,17 @@ class FuncGen:
             if not cursor.commit(stmt):
                 continue
             if isinstance(cursor, LoopCursor):
-                self.block(LoopCursor(stmt.then, cursor.root, cursor.entry, cursor.budget),
-                           depth + 1)
+                self.block(cursor.inner(stmt.then), depth + 1)
                 if stmt.other is not None:
-                    self.block(LoopCursor(stmt.other, cursor.root, cursor.entry,
-                                          cursor.budget), depth + 1)
+                    self.block(cursor.inner(stmt.other), depth + 1)
                 return
             live = cursor.live
             taken = [s for s, v in zip(live, values, strict=True) if v.value]
-            then = LineCursor(stmt.then, taken, cursor.budget, self.pending, cursor.counting)
+            then = cursor.inner(stmt.then, taken)
             self.block(then, depth + 1)
             rest = [s for s, v in zip(live, values, strict=True) if not v.value]
             if stmt.other is not None:
-                other = LineCursor(stmt.other, rest, cursor.budget, self.pending,
-                                   cursor.counting)
+                other = cursor.inner(stmt.other, rest)
                 self.block(other, depth + 1)
                 rest = other.live
             cursor.live = then.live + rest
@@ -362,11 +367,10 @@ class FuncGen:
         try:
             if isinstance(cursor, LoopCursor):
                 if cursor.commit(loop):
-                    self.block(LoopCursor(loop.body, cursor.root, cursor.entry, cursor.budget),
-                               depth + 1)
+                    self.block(cursor.inner(loop.body), depth + 1)
                 return
             entry = [dict(m) for m in cursor.states()]
-            body = LoopCursor(loop.body, loop, entry, cursor.budget)
+            body = cursor.loop_body(loop, entry)
             if not body.runs():
                 return
             self.block(body, depth + 1)

@@ -15,7 +15,14 @@ from ccfuzz.generator import ast
 from ccfuzz.generator.cursor import Budget, State
 from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual
 from ccfuzz.generator.function import FuncGen
-from ccfuzz.generator.interp import Interpreter, Memory, StepLimit, UndefinedBehavior, run
+from ccfuzz.generator.interp import (
+    Compiler,
+    Interpreter,
+    Memory,
+    StepLimit,
+    UndefinedBehavior,
+    run,
+)
 from ccfuzz.generator.policy import Policy, Settings
 from ccfuzz.generator.printer import CHECKSUM_C, Printer, program_text, record_def
 from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, Type, leaves
@@ -39,6 +46,7 @@ class ProgramGen:
     def __init__(self, policy: Policy, budget: Budget) -> None:
         self.policy = policy
         self.budget = budget
+        self.code = Compiler()  # the program's closures, kept for every run of its statements
         self.counters: dict[str, int] = {}
         self.records: list[Record] = []
         self.globals: list[ast.VarDecl] = []
@@ -144,14 +152,14 @@ class ProgramGen:
         # Capped: past a few hundred, more globals only make every choice slower.
         count = max(3, min(_MAX_GLOBALS, int(p.settings.numbers["globals_per_kb"] *
                                              self.target / 1000)))
-        it = Interpreter(mem, 0)
+        it = Interpreter(mem, 0, self.code)
         for _ in range(count):
             self.budget.check_time()
             name = self.fresh("g")
             roll = p.rng.random()
             d: ast.VarDecl | None = None
             if roll < 0.2 and p.on("pointers") and self.globals:
-                exprs = ExprGen(p, Scope.of(self.globals), [mem])
+                exprs = ExprGen(p, self.code, Scope.of(self.globals), [mem])
                 objs = exprs.objects(True)
                 if p.on("multilevel_pointers"):
                     objs = objs or []
@@ -176,7 +184,7 @@ class ProgramGen:
             self.globals.append(d)
         # Computed once: walking every global for each pointer choice dominated big programs.
         self.global_scope = Scope.of(self.globals)
-        self.global_objects = ExprGen(p, self.global_scope, []).objects(True)
+        self.global_objects = ExprGen(p, self.code, self.global_scope, []).objects(True)
         self.global_arrays = [d.type.length for d in self.globals if isinstance(d.type, Array)]
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
@@ -221,7 +229,7 @@ def generate(seed: int, size: int = DEFAULT_SIZE, settings: Settings | None = No
     gen = ProgramGen(policy, budget)
     tree = gen.program(size)
     try:
-        expected = run(tree, policy.number("step_budget"))
+        expected = run(tree, policy.number("step_budget"), gen.code)
     except (UndefinedBehavior, StepLimit) as exc:  # the generator's own bug: say so
         raise AssertionError(f"seed {seed}: the finished program fails: {exc!r}") from exc
     source = program_text(tree, gen.printer, gen.texts)

@@ -3,21 +3,21 @@
 The generator runs every candidate statement through it, on every state in which the
 statement will execute, and keeps the candidate only if no run meets undefined behaviour; the
 expected output of a program is what this interpreter prints for it. It runs the closures
-``code.py`` compiles from the tree; statements are compiled here, on their first run, and
-kept with the statement. Memory is described in ``memory.py``.
+compiled from the tree: expressions by ``code.py``, statements here (``Compiler``), each on
+its first run, kept by the compiler beside the tree. Memory is described in ``memory.py``.
 """
 
 from __future__ import annotations
 
-import weakref
+from collections.abc import Callable
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, code, kernels
 from ccfuzz.generator.memory import Flow, Loc, Memory, StepLimit, UndefinedBehavior, UnionCell
 from ccfuzz.generator.types import Int, Pointer, Record, leaves
 
-__all__ = ["Flow", "Interpreter", "Memory", "StepLimit", "UndefinedBehavior", "UnionCell",
-           "apply_binary", "apply_unary", "run"]
+__all__ = ["Compiler", "Flow", "Interpreter", "Memory", "StepLimit", "UndefinedBehavior",
+           "UnionCell", "apply_binary", "apply_unary", "run"]
 
 _NORMAL, _BREAK, _RETURN, _GOTO = Flow.NORMAL, Flow.BREAK, Flow.RETURN, Flow.GOTO
 
@@ -48,12 +48,15 @@ def apply_unary(op: cint.UnOp, v: cint.Value, safe: bool) -> cint.Value:
 
 
 class Interpreter:
-    """One run: its memory, the statements it may still take, and where a jump goes."""
+    """One run: its memory, the statements it may still take, and where a jump goes. Code
+    comes from ``code``, the program's compiler, which keeps it for the next run."""
 
-    def __init__(self, mem: Memory, step_limit: int) -> None:
+    def __init__(self, mem: Memory, step_limit: int, code: Compiler) -> None:
         self.mem = mem
         self.steps = 0
         self.step_limit = step_limit
+        self.code = code
+        self.compiled = code.stmts  # read on every statement run: one attribute, not two
         self.goto_label: str | None = None
         self.retval: object = None
 
@@ -62,33 +65,33 @@ class Interpreter:
     def value(self, e: ast.Expr) -> object:
         """An integer expression's value as an int; a pointer's target location; an
         aggregate's own location."""
-        return code.value_code(e)(self.mem)
+        return self.code.value(e)(self.mem)
 
     def int(self, e: ast.Expr) -> cint.Value:
         """An integer expression's value, as a ``cint.Value`` of the expression's type."""
         assert isinstance(e.type, Int), e
-        return cint.Value(code.int_code(e)(self.mem), e.type.ctype)
+        return cint.Value(self.code.int(e)(self.mem), e.type.ctype)
 
     # ----- declarations, statements, calls
 
     def init(self, decl: ast.VarDecl) -> None:
         """Give a declared variable its initial value (globals before main, locals at entry)."""
-        _init_code(decl)(self.mem)
+        self.code.init(decl)(self.mem)
 
     def stmt(self, s: ast.Stmt) -> Flow:
         self.steps += 1
         if self.steps > self.step_limit:
             raise StepLimit
-        return _stmt_code(s)(self)
+        return self.code.stmt(s)(self)
 
     def bind(self, f: ast.Function, args: list[object]) -> None:
         """A call's entry: parameters get the arguments (values as ``value`` gives them,
         converted to the parameters' types), locals their initial values."""
         m = self.mem
-        for (loc, conv), v in zip(_params(f), args, strict=True):
+        for (loc, conv), v in zip(self.code.params(f), args, strict=True):
             m[loc] = v if conv is None else conv(v)  # type: ignore[arg-type]
         for decl in f.locals:
-            _init_code(decl)(m)
+            self.code.init(decl)(m)
 
     def call(self, f: ast.Function, args: list[object]) -> object:
         self.bind(f, args)
@@ -102,26 +105,13 @@ class Interpreter:
         return kernels.converter(f.ret.ctype)(result)
 
 
-# ----- compiled statements
-
-_INITS: weakref.WeakKeyDictionary[ast.VarDecl, code.InitCode] = weakref.WeakKeyDictionary()
-_PARAMS: weakref.WeakKeyDictionary[ast.Function, list[tuple[Loc, kernels.Fn1 | None]]] = \
-    weakref.WeakKeyDictionary()
-
-
-def _stmt_code(s: ast.Stmt) -> code.StmtCode:
-    found = s.code
-    if found is None:
-        found = s.code = _compile(s)
-    return found
-
-
 def _block(it: Interpreter, b: ast.Block) -> Flow:
+    compiled = it.compiled
     for s in b.stmts:  # read at each run: the generator grows blocks in place
         it.steps += 1
         if it.steps > it.step_limit:
             raise StepLimit
-        flow = (s.code or _stmt_code(s))(it)
+        flow = (compiled.get(s) or it.code.stmt(s))(it)
         if flow is not _NORMAL:
             if flow is _GOTO and it.goto_label == b.end_label:
                 return _NORMAL
@@ -129,149 +119,179 @@ def _block(it: Interpreter, b: ast.Block) -> Flow:
     return _NORMAL
 
 
-def _compile(s: ast.Stmt) -> code.StmtCode:
-    if isinstance(s, ast.Assign):
-        return _assign(s)
-    if isinstance(s, ast.Call):
-        return _call(s)
-    if isinstance(s, ast.If):
-        cond, then, other = code.int_code(s.cond), s.then, s.other
+# ----- compiled statements and declarations
+
+StmtCode = Callable[[Interpreter], Flow]
+InitCode = Callable[[Memory], None]
+Params = list[tuple[Loc, kernels.Fn1 | None]]
+
+
+class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
+    """Closures for one program's statements, declarations and functions (and, as an
+    ``ExprCompiler``, its expressions), kept beside the tree by node: blocks run their
+    statements again and again while the generator grows them. Statements are compiled on
+    their first run; a block is read when it runs, since it grows in place."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stmts: dict[ast.Stmt, StmtCode] = {}
+        self._inits: dict[ast.VarDecl, InitCode] = {}
+        self._params: dict[ast.Function, Params] = {}
+
+    def stmt(self, s: ast.Stmt) -> StmtCode:
+        found = self.stmts.get(s)
+        if found is None:
+            found = self.stmts[s] = s.accept(self)
+        return found
+
+    def visit_assign(self, s: ast.Assign) -> StmtCode:
+        if s.op is None:
+            rhs = self.value(s.rhs)
+            store = self.store(s.lhs, s.rhs.type)
+
+            def assign(it: Interpreter) -> Flow:
+                m = it.mem
+                store(m, rhs(m))
+                return _NORMAL
+            return assign
+        cur, rhs_int = self.int(s.lhs), self.int(s.rhs)
+        op = kernels.binary(s.op, code.ctype(s.lhs), code.ctype(s.rhs), False)
+        result = kernels.binary_type(s.op, code.ctype(s.lhs), code.ctype(s.rhs))
+        store = self.store(s.lhs, Int(result))
+
+        def compound(it: Interpreter) -> Flow:
+            m = it.mem
+            store(m, op(cur(m), rhs_int(m)))
+            return _NORMAL
+        return compound
+
+    def visit_call(self, s: ast.Call) -> StmtCode:
+        f, args = s.func, [self.value(a) for a in s.args]
+        store = None if s.lhs is None or f.ret is None else self.store(s.lhs, f.ret)
+
+        def call(it: Interpreter) -> Flow:
+            m = it.mem
+            result = it.call(f, [a(m) for a in args])
+            if store is not None:
+                store(m, result)
+            return _NORMAL
+        return call
+
+    def visit_if(self, s: ast.If) -> StmtCode:
+        cond, then, other = self.int(s.cond), s.then, s.other
         if other is None:
             return lambda it: _block(it, then) if cond(it.mem) else _NORMAL
         return lambda it: _block(it, then if cond(it.mem) else other)
-    if isinstance(s, ast.For):
-        return _for(s)
-    if isinstance(s, ast.Block):
-        return lambda it: _block(it, s)
-    if isinstance(s, ast.Return):
+
+    def visit_for(self, s: ast.For) -> StmtCode:
+        loc, start, stop, step, body = (s.var.name,), s.start, s.stop, s.step, s.body
+        up = step > 0
+
+        def loop(it: Interpreter) -> Flow:
+            m = it.mem
+            i = start
+            while (i < stop) if up else (i > stop):
+                m[loc] = i
+                flow = _block(it, body)
+                if flow is _BREAK:
+                    return _NORMAL
+                if flow is _RETURN or flow is _GOTO:
+                    return flow
+                i += step
+            m[loc] = i
+            return _NORMAL
+        return loop
+
+    def visit_break(self, s: ast.Break) -> StmtCode:
+        return _break
+
+    def visit_continue(self, s: ast.Continue) -> StmtCode:
+        return _continue
+
+    def visit_return(self, s: ast.Return) -> StmtCode:
         if s.value is None:
             return _return_void
-        value = code.value_code(s.value)
+        value = self.value(s.value)
 
         def ret(it: Interpreter) -> Flow:
             it.retval = value(it.mem)
             return _RETURN
         return ret
-    if isinstance(s, ast.Goto):
+
+    def visit_goto(self, s: ast.Goto) -> StmtCode:
         label = s.label
 
         def goto(it: Interpreter) -> Flow:
             it.goto_label = label
             return _GOTO
         return goto
-    if isinstance(s, ast.Probe):
+
+    def visit_block(self, s: ast.Block) -> StmtCode:
+        return lambda it: _block(it, s)
+
+    def visit_probe(self, s: ast.Probe) -> StmtCode:
         hits = s.hits
 
         def probe(it: Interpreter) -> Flow:
             hits.append(dict(it.mem))
             return _NORMAL
         return probe
-    flow = Flow.BREAK if isinstance(s, ast.Break) else Flow.CONTINUE
-    return lambda it: flow
+
+    def params(self, f: ast.Function) -> Params:
+        """Where each parameter lives, and the conversion of an argument to its type."""
+        found = self._params.get(f)
+        if found is None:
+            found = self._params[f] = [
+                ((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int)
+                 else None)
+                for p in f.params]
+        return found
+
+    def init(self, decl: ast.VarDecl) -> InitCode:
+        found = self._inits.get(decl)
+        if found is None:
+            found = self._inits[decl] = self._compile_init(decl)
+        return found
+
+    def _compile_init(self, decl: ast.VarDecl) -> InitCode:
+        init = decl.init
+        if init is None:
+            return _no_init
+        if not isinstance(init, tuple):
+            value, store = self.value(init), self.store(decl.ref, init.type)
+            return lambda m: store(m, value(m))
+        cells: list[tuple[Loc, code.ValueCode]] = []
+        for (path, lt, _), e in zip(leaves(decl.type), init, strict=True):
+            v = self.value(e)
+            loc = (decl.name, *path)
+            if isinstance(lt, Record):  # a union cell, initialized by its first member
+                first = lt.fields[0].type
+                assert isinstance(first, Int)
+                cells.append((loc, _union_init(v, first.ctype)))
+            elif isinstance(lt, Int):
+                assert isinstance(e.type, Int)
+                conv = kernels.cast(e.type.ctype, lt.ctype)
+                cells.append((loc, v if conv is None else _converted(v, conv)))
+            else:
+                cells.append((loc, v))
+
+        def aggregate(m: Memory) -> None:
+            for loc, cell in cells:
+                m[loc] = cell(m)
+        return aggregate
+
+
+def _break(it: Interpreter) -> Flow:
+    return Flow.BREAK
+
+
+def _continue(it: Interpreter) -> Flow:
+    return Flow.CONTINUE
 
 
 def _return_void(it: Interpreter) -> Flow:
     it.retval = None
     return _RETURN
-
-
-def _assign(s: ast.Assign) -> code.StmtCode:
-    if s.op is None:
-        rhs = code.value_code(s.rhs)
-        store = code.store_code(s.lhs, s.rhs.type)
-
-        def assign(it: Interpreter) -> Flow:
-            m = it.mem
-            store(m, rhs(m))
-            return _NORMAL
-        return assign
-    cur, rhs_int = code.int_code(s.lhs), code.int_code(s.rhs)
-    op = kernels.binary(s.op, code.ctype(s.lhs), code.ctype(s.rhs), False)
-    result = kernels.binary_type(s.op, code.ctype(s.lhs), code.ctype(s.rhs))
-    store = code.store_code(s.lhs, Int(result))
-
-    def compound(it: Interpreter) -> Flow:
-        m = it.mem
-        store(m, op(cur(m), rhs_int(m)))
-        return _NORMAL
-    return compound
-
-
-def _call(s: ast.Call) -> code.StmtCode:
-    f, args = s.func, [code.value_code(a) for a in s.args]
-    store = None if s.lhs is None or f.ret is None else code.store_code(s.lhs, f.ret)
-
-    def call(it: Interpreter) -> Flow:
-        m = it.mem
-        result = it.call(f, [a(m) for a in args])
-        if store is not None:
-            store(m, result)
-        return _NORMAL
-    return call
-
-
-def _for(s: ast.For) -> code.StmtCode:
-    loc, start, stop, step, body = (s.var.name,), s.start, s.stop, s.step, s.body
-    up = step > 0
-
-    def loop(it: Interpreter) -> Flow:
-        m = it.mem
-        i = start
-        while (i < stop) if up else (i > stop):
-            m[loc] = i
-            flow = _block(it, body)
-            if flow is _BREAK:
-                return _NORMAL
-            if flow is _RETURN or flow is _GOTO:
-                return flow
-            i += step
-        m[loc] = i
-        return _NORMAL
-    return loop
-
-
-def _params(f: ast.Function) -> list[tuple[Loc, kernels.Fn1 | None]]:
-    found = _PARAMS.get(f)
-    if found is None:
-        found = _PARAMS[f] = [
-            ((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int) else None)
-            for p in f.params]
-    return found
-
-
-def _init_code(decl: ast.VarDecl) -> code.InitCode:
-    found = _INITS.get(decl)
-    if found is None:
-        found = _INITS[decl] = _compile_init(decl)
-    return found
-
-
-def _compile_init(decl: ast.VarDecl) -> code.InitCode:
-    init = decl.init
-    if init is None:
-        return _no_init
-    if not isinstance(init, tuple):
-        value, store = code.value_code(init), code.store_code(ast.VarRef(decl), init.type)
-        return lambda m: store(m, value(m))
-    cells: list[tuple[Loc, code.ValueCode]] = []
-    for (path, lt, _), e in zip(leaves(decl.type), init, strict=True):
-        v = code.value_code(e)
-        loc = (decl.name, *path)
-        if isinstance(lt, Record):  # a union cell, initialized by its first member
-            first = lt.fields[0].type
-            assert isinstance(first, Int)
-            cells.append((loc, _union_init(v, first.ctype)))
-        elif isinstance(lt, Int):
-            assert isinstance(e.type, Int)
-            conv = kernels.cast(e.type.ctype, lt.ctype)
-            cells.append((loc, v if conv is None else _converted(v, conv)))
-        else:
-            cells.append((loc, v))
-
-    def aggregate(m: Memory) -> None:
-        for loc, cell in cells:
-            m[loc] = cell(m)
-    return aggregate
 
 
 def _no_init(m: Memory) -> None:
@@ -308,10 +328,11 @@ def global_cells(program: ast.Program) -> list[tuple[ast.VarDecl, tuple[str | in
     return out
 
 
-def run(program: ast.Program, step_limit: int) -> bytes:
-    """What the program prints: main's checksum line."""
+def run(program: ast.Program, step_limit: int, compiler: Compiler | None = None) -> bytes:
+    """What the program prints: main's checksum line. ``compiler``: the one that compiled
+    (some of) the program before, whose code serves again."""
     mem: Memory = {}
-    it = Interpreter(mem, step_limit)
+    it = Interpreter(mem, step_limit, compiler or Compiler())
     for g in program.globals:
         it.init(g)
     main = program.functions[-1]

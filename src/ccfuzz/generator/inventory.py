@@ -6,11 +6,8 @@ programs; the validity benchmark reports how often each one occurs.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ccfuzz import cint
 from ccfuzz.generator import ast
-from ccfuzz.generator.exprgen import children
 from ccfuzz.generator.types import SPELLING, Array, Int, Pointer, Qual, Record, Type, leaves
 
 _ARITH = {cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.DIV, cint.BinOp.MOD}
@@ -18,25 +15,6 @@ _BITWISE = {cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR, cint.BinOp.SHL, cint.
 _RELATIONAL = {cint.BinOp.LT, cint.BinOp.GT, cint.BinOp.LE, cint.BinOp.GE, cint.BinOp.EQ,
                cint.BinOp.NE}
 _LOGICAL = {cint.BinOp.LAND, cint.BinOp.LOR}
-
-
-def _stmts(b: ast.Block) -> Iterator[ast.Stmt]:
-    for s in b.stmts:
-        yield s
-        if isinstance(s, ast.If):
-            yield from _stmts(s.then)
-            if s.other is not None:
-                yield from _stmts(s.other)
-        elif isinstance(s, ast.For):
-            yield from _stmts(s.body)
-        elif isinstance(s, ast.Block):
-            yield from _stmts(s)
-
-
-def _exprs(e: ast.Expr) -> Iterator[ast.Expr]:
-    yield e
-    for c in children(e):
-        yield from _exprs(c)
 
 
 def _qual_features(q: Qual, level: int, found: set[str]) -> None:
@@ -98,73 +76,130 @@ def features(p: ast.Program) -> set[str]:
     for d in decls:
         _qual_features(d.qual, 0, found)
         _type_features(d.type, found)
+    exprs: list[ast.Expr] = []
+    stmt_features = _StmtFeatures(found, exprs)
     for f in p.functions:
-        body = list(_stmts(f.body))
-        exprs: list[ast.Expr] = []
-        for s in body:
-            found.add(type(s).__name__.lower())
-            if isinstance(s, ast.Assign):
-                exprs += [s.lhs, s.rhs]
-                if s.step:
-                    found.add("increment and decrement")
-                elif s.op is not None:
-                    found.add("compound assignment")
-                if isinstance(s.lhs.type, Record):
-                    found.add("struct assignment")
-                if isinstance(s.lhs.type, Pointer):
-                    found.add("pointer assignment")
-            elif isinstance(s, ast.Call):
-                exprs += list(s.args)
-            elif isinstance(s, ast.If):
-                exprs.append(s.cond)
-                if s.other is not None:
-                    found.add("if/else")
-            elif isinstance(s, ast.Return) and s.value is not None:
-                exprs.append(s.value)
-            elif isinstance(s, ast.For) and any(
-                    isinstance(e, ast.Index) and isinstance(e.index, ast.VarRef)
-                    and e.index.decl is s.var
-                    for t in _stmts(s.body) if isinstance(t, ast.Assign)
-                    for e in (*_exprs(t.lhs), *_exprs(t.rhs))):
-                found.add("loop over an array")
+        for s in ast.statements(f.body):
+            s.accept(stmt_features)
         for d in [*f.locals, *(p.globals if f.name == "main" else [])]:
             if d.init is not None and not isinstance(d.init, tuple):
                 exprs.append(d.init)
-        for e in (x for top in exprs for x in _exprs(top)):
-            _expr_feature(e, found)
+    expr_features = _ExprFeatures(found)
+    for e in (x for top in exprs for x in ast.subexpressions(top)):
+        e.accept(expr_features)
     return found
 
 
-def _expr_feature(e: ast.Expr, found: set[str]) -> None:
-    if isinstance(e, ast.Binary):
+class _StmtFeatures(ast.StmtVisitor[None]):
+    """Adds a statement's features to ``found``, its expressions to ``exprs``."""
+
+    def __init__(self, found: set[str], exprs: list[ast.Expr]) -> None:
+        self.found = found
+        self.exprs = exprs
+
+    def visit_assign(self, s: ast.Assign) -> None:
+        self.found.add("assign")
+        self.exprs += [s.lhs, s.rhs]
+        if s.step:
+            self.found.add("increment and decrement")
+        elif s.op is not None:
+            self.found.add("compound assignment")
+        if isinstance(s.lhs.type, Record):
+            self.found.add("struct assignment")
+        if isinstance(s.lhs.type, Pointer):
+            self.found.add("pointer assignment")
+
+    def visit_call(self, s: ast.Call) -> None:
+        self.found.add("call")
+        self.exprs += s.args
+
+    def visit_if(self, s: ast.If) -> None:
+        self.found.add("if")
+        self.exprs.append(s.cond)
+        if s.other is not None:
+            self.found.add("if/else")
+
+    def visit_for(self, s: ast.For) -> None:
+        self.found.add("for")
+        if any(isinstance(e, ast.Index) and isinstance(e.index, ast.VarRef)
+               and e.index.decl is s.var
+               for t in ast.statements(s.body) if isinstance(t, ast.Assign)
+               for e in (*ast.subexpressions(t.lhs), *ast.subexpressions(t.rhs))):
+            self.found.add("loop over an array")
+
+    def visit_break(self, s: ast.Break) -> None:
+        self.found.add("break")
+
+    def visit_continue(self, s: ast.Continue) -> None:
+        self.found.add("continue")
+
+    def visit_return(self, s: ast.Return) -> None:
+        self.found.add("return")
+        if s.value is not None:
+            self.exprs.append(s.value)
+
+    def visit_goto(self, s: ast.Goto) -> None:
+        self.found.add("goto")
+
+    def visit_block(self, s: ast.Block) -> None:
+        self.found.add("block")
+
+    def visit_probe(self, s: ast.Probe) -> None:
+        raise AssertionError("a probe left in a finished program")
+
+
+class _ExprFeatures(ast.ExprVisitor[None]):
+    """Adds an expression's own features (not its operands') to ``found``."""
+
+    def __init__(self, found: set[str]) -> None:
+        self.found = found
+
+    def visit_const(self, e: ast.Const) -> None:
+        pass
+
+    def visit_var_ref(self, e: ast.VarRef) -> None:
+        pass
+
+    def visit_member(self, e: ast.Member) -> None:
+        if e.record.union:
+            self.found.add("union member access")
+
+    def visit_index(self, e: ast.Index) -> None:
+        pass
+
+    def visit_deref(self, e: ast.Deref) -> None:
+        self.found.add("dereference")
+
+    def visit_addr_of(self, e: ast.AddrOf) -> None:
+        if isinstance(e.obj, ast.Member):
+            self.found.add("pointer to struct member")
+        if isinstance(e.obj, ast.Index):
+            self.found.add("pointer to array element")
+
+    def visit_unary(self, e: ast.Unary) -> None:
+        self.found.add("unary operator")
+        if e.op is cint.UnOp.NOT:
+            self.found.add("logical operator")
+        if e.safe:
+            self.found.add("safe-math wrapper")
+
+    def visit_binary(self, e: ast.Binary) -> None:
         op = e.op
         if e.safe:
-            found.add("safe-math wrapper")
+            self.found.add("safe-math wrapper")
         elif op in _ARITH:
-            found.add("plain arithmetic")
+            self.found.add("plain arithmetic")
         for group, name in ((_ARITH, "arithmetic operator"), (_BITWISE, "bitwise operator"),
                             (_RELATIONAL, "relational operator"),
                             (_LOGICAL, "logical operator")):
             if op in group:
-                found.add(name)
-    elif isinstance(e, ast.Unary):
-        found.add("unary operator")
-        if e.op is cint.UnOp.NOT:
-            found.add("logical operator")
-        if e.safe:
-            found.add("safe-math wrapper")
-    elif isinstance(e, ast.Cast):
-        found.add("cast")
-    elif isinstance(e, ast.Cond):
-        found.add("conditional operator")
-    elif isinstance(e, ast.PtrCompare):
-        found.add("pointer comparison")
-    elif isinstance(e, ast.Deref):
-        found.add("dereference")
-    elif isinstance(e, ast.AddrOf):
-        if isinstance(e.obj, ast.Member):
-            found.add("pointer to struct member")
-        if isinstance(e.obj, ast.Index):
-            found.add("pointer to array element")
-    elif isinstance(e, ast.Member) and e.record.union:
-        found.add("union member access")
+                self.found.add(name)
+
+    def visit_cast(self, e: ast.Cast) -> None:
+        self.found.add("cast")
+
+    def visit_cond(self, e: ast.Cond) -> None:
+        self.found.add("conditional operator")
+
+    def visit_ptr_compare(self, e: ast.PtrCompare) -> None:
+        self.found.add("pointer comparison")

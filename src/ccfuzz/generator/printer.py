@@ -90,47 +90,64 @@ def declarator(q: Qual, inner: str) -> str:
     return f"{quals}{type_name(t)} {inner}"
 
 
-class Printer:
+class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
+    """Expressions print to their text; a statement appends its lines to ``out`` (set by
+    ``stmt`` and ``block``) at the current indentation."""
+
     def __init__(self) -> None:
         # by wrapper name: (op, type) pairs would conflate SUB and NEG, equal as strings
         self.safe_used: dict[str, tuple[cint.BinOp | cint.UnOp, cint.CType]] = {}
+        self._out: list[str] = []
+        self._pad = ""
 
     # ----- expressions
 
     def expr(self, e: ast.Expr) -> str:
-        if isinstance(e, ast.Const):
-            return cint.literal(e.value)
-        if isinstance(e, ast.VarRef):
-            return e.decl.name
-        if isinstance(e, ast.Member):
-            if isinstance(e.base, ast.Deref):
-                return f"{self.expr(e.base.pointer)}->{e.field.name}"
-            return f"{self.expr(e.base)}.{e.field.name}"
-        if isinstance(e, ast.Index):
-            return f"{self.expr(e.base)}[{self.expr(e.index)}]"
-        if isinstance(e, ast.Deref):
-            return f"(*{self.expr(e.pointer)})"
-        if isinstance(e, ast.AddrOf):
-            return f"(&{self.expr(e.obj)})"
-        if isinstance(e, ast.Unary):
-            if e.safe:
-                assert isinstance(e.type, Int)
-                name = safe_name(e.op, e.type.ctype)
-                self.safe_used[name] = (e.op, e.type.ctype)
-                return f"{name}({self.expr(e.operand)})"
-            return f"({e.op}{self.expr(e.operand)})"
-        if isinstance(e, ast.Binary):
-            if e.safe:
-                assert isinstance(e.type, Int)
-                name = safe_name(e.op, e.type.ctype)
-                self.safe_used[name] = (e.op, e.type.ctype)
-                return (f"{name}({self.expr(e.left)}, "
-                        f"{self.expr(e.right)})")
-            return f"({self.expr(e.left)} {e.op} {self.expr(e.right)})"
-        if isinstance(e, ast.Cast):
-            return f"(({SPELLING[e.to]}){self.expr(e.operand)})"
-        if isinstance(e, ast.Cond):
-            return f"({self.expr(e.cond)} ? {self.expr(e.then)} : {self.expr(e.other)})"
+        return e.accept(self)
+
+    def visit_const(self, e: ast.Const) -> str:
+        return cint.literal(e.value)
+
+    def visit_var_ref(self, e: ast.VarRef) -> str:
+        return e.decl.name
+
+    def visit_member(self, e: ast.Member) -> str:
+        if isinstance(e.base, ast.Deref):
+            return f"{self.expr(e.base.pointer)}->{e.field.name}"
+        return f"{self.expr(e.base)}.{e.field.name}"
+
+    def visit_index(self, e: ast.Index) -> str:
+        return f"{self.expr(e.base)}[{self.expr(e.index)}]"
+
+    def visit_deref(self, e: ast.Deref) -> str:
+        return f"(*{self.expr(e.pointer)})"
+
+    def visit_addr_of(self, e: ast.AddrOf) -> str:
+        return f"(&{self.expr(e.obj)})"
+
+    def visit_unary(self, e: ast.Unary) -> str:
+        if e.safe:
+            return self._safe_call(e.op, e.type, e.operand)
+        return f"({e.op}{self.expr(e.operand)})"
+
+    def visit_binary(self, e: ast.Binary) -> str:
+        if e.safe:
+            return self._safe_call(e.op, e.type, e.left, e.right)
+        return f"({self.expr(e.left)} {e.op} {self.expr(e.right)})"
+
+    def _safe_call(self, op: cint.BinOp | cint.UnOp, t: Type, *args: ast.Expr) -> str:
+        assert isinstance(t, Int)
+        name = safe_name(op, t.ctype)
+        self.safe_used[name] = (op, t.ctype)
+        return f"{name}({', '.join(self.expr(a) for a in args)})"
+
+    def visit_cast(self, e: ast.Cast) -> str:
+        return f"(({SPELLING[e.to]}){self.expr(e.operand)})"
+
+    def visit_cond(self, e: ast.Cond) -> str:
+        return f"({self.expr(e.cond)} ? {self.expr(e.then)} : {self.expr(e.other)})"
+
+    def visit_ptr_compare(self, e: ast.PtrCompare) -> str:
         op = "==" if e.equal else "!="
         return f"({self.expr(e.left)} {op} {self.expr(e.right)})"
 
@@ -158,60 +175,75 @@ class Printer:
 
     # ----- statements
 
-    def block(self, b: ast.Block, indent: int, out: list[str],
-              printed: list[str] | None = None) -> None:
-        """``b``'s lines; ``printed``: its statements' lines, if printed before."""
-        pad = "    " * indent
+    def stmt(self, s: ast.Stmt, indent: int, out: list[str]) -> None:
+        """Append ``s``'s lines to ``out``."""
+        self._out, self._pad = out, "    " * indent
+        s.accept(self)
+
+    def _line(self, text: str) -> None:
+        self._out.append(self._pad + text)
+
+    def _inner(self, b: ast.Block, printed: list[str] | None = None) -> None:
+        """``b``'s statements and end label, one level deeper than the current line;
+        ``printed``: its statements' lines, if printed before."""
+        outer = self._pad
+        self._pad += "    "
         if printed is None:
             for s in b.stmts:
-                self.stmt(s, indent, out)
+                s.accept(self)
         else:
-            out += printed
+            self._out += printed
         if b.end_label is not None:
-            out.append(f"{pad}{b.end_label}: ;")
+            self._line(f"{b.end_label}: ;")
+        self._pad = outer
 
-    def stmt(self, s: ast.Stmt, indent: int, out: list[str]) -> None:
-        pad = "    " * indent
-        if isinstance(s, ast.Assign):
-            if s.step:
-                out.append(f"{pad}{self.expr(s.lhs)}{s.op}{s.op};")
-                return
-            op = "=" if s.op is None else f"{s.op}="
-            out.append(f"{pad}{self.expr(s.lhs)} {op} {self.expr(s.rhs)};")
-        elif isinstance(s, ast.Call):
-            call = f"{s.func.name}({', '.join(self.expr(a) for a in s.args)})"
-            out.append(f"{pad}{self.expr(s.lhs)} = {call};" if s.lhs is not None
-                       else f"{pad}{call};")
-        elif isinstance(s, ast.If):
-            out.append(f"{pad}if ({self.expr(s.cond)}) {{")
-            self.block(s.then, indent + 1, out)
-            if s.other is not None:
-                out.append(f"{pad}}} else {{")
-                self.block(s.other, indent + 1, out)
-            out.append(f"{pad}}}")
-        elif isinstance(s, ast.For):
-            v = s.var.name
-            cmp, step = ("<", f"{v} += {s.step}") if s.step > 0 else (">", f"{v} -= {-s.step}")
-            if abs(s.step) == 1:
-                step = f"{v}++" if s.step > 0 else f"{v}--"
-            out.append(f"{pad}for ({v} = {s.start}; {v} {cmp} {s.stop}; {step}) {{")
-            self.block(s.body, indent + 1, out)
-            out.append(f"{pad}}}")
-        elif isinstance(s, ast.Block):
-            out.append(f"{pad}{{")
-            self.block(s, indent + 1, out)
-            out.append(f"{pad}}}")
-        elif isinstance(s, ast.Return):
-            out.append(f"{pad}return;" if s.value is None
-                       else f"{pad}return {self.expr(s.value)};")
-        elif isinstance(s, ast.Goto):
-            out.append(f"{pad}goto {s.label};")
-        elif isinstance(s, ast.Break):
-            out.append(f"{pad}break;")
-        elif isinstance(s, ast.Continue):
-            out.append(f"{pad}continue;")
-        else:
-            raise AssertionError("a probe left in a finished program")
+    def visit_assign(self, s: ast.Assign) -> None:
+        if s.step:
+            self._line(f"{self.expr(s.lhs)}{s.op}{s.op};")
+            return
+        op = "=" if s.op is None else f"{s.op}="
+        self._line(f"{self.expr(s.lhs)} {op} {self.expr(s.rhs)};")
+
+    def visit_call(self, s: ast.Call) -> None:
+        call = f"{s.func.name}({', '.join(self.expr(a) for a in s.args)})"
+        self._line(f"{self.expr(s.lhs)} = {call};" if s.lhs is not None else f"{call};")
+
+    def visit_if(self, s: ast.If) -> None:
+        self._line(f"if ({self.expr(s.cond)}) {{")
+        self._inner(s.then)
+        if s.other is not None:
+            self._line("} else {")
+            self._inner(s.other)
+        self._line("}")
+
+    def visit_for(self, s: ast.For) -> None:
+        v = s.var.name
+        cmp, step = ("<", f"{v} += {s.step}") if s.step > 0 else (">", f"{v} -= {-s.step}")
+        if abs(s.step) == 1:
+            step = f"{v}++" if s.step > 0 else f"{v}--"
+        self._line(f"for ({v} = {s.start}; {v} {cmp} {s.stop}; {step}) {{")
+        self._inner(s.body)
+        self._line("}")
+
+    def visit_block(self, s: ast.Block) -> None:
+        self._line("{")
+        self._inner(s)
+        self._line("}")
+
+    def visit_return(self, s: ast.Return) -> None:
+        self._line("return;" if s.value is None else f"return {self.expr(s.value)};")
+
+    def visit_goto(self, s: ast.Goto) -> None:
+        self._line(f"goto {s.label};")
+
+    def visit_break(self, s: ast.Break) -> None:
+        self._line("break;")
+
+    def visit_continue(self, s: ast.Continue) -> None:
+        self._line("continue;")
+
+    def visit_probe(self, s: ast.Probe) -> None:
+        raise AssertionError("a probe left in a finished program")
 
     def signature(self, f: ast.Function) -> str:
         ret = "void" if f.ret is None else type_name(f.ret)
@@ -226,7 +258,8 @@ class Printer:
         out = ["int main(void)" if main else self.signature(f), "{"]
         out += [f"    {self.decl(d)}" for d in f.locals]
         out += [f"    {declarator(d.qual, d.name)};" for d in f.induction]
-        self.block(f.body, 1, out, printed=body)
+        self._out, self._pad = out, ""
+        self._inner(f.body, printed=body)
         if f.final is not None:
             self.stmt(f.final, 1, out)
         if main:
