@@ -1,5 +1,6 @@
 """The generator's tree: every node kind has its method in every visitor, and nodes carry
-their fields only (compiled code is kept beside the tree, by the compiler)."""
+their fields only (compiled code is kept beside the tree, by node, as long as the node
+lives)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from typing import Any, get_args
 import pytest
 
 import ccfuzz.generator
+from ccfuzz import cint
 from ccfuzz.generator import FEATURES, Settings, generate
 from ccfuzz.generator import ast as gast
+from ccfuzz.generator.code import ByNode
 
 KINDS = [(gast.ExprVisitor, get_args(gast.Expr)), (gast.StmtVisitor, get_args(gast.Stmt))]
 
@@ -79,3 +82,17 @@ def _exprs_of(s: gast.Stmt) -> list[gast.Expr]:
     out = [getattr(s, x.name) for x in fields(s)]
     out += [a for x in out if isinstance(x, tuple) for a in x]
     return [x for x in out if isinstance(x, get_args(gast.Expr))]
+
+
+def test_code_kept_by_node_goes_with_the_node_and_never_serves_another() -> None:
+    cache: ByNode[str] = ByNode()
+    kept = gast.Const(cint.Value(1, cint.INT))
+    cache.put(kept, "kept")
+    for k in range(1000):  # freed nodes' ids are soon reused by new nodes
+        node = gast.Const(cint.Value(k, cint.INT))
+        assert cache.values.get(id(node)) is None, k
+        cache.put(node, f"code {k}")
+        assert len(cache) == 2
+        del node
+        assert len(cache) == 1
+    assert cache.values == {id(kept): "kept"}

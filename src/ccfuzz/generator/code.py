@@ -16,8 +16,9 @@ and again), so one compilation serves all. The interpreter's ``Compiler`` adds s
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, Generic, TypeVar, cast
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
@@ -29,6 +30,7 @@ LocCode = Callable[[Memory], Loc]
 Place = Loc | LocCode  # a location known at compile time, or how to compute it
 ValueCode = Callable[[Memory], object]
 StoreCode = Callable[[Memory, object], None]
+V = TypeVar("V")
 
 
 def ctype(e: ast.Expr) -> cint.CType:
@@ -37,22 +39,47 @@ def ctype(e: ast.Expr) -> cint.CType:
     return t.ctype
 
 
-class ExprCompiler:
-    """Closures for the expressions of one program, kept by node identity for as long as this
-    compiler lives (the node is kept with its code, so its id cannot be reused)."""
+class ByNode(Generic[V]):
+    """What was computed from each node, kept by the node's identity for as long as the node
+    lives: a weak reference's callback drops the entry when the node dies, before its id can
+    be reused. Candidates the generator drops take their code with them; keeping it would
+    only make every garbage collection walk it."""
 
     def __init__(self) -> None:
-        self._values: dict[int, tuple[ast.Expr, ValueCode]] = {}
-        self._places: dict[int, tuple[ast.Expr, Place]] = {}
+        self.values: dict[int, V] = {}
+        refs: dict[int, weakref.KeyedRef[int, object]] = {}
+        values = self.values
+
+        def drop(ref: weakref.KeyedRef[int, object]) -> None:
+            values.pop(ref.key, None)
+            refs.pop(ref.key, None)
+        self._refs, self._drop = refs, drop  # the callback holds no reference to self
+
+    def put(self, node: object, value: V) -> V:
+        key = id(node)
+        self._refs[key] = weakref.KeyedRef(node, self._drop, key)
+        self.values[key] = value
+        return value
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+
+class ExprCompiler:
+    """Closures for the expressions of one program, kept beside the tree (``ByNode``)."""
+
+    def __init__(self) -> None:
+        self._values: ByNode[ValueCode] = ByNode()
+        self._places: ByNode[Place] = ByNode()
         self._value_visitor = _Values(self)
         self._place_visitor = _Places(self)
 
     def value(self, e: ast.Expr) -> ValueCode:
         """``e``'s value: an int if its type is an integer type, else a location."""
-        found = self._values.get(id(e))
+        found = self._values.values.get(id(e))
         if found is None:
-            found = self._values[id(e)] = (e, e.accept(self._value_visitor))
-        return found[1]
+            found = self._values.put(e, e.accept(self._value_visitor))
+        return found
 
     def int(self, e: ast.Expr) -> IntCode:
         return cast(IntCode, self.value(e))
@@ -65,10 +92,10 @@ class ExprCompiler:
     def place(self, e: ast.Expr) -> Place:
         """Where the lvalue ``e`` is: a fixed location when no index or pointer is
         computed."""
-        found = self._places.get(id(e))
+        found = self._places.values.get(id(e))
         if found is None:
-            found = self._places[id(e)] = (e, e.accept(self._place_visitor))
-        return found[1]
+            found = self._places.put(e, e.accept(self._place_visitor))
+        return found
 
     def place_code(self, e: ast.Expr) -> LocCode:
         p = self.place(e)

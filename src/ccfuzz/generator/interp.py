@@ -56,7 +56,7 @@ class Interpreter:
         self.steps = 0
         self.step_limit = step_limit
         self.code = code
-        self.compiled = code.stmts  # read on every statement run: one attribute, not two
+        self.compiled = code.stmts.values  # read on every statement run: by id
         self.goto_label: str | None = None
         self.retval: object = None
 
@@ -111,7 +111,7 @@ def _block(it: Interpreter, b: ast.Block) -> Flow:
         it.steps += 1
         if it.steps > it.step_limit:
             raise StepLimit
-        flow = (compiled.get(s) or it.code.stmt(s))(it)
+        flow = (compiled.get(id(s)) or it.code.stmt(s))(it)
         if flow is not _NORMAL:
             if flow is _GOTO and it.goto_label == b.end_label:
                 return _NORMAL
@@ -134,14 +134,14 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.stmts: dict[ast.Stmt, StmtCode] = {}
-        self._inits: dict[ast.VarDecl, InitCode] = {}
-        self._params: dict[ast.Function, Params] = {}
+        self.stmts: code.ByNode[StmtCode] = code.ByNode()
+        self._inits: code.ByNode[InitCode] = code.ByNode()
+        self._params: code.ByNode[Params] = code.ByNode()
 
     def stmt(self, s: ast.Stmt) -> StmtCode:
-        found = self.stmts.get(s)
+        found = self.stmts.values.get(id(s))
         if found is None:
-            found = self.stmts[s] = s.accept(self)
+            found = self.stmts.put(s, s.accept(self))
         return found
 
     def visit_assign(self, s: ast.Assign) -> StmtCode:
@@ -239,18 +239,18 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
 
     def params(self, f: ast.Function) -> Params:
         """Where each parameter lives, and the conversion of an argument to its type."""
-        found = self._params.get(f)
+        found = self._params.values.get(id(f))
         if found is None:
-            found = self._params[f] = [
+            found = self._params.put(f, [
                 ((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int)
                  else None)
-                for p in f.params]
+                for p in f.params])
         return found
 
     def init(self, decl: ast.VarDecl) -> InitCode:
-        found = self._inits.get(decl)
+        found = self._inits.values.get(id(decl))
         if found is None:
-            found = self._inits[decl] = self._compile_init(decl)
+            found = self._inits.put(decl, self._compile_init(decl))
         return found
 
     def _compile_init(self, decl: ast.VarDecl) -> InitCode:
