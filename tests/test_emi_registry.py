@@ -9,7 +9,7 @@ from ccfuzz.sources import open_source
 
 
 def test_every_strategy_is_registered_under_its_own_name() -> None:
-    assert "orion" in STRATEGIES
+    assert {"orion", "athena"} <= set(STRATEGIES)
     for name, cls in STRATEGIES.items():
         assert cls.name == name and cls.summary
 
@@ -26,4 +26,5 @@ def test_the_command_line_offers_what_the_registry_holds(
     with pytest.raises(SystemExit) as stop:
         cli.main(["emi", "seed.c", "-o", "out", "--strategy", "nope"])
     assert stop.value.code == 2
-    assert all(name in capsys.readouterr().err for name in STRATEGIES)
+    said = capsys.readouterr().err
+    assert all(f"'{name}'" in said for name in STRATEGIES)

@@ -50,6 +50,12 @@ class TypeInfo:
         return self._t.get_canonical()
 
     @functools.cached_property
+    def canonical(self) -> str:
+        """The canonical type's spelling (typedefs resolved, qualifiers kept): two objects of
+        one program have exactly the same type when these are equal."""
+        return str(self._canonical.spelling)
+
+    @functools.cached_property
     def kind(self) -> str:
         k = self._canonical.kind
         if k in _INTEGERS:

@@ -44,10 +44,12 @@ def candidates(seed: Seed) -> list[Stmt]:
 def deletable(seed: Seed, stmt: Stmt) -> bool:
     if stmt.parent is None or not stmt.editable or seed.coverage.executed(stmt):
         return False
-    uses = stmt.function.identifier_uses
     inside = range(stmt.start, stmt.end)
 
     def used_outside(name: str) -> bool:
+        # The function's tokens are read only when a name must be looked up: most statements
+        # declare nothing and hold no label, and tokenizing costs more than parsing.
+        uses = stmt.function.identifier_uses
         return any(offset not in inside for offset in uses.get(name, ()))
 
     if stmt.kind == StmtKind.DECL and any(used_outside(v.name) for v in stmt.declares):

@@ -95,7 +95,11 @@ class EmiSource:
         if found is None:
             raise InvalidProgramError(f"EMI seed {s.program.name}: {self.strategy} made no "
                                       f"variant #{member} ({s.describe()})")
-        return dataclasses.replace(found, name=f"{s.program.name}#{member}")
+        origin = found.origin
+        if self.kind.chained:  # each member builds on the one before
+            parent = s.program.name + (f"#{member - 1}" if member > 1 else "")
+            origin = dataclasses.replace(origin, parent=parent)
+        return dataclasses.replace(found, name=f"{s.program.name}#{member}", origin=origin)
 
     def _chained(self, group: int, member: int, s: Strategy) -> Program | None:
         stream = self._streams.get(group)
