@@ -23,6 +23,7 @@ from tests.conftest import fake_config, pids_with_cmdline, require
 CCFUZZ = [sys.executable, "-m", "ccfuzz.cli"]
 
 
+@pytest.mark.slow
 def test_same_seed_same_programs() -> None:
     require("csmith")
     a, b = CsmithSource(), CsmithSource()
@@ -141,6 +142,7 @@ def _count(rundir: Path, sql: str) -> int:
         return 0
 
 
+@pytest.mark.slow
 def test_sigkill_loses_no_finding_and_resume_completes(tmp_path: Path, private_tmp: Path) -> None:
     require("gcc")
     seeds = tmp_path / "seeds"
@@ -239,6 +241,7 @@ def test_database_held_by_another_process(tmp_path: Path, monkeypatch: pytest.Mo
     assert _count(rundir, "SELECT COUNT(*) FROM campaigns") == 0
 
 
+@pytest.mark.slow
 def test_a_worker_killed_mid_program_is_recorded_and_the_campaign_goes_on(
         tmp_path: Path, private_tmp: Path) -> None:
     require("gcc")

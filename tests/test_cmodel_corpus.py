@@ -42,6 +42,7 @@ def check_model(prog: cmodel.CProgram) -> int:
     return n
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_csmith_programs_parse_and_round_trip(chunk: int, private_tmp: Path) -> None:
     require("csmith")

@@ -65,6 +65,7 @@ def _kinds_by_program(rundir: Path) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "expected"), _expectations())
 def test_each_fake_bug_becomes_its_finding(campaign: Path, name: str, expected: str) -> None:
     found = _kinds_by_program(campaign)[name]
@@ -109,6 +110,7 @@ def test_expected_output_program_passes(campaign: Path) -> None:
     assert status == "ok" and "expected output" in reason
 
 
+@pytest.mark.slow
 def test_every_finding_reproduces_with_its_script(campaign: Path, tmp_path: Path) -> None:
     scratch = tmp_path / "scratch"
     scratch.mkdir()

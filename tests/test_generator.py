@@ -35,6 +35,7 @@ ALL_ON = Settings(forced=dict.fromkeys(FEATURES, True))
 SAMPLE = range(1000, 1012)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", SAMPLE)
 def test_sampled_program_is_valid_everywhere_and_prints_the_expected_output(seed: int) -> None:
     require("gcc", "clang-14")
@@ -71,6 +72,7 @@ def test_time_limit_is_a_clear_error() -> None:
 
 # ----- safe-math wrappers: the C text and the interpreter's model agree on edge values
 
+@pytest.mark.slow
 def test_safe_math_wrappers_match_the_interpreter_and_are_defined(tmp_path: Path) -> None:
     require("gcc")
     lines, want = [], []
@@ -197,6 +199,7 @@ def test_generator_source_carries_expected_output() -> None:
         open_source("generator:huge")
 
 
+@pytest.mark.slow
 def test_hunt_with_the_generator_source(tmp_path: Path, private_tmp: Path) -> None:
     require("gcc", "clang-14")
     rundir = tmp_path / "run"

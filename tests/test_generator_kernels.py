@@ -47,6 +47,7 @@ def _kernel(f: kernels.Fn1 | kernels.Fn2, *args: int) -> int | None:
         return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("op", list(cint.BinOp))
 def test_binary_kernels_agree_with_cint_on_every_pair_of_types(op: cint.BinOp) -> None:
     undefined = 0

@@ -95,12 +95,14 @@ def test_labels_targeted_from_outside_are_kept(private_tmp: Path) -> None:
                                       if s.text == "goto inside;"))
 
 
+@pytest.mark.slow
 def test_variants_of_the_hand_seed_keep_its_output(hand_seed: Seed, tmp_path: Path) -> None:
     require("clang-14")
     assert hand_seed.output == b"20 12\n"
     assert check_variants(hand_seed, 6, 1, tmp_path) == 6
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", INPUT_SEEDS, ids=lambda p: p.stem)
 def test_variants_of_seeds_with_inputs(path: Path, tmp_path: Path) -> None:
     require("gcc", "clang-14")
@@ -112,6 +114,7 @@ def test_variants_of_seeds_with_inputs(path: Path, tmp_path: Path) -> None:
     assert check_variants(seed, 4, 7, tmp_path) == 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(3))
 def test_variants_of_csmith_seeds(chunk: int, tmp_path: Path) -> None:
     require("csmith", "gcc", "clang-14")
@@ -173,6 +176,7 @@ def test_cli_writes_reproducible_variants(tmp_path: Path, private_tmp: Path,
     assert "undeclared identifier 'y'" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_emi_campaign_finds_the_fake_miscompilation(tmp_path: Path, private_tmp: Path) -> None:
     require("gcc")
     seeds = tmp_path / "seeds"

@@ -77,6 +77,7 @@ def _pipeline(toolchain: catalog.Toolchain, names: list[str],
     return PassPipeline(toolchain, manager, tuple(PassInfo(n, Level.ANY) for n in names))
 
 
+@pytest.mark.slow
 def test_legacy_catalog_is_discovered_probed_and_cached(
         legacy: catalog.Catalog, toolchain: catalog.Toolchain, cache_home: Path) -> None:
     names = set(legacy.names())
@@ -138,6 +139,7 @@ def case(request: pytest.FixtureRequest) -> dict[str, object]:
     return data
 
 
+@pytest.mark.slow
 def test_found_bug_is_detected_classified_and_reduced_to_a_stable_last_pass(
         toolchain: catalog.Toolchain, case: dict[str, object], private_tmp: Path) -> None:
     source = (CASES_DIR / str(case["program"])).read_text()
@@ -248,6 +250,7 @@ class _Quiet:
         pass
 
 
+@pytest.mark.slow
 def test_campaign_findings_are_listed_shown_and_reproduced(
         case_campaign: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["findings", "--json", "--dir", str(case_campaign)]) == 0

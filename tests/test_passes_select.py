@@ -314,6 +314,7 @@ def test_select_sequences_is_deterministic() -> None:
     assert not np.array_equal(sequence_vectors(sequences, 7), sequence_vectors(sequences, 8))
 
 
+@pytest.mark.slow
 def test_select_sequences_is_the_same_in_another_process(private_tmp: Path) -> None:
     """gensim once seeded vectors with Python's salted str hash: a process with another hash
     seed must still choose the same sequences."""

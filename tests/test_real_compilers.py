@@ -66,6 +66,7 @@ def test_tcc_rejects_valid_int128(tmp_path: Path, private_tmp: Path) -> None:
                      "error: ';' expected (got \"_\")")]
 
 
+@pytest.mark.slow
 def test_short_csmith_campaign_records_every_program(tmp_path: Path, private_tmp: Path) -> None:
     require("csmith", "gcc", "clang-14", "tcc")
     rundir = tmp_path / "run"
@@ -80,6 +81,7 @@ def test_short_csmith_campaign_records_every_program(tmp_path: Path, private_tmp
     assert all(n == (11,) for n in per_program)  # gcc x5 + clang-14 x5 + tcc x1
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_cleanly_and_resume_goes_on(tmp_path: Path, private_tmp: Path) -> None:
     require("csmith", "gcc")
     rundir = tmp_path / "run"

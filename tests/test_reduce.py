@@ -64,6 +64,7 @@ def _reduce(run: Path, finding: int) -> str:
     return reduction.source
 
 
+@pytest.mark.slow
 def test_wrong_code_reduces_to_a_few_valid_lines(rundir: Path, tmp_path: Path,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
     finding = _finding(rundir, "wrong-code")
@@ -94,6 +95,7 @@ def test_wrong_code_reduces_to_a_few_valid_lines(rundir: Path, tmp_path: Path,
     assert "gcc -fsanitize=address,undefined" in report and "Frama-C" not in report
 
 
+@pytest.mark.slow
 def test_compiler_crash_reduces_and_keeps_its_signature(rundir: Path) -> None:
     finding = _finding(rundir, "compiler-crash")
     reduced = _reduce(rundir, finding)
@@ -201,6 +203,7 @@ def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:
             prepare_bundle(store, finding, rundir, guard=True, program_id=crash_program)
 
 
+@pytest.mark.slow
 def test_sigterm_stops_the_reduction_and_every_process_it_started(rundir: Path) -> None:
     import signal
     import sys
@@ -225,6 +228,7 @@ def test_sigterm_stops_the_reduction_and_every_process_it_started(rundir: Path) 
     assert not pids_with_cmdline(token), "C-Vise or its checks outlived ccfuzz"
 
 
+@pytest.mark.slow
 def test_continue_starts_from_what_a_stopped_reduction_kept(rundir: Path) -> None:
     from ccfuzz.reduce.run import reduce_finding
 
@@ -272,6 +276,7 @@ def test_the_guard_rejects_an_output_that_depends_on_a_function_address(rundir: 
     assert not verdict.interesting and "pointer and integer" in verdict.reason, verdict
 
 
+@pytest.mark.slow
 def test_frama_c_refuses_what_the_sanitizers_and_warnings_let_through(rundir: Path) -> None:
     require("frama-c")
     spec = _wrong_code_spec(rundir, "frama-c", frama_c=True)
@@ -302,6 +307,7 @@ def test_frama_c_cannot_go_without_the_guard(rundir: Path) -> None:
                      "--dir", str(rundir)]) == cli.EXIT_ERROR
 
 
+@pytest.mark.slow
 def test_the_script_asks_the_running_reduction_and_checks_alone_without_it(
         rundir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from ccfuzz.reduce import service

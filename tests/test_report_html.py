@@ -198,6 +198,7 @@ def _points(polyline: Node) -> list[tuple[float, float]]:
 
 # -- tests -----------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_campaign_page_as_chromium_reads_it(run: Run) -> None:
     with Store(run.rundir, write=False) as store:
         page = write_campaign_page(store, 1, run.rundir)
@@ -258,6 +259,7 @@ def test_campaign_page_as_chromium_reads_it(run: Run) -> None:
     assert "campaign time (s)" in labels and "programs tested" in labels
 
 
+@pytest.mark.slow
 def test_small_campaigns_in_chromium(run: Run) -> None:
     with Store(run.rundir, write=False) as store:
         empty = write_campaign_page(store, 2, run.rundir)
