@@ -199,3 +199,53 @@ def test_emi_campaign_finds_the_fake_miscompilation(tmp_path: Path, private_tmp:
     assert {o["equivalent_to"] for o in origins} == {"s.c"}
     findings = db.execute("SELECT kind, compiler, count FROM findings").fetchall()
     assert findings == [("wrong-code", "fakecc", 8)]
+
+
+def test_emi_messages_name_the_users_file(tmp_path: Path, private_tmp: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    require("gcc")
+    cases = {
+        "unparsed.c": ("int main(void) { return 0 }\n", "{}:1:26: error: expected ';'"),
+        "exits.c": ("int main(void) { return 3; }\n", "{}: ends with exit status 3"),
+        "noinput.c": ("#include <stdio.h>\nint main(void) { int n;\n"
+                      "  if (scanf(\"%d\", &n) != 1) return 1;\n  return 0; }\n",
+                      "{}: ends with exit status 1"),
+    }
+    for name, (text, said) in cases.items():
+        seed_file = tmp_path / name
+        seed_file.write_text(text)
+        assert cli.main(["emi", str(seed_file), "-n", "1", "-o", str(tmp_path / "out")]) == 1
+        err = capsys.readouterr().err
+        assert said.format(seed_file) in err and "seed.c" not in err, err
+    assert not (tmp_path / "out").exists()
+
+
+FEW = r"""
+#include <stdio.h>
+int main(void) {
+  volatile int n = 1;
+  int k = 1;
+  if (n > 100) {k++;k++;}
+  printf("%d\n", n + k);
+  return 0;
+}
+"""
+
+
+def test_emi_writes_only_distinct_variants(tmp_path: Path, private_tmp: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """The unexecuted block allows 4 deletions: the block (it becomes `;`), or either
+    `k++;` (the same text), or both. So there are 3 distinct variants, not 10."""
+    require("gcc")
+    seed_file = tmp_path / "few.c"
+    seed_file.write_text(FEW)
+    out = tmp_path / "out"
+    assert cli.main(["emi", str(seed_file), "-n", "10", "-o", str(out), "--seed", "1"]) == 1
+    captured = capsys.readouterr()
+    texts = [p.read_text() for p in sorted(out.glob("*.c"))]
+    assert len(texts) == len(set(texts)) == 3 and FEW not in texts
+    assert "wrote 3 variants" in captured.out
+    assert "at most 4 distinct variants" in captured.err
+    assert "only 3 of 10 variants: orion found no more distinct ones" in captured.err
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert [v["file"] for v in manifest["variants"]] == [f"few-orion-{k}.c" for k in range(3)]

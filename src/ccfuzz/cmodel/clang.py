@@ -32,6 +32,7 @@ from ccfuzz.errors import ParseError, ToolMissingError
 # 16+ but mere warnings in gcc 12, and compiler test programs (abort(), exit() without a
 # header) rely on them, so they are parsed as gcc would.
 PARSE_ARGS = (
+    "-x", "c",  # whatever the file is called: messages name the user's file as it is
     "-std=gnu17",
     "-Wno-implicit-function-declaration",
     "-Wno-implicit-int",

@@ -59,8 +59,8 @@ def cmd_emi(args: argparse.Namespace) -> int:
     print(f"wrote {len(made)} variants of {path} to {args.output} (each with its expected "
           f"output; test them with: ccfuzz hunt --source dir:{args.output})")
     if len(made) < args.n:
-        _say(f"ccfuzz: only {len(made)} of {args.n} variants: {args.strategy} found too "
-             "little to change (little unexecuted code)")
+        _say(f"ccfuzz: only {len(made)} of {args.n} variants: {args.strategy} found no "
+             f"more distinct ones to make ({prepared.describe()})")
         return EXIT_TOO_FEW
     return 0
 

@@ -92,15 +92,45 @@ def variant(seed: Seed, rng: random.Random, *, name: str) -> Variant | None:
 
 def variants(seed: Seed, count: int, rng: random.Random, *, prefix: str,
              max_tries: int = 20) -> list[Variant]:
-    """Up to ``count`` variants; fewer when draws keep deleting nothing (little dead code)."""
-    out: list[Variant] = []
-    tries = 0
-    while len(out) < count and tries < count * max_tries:
-        tries += 1
-        v = variant(seed, rng, name=f"{prefix}-orion-{len(out)}")
-        if v is not None:
-            out.append(v)
-    return out
+    """Up to ``count`` distinct variants; fewer when ``max_tries`` draws in a row make
+    nothing new (little dead code)."""
+    return [v for _, v in zip(range(count), distinct(seed, rng, prefix=prefix,
+                                                     max_tries=max_tries), strict=False)]
+
+
+def distinct(seed: Seed, rng: random.Random, *, prefix: str,
+             max_tries: int = 20) -> Iterator[Variant]:
+    """Variants whose texts differ from the seed's and from each other's, named
+    ``{prefix}-orion-{k}``; the stream ends after ``max_tries`` draws in a row that deleted
+    nothing or repeated a text (two draws can delete the same statements, or statements
+    with the same text)."""
+    seen = {seed.program.source}
+    while True:
+        for _ in range(max_tries):
+            v = variant(seed, rng, name=f"{prefix}-orion-{len(seen) - 1}")
+            if v is not None and v.program.source not in seen:
+                break
+        else:
+            return
+        seen.add(v.program.source)
+        yield v
+
+
+def possible(seed: Seed) -> int:
+    """How many different sets of statements Orion can delete from the seed: an upper bound
+    on its distinct variants (different sets can still leave the same text)."""
+
+    def ways(stmt: Stmt) -> int:  # the sets under stmt, the empty set included
+        kept = 1
+        for child in stmt.children:
+            kept *= ways(child)
+        return kept + (1 if deletable(seed, stmt) else 0)
+
+    total = 1
+    for fn in seed.model.functions:
+        if fn.body is not None:
+            total *= ways(fn.body)
+    return total - 1  # deleting nothing is the seed, not a variant
 
 
 class Orion:
@@ -113,6 +143,7 @@ class Orion:
     def __init__(self, seed: Seed) -> None:
         self.seed = seed
         self.candidates = candidates(seed)
+        self.possible = possible(seed)
         self.made = 0
         if not self.candidates:
             where = seed.program.origin.path or seed.program.name
@@ -143,25 +174,23 @@ class Orion:
 
     def describe(self) -> str:
         total = sum(1 for _ in self.seed.model.statements())
-        return f"{total} statements, {len(self.candidates)} deletable ones never executed"
+        return (f"{total} statements, {len(self.candidates)} deletable ones never executed: "
+                f"at most {_count(self.possible)} distinct variants")
 
     def variants(self, rng: random.Random, *, prefix: str,
                  max_tries: int = 20) -> Iterator[Program]:
-        """Until ``max_tries`` draws in a row delete nothing (little dead code)."""
-        k = 0
-        while True:
-            for _ in range(max_tries):
-                v = variant(self.seed, rng, name=f"{prefix}-orion-{k}")
-                if v is not None:
-                    break
-            else:
-                return
-            k += 1
+        """Distinct variants, until ``max_tries`` draws in a row make nothing new."""
+        for v in distinct(self.seed, rng, prefix=prefix, max_tries=max_tries):
             self.made += 1
             yield v.program
 
     def statistics(self) -> dict[str, float]:
-        return {"variants": self.made, "deletable": len(self.candidates)}
+        return {"variants": self.made, "deletable": len(self.candidates),
+                "possible": float(min(self.possible, 10**15))}
+
+
+def _count(n: int) -> str:
+    return str(n) if n < 10**6 else f"about 10^{len(str(n)) - 1}"
 
 
 def _lines(lines: list[int]) -> str:

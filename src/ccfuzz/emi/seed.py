@@ -42,12 +42,13 @@ def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,
     """The seed's output under ``compiler -O0``; InvalidProgramError unless it exits 0."""
     run = runtime.compile_and_run(program.source.encode(), program, compiler=compiler,
                                   run_seconds=run_seconds, what="the seed")
+    where = runtime.where(program)
     if run.timed_out:
-        raise InvalidProgramError(f"{program.name}: does not finish within {run_seconds:g}s on "
+        raise InvalidProgramError(f"{where}: does not finish within {run_seconds:g}s on "
                                   "its input; an EMI seed must terminate")
     if not run.exited or run.exit_code != 0:
         how = f"signal {run.signal}" if run.signal else f"exit status {run.exit_code}"
-        raise InvalidProgramError(f"{program.name}: ends with {how} on its input under "
+        raise InvalidProgramError(f"{where}: ends with {how} on its input under "
                                   f"{run.build}; an EMI seed must exit 0")
     return run.stdout, run.build
 
@@ -55,11 +56,11 @@ def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,
 def prepare(program: Program, *, compiler: str = REFERENCE_COMPILER,
             run_seconds: float = 10) -> Seed:
     """Parse, run and profile a seed (ParseError / InvalidProgramError say why not)."""
-    model = cmodel.load(program.source, path="seed.c")
+    model = cmodel.load(program.source, path=runtime.where(program))
     output, reference = reference_run(program, compiler=compiler, run_seconds=run_seconds)
     cov = coverage.profile(model, program, compiler=compiler, run_seconds=run_seconds)
     if cov.stdout != output:
         raise InvalidProgramError(
-            f"{program.name}: prints differently once instrumented for coverage (a bug in "
-            "ccfuzz's profiler, or a program whose output depends on its own layout)")
+            f"{runtime.where(program)}: prints differently once instrumented for coverage (a "
+            "bug in ccfuzz's profiler, or a program whose output depends on its own layout)")
     return Seed(program, model, cov, output, reference)

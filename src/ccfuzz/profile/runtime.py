@@ -7,12 +7,13 @@ includes or omits; it ends with ``#line 1`` so diagnostics and gcov keep the ori
 
 from __future__ import annotations
 
+import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import sandbox
-from ccfuzz.compilers import from_config
+from ccfuzz.compilers import SOURCE_NAME, from_config
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.model import BuildStatus, Ending, Program
 
@@ -32,6 +33,14 @@ def prelude(declarations: str, dump_body: str) -> str:
             f"__attribute__((destructor)) static void {PREFIX}dump(void) {{\n"
             f"  void *f = {PREFIX}fopen(\"{PROFILE_FILE}\", \"w\");\n"
             f"  if (!f) return;\n{dump_body}\n  {PREFIX}fclose(f);\n}}\n#line 1\n")
+
+
+_BUILT_NAME = re.compile(rf"(^|\s){re.escape(SOURCE_NAME)}:", re.MULTILINE)
+
+
+def where(program: Program) -> str:
+    """How messages name a program: the file it came from, else its name."""
+    return program.origin.path or program.name
 
 
 @dataclass(frozen=True)
@@ -56,9 +65,12 @@ def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
         work = Path(tmp)
         built = config.build(Program(program.name, source.decode(), program.origin), work)
         if built.status is not BuildStatus.OK or built.binary is None:
+            # The compiler saw prog.c; the user knows the file by its own name.
+            said = _BUILT_NAME.sub(lambda m: f"{m.group(1)}{where(program)}:",
+                                   built.diagnostics)
             raise InvalidProgramError(
-                f"{program.name}: {what} does not compile with {config.id} "
-                f"({built.status}):\n{built.diagnostics[-2000:]}")
+                f"{where(program)}: {what} does not compile with {config.id} "
+                f"({built.status}):\n{said[-2000:]}")
         dest = work / PROFILE_FILE
         proc = sandbox.run([str(built.binary)], limits=sandbox.Limits(wall_seconds=run_seconds),
                            stdin=program.stdin, keep={PROFILE_FILE: dest}, tmp_root=work)
@@ -76,6 +88,6 @@ def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",
     if run.profile is None:
         how = ("timed out" if run.timed_out else f"was killed by signal {run.signal}"
                if run.signal else "did not exit normally")
-        raise InvalidProgramError(f"{program.name}: the profiled run {how}; a seed must "
+        raise InvalidProgramError(f"{where(program)}: the profiled run {how}; a seed must "
                                   "terminate normally on its input")
     return run.profile, run.stdout
