@@ -249,3 +249,16 @@ def test_emi_writes_only_distinct_variants(tmp_path: Path, private_tmp: Path,
     assert "only 3 of 10 variants: orion found no more distinct ones" in captured.err
     manifest = json.loads((out / "manifest.json").read_text())
     assert [v["file"] for v in manifest["variants"]] == [f"few-orion-{k}.c" for k in range(3)]
+
+
+def test_emi_never_writes_a_text_twice_whatever_the_strategy(
+        tmp_path: Path, private_tmp: Path) -> None:
+    """An Athena chain on a seed with little to edit comes back to texts it had before."""
+    require("gcc")
+    seed_file = tmp_path / "few.c"
+    seed_file.write_text(FEW)
+    out = tmp_path / "out"
+    cli.main(["emi", str(seed_file), "--strategy", "athena", "-n", "30", "-o", str(out),
+              "--seed", "1"])
+    texts = [p.read_text() for p in out.glob("*.c")]
+    assert len(texts) >= 5 and len(texts) == len(set(texts)) and FEW not in texts

@@ -10,6 +10,7 @@ import json
 import random
 import secrets
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +18,10 @@ from ccfuzz.emi.registry import STRATEGIES, strategy
 from ccfuzz.emi.seedfile import read_seed
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError
+from ccfuzz.model import Program
 
 EXIT_TOO_FEW = 1
+MAX_REPEATS = 200  # variants in a row that repeat an earlier text before the command gives up
 
 
 def cmd_emi(args: argparse.Namespace) -> int:
@@ -38,7 +41,7 @@ def cmd_emi(args: argparse.Namespace) -> int:
         program, Settings(compiler=args.reference, run_seconds=args.run_timeout))
     _say(f"{prepared.describe()}; variant seed {seed_value}")
     stream = prepared.variants(random.Random(seed_value), prefix=path.stem)
-    made = [v for _, v in zip(range(args.n), stream, strict=False)]
+    made = [v for _, v in zip(range(args.n), distinct(stream, program.source), strict=False)]
     manifest: dict[str, Any] = {
         "seed_program": str(path), "input": str(input_path) if input_path else None,
         "strategy": args.strategy, "variant_seed": seed_value, "reference": prepared.reference,
@@ -63,6 +66,24 @@ def cmd_emi(args: argparse.Namespace) -> int:
              f"more distinct ones to make ({prepared.describe()})")
         return EXIT_TOO_FEW
     return 0
+
+
+def distinct(stream: Iterator[Program], seed_text: str,
+             patience: int = MAX_REPEATS) -> Iterator[Program]:
+    """The variants whose text is new (a chain of edits can come back to a text it had, or
+    to the seed's); the stream ends after ``patience`` repeats in a row. A variant keeps the
+    name its strategy gave it, so a chained variant's parent stays findable."""
+    seen = {seed_text}
+    repeats = 0
+    for program in stream:
+        if program.source in seen:
+            repeats += 1
+            if repeats >= patience:
+                return
+            continue
+        repeats = 0
+        seen.add(program.source)
+        yield program
 
 
 def _say(text: str) -> None:
