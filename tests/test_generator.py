@@ -25,6 +25,13 @@ from ccfuzz.generator.interp import (
     apply_binary,
     apply_unary,
 )
+from ccfuzz.generator.policy import (
+    DEFAULT_EXPR_WEIGHTS,
+    DEFAULT_NUMBERS,
+    DEFAULT_OPERATOR_WEIGHTS,
+    DEFAULT_STMT_WEIGHTS,
+    Chance,
+)
 from ccfuzz.generator.printer import SAFE_BINARY, safe_name, safe_wrapper
 from ccfuzz.generator.types import Field, Int, Qual, Record
 from ccfuzz.generator.validity import SANITIZE, check_program
@@ -161,6 +168,53 @@ def test_config_file_forces_features_and_rejects_unknown_keys(tmp_path: Path) ->
         Settings.load(bad)
     bad.write_text("[features]\nloops = 3\n")
     with pytest.raises(ConfigError, match="must be a boolean"):
+        Settings.load(bad)
+
+
+def test_every_probability_and_operator_weight_is_reachable_from_the_config_file(
+        tmp_path: Path) -> None:
+    conf = tmp_path / "p.toml"
+    conf.write_text("[probabilities]\nelse_branch = 0\nloop_down = 1\n"
+                    "[operators]\n" + "".join(f"{k} = 0\n" for k in DEFAULT_OPERATOR_WEIGHTS
+                                                if k not in ("xor", "neg")))
+    settings = Settings.load(conf)
+    ops: set[str] = set()
+    steps: set[int] = set()
+    for seed in range(4):
+        made = generate(seed, 6000, Settings(**{**vars(settings), "forced": ALL_ON.forced}))
+        assert "} else {" not in made.source
+        for f in made.tree.functions:
+            for s in gast.statements(f.body):
+                if isinstance(s, gast.For):
+                    steps.add(s.step)
+                ops |= {e.op.name for top in s.exprs() for e in gast.subexpressions(top)
+                        if isinstance(e, gast.Binary | gast.Unary)}
+    assert ops == {"XOR", "NEG"}
+    assert steps == {-1}  # every loop counts down
+    assert {c.key for c in Chance} == set(Settings().probabilities)
+
+
+def test_the_design_note_lists_every_setting_with_its_default_and_meaning() -> None:
+    doc = (Path(__file__).parents[1] / "docs" / "design" / "generator.md").read_text()
+    missing = [c.key for c in Chance if f"| `{c.key}` | {c.default:g} | {c.meaning} |" not in doc]
+    missing += [k for k, v in DEFAULT_NUMBERS.items() if f"| `{k}` | {v:g} | " not in doc]
+    for table in (DEFAULT_STMT_WEIGHTS, DEFAULT_EXPR_WEIGHTS, DEFAULT_OPERATOR_WEIGHTS):
+        missing += [k for k, v in table.items() if f"`{k}` {v:g}" not in doc]
+    missing += [f for f in FEATURES if f"`{f}`" not in doc]
+    assert missing == []
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("[probabilities]\nelse = 0.5\n", r"unknown key probabilities\.else; known: swarm_off"),
+    ("[probabilities]\nelse_branch = 1.5\n", r"else_branch must be a number from 0 to 1"),
+    ("[operators]\nplus_plus = 1\n", r"unknown key operators\.plus_plus"),
+    ("[numbers]\nmain_block_max = 8\n", r"unknown key numbers\.main_block_max"),
+    ("[weights]\nassign = 1\n", r"unknown table \[weights\]"),
+])
+def test_config_file_errors_name_the_key(tmp_path: Path, text: str, error: str) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text)
+    with pytest.raises(ConfigError, match=error):
         Settings.load(bad)
 
 

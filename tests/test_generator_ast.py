@@ -71,17 +71,11 @@ def test_nodes_carry_their_fields_only_after_generation_and_a_run() -> None:
     for f in made.tree.functions:
         for s in [*gast.statements(f.body), *([f.final] if f.final else [])]:
             assert set(vars(s)) == {x.name for x in fields(s)}, s
-            for top in _exprs_of(s):
+            for top in s.exprs():
                 for e in gast.subexpressions(top):
                     assert set(vars(e)) == {x.name for x in fields(e)}, e
                     seen += 1
     assert seen > 500
-
-
-def _exprs_of(s: gast.Stmt) -> list[gast.Expr]:
-    out = [getattr(s, x.name) for x in fields(s)]
-    out += [a for x in out if isinstance(x, tuple) for a in x]
-    return [x for x in out if isinstance(x, get_args(gast.Expr))]
 
 
 def test_code_kept_by_node_goes_with_the_node_and_never_serves_another() -> None:

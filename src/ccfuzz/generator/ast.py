@@ -288,6 +288,9 @@ class Block:
     def blocks(self) -> tuple[Block, ...]:
         return (self,)
 
+    def exprs(self) -> tuple[Expr, ...]:
+        return ()
+
     def accept(self, v: StmtVisitor[R]) -> R:
         return v.visit_block(self)
 
@@ -302,6 +305,9 @@ class Assign:
     def blocks(self) -> tuple[Block, ...]:
         return ()
 
+    def exprs(self) -> tuple[Expr, ...]:
+        return (self.lhs, self.rhs)
+
     def accept(self, v: StmtVisitor[R]) -> R:
         return v.visit_assign(self)
 
@@ -315,6 +321,9 @@ class Call:
     def blocks(self) -> tuple[Block, ...]:
         return ()
 
+    def exprs(self) -> tuple[Expr, ...]:
+        return self.args if self.lhs is None else (self.lhs, *self.args)
+
     def accept(self, v: StmtVisitor[R]) -> R:
         return v.visit_call(self)
 
@@ -327,6 +336,9 @@ class If:
 
     def blocks(self) -> tuple[Block, ...]:
         return (self.then,) if self.other is None else (self.then, self.other)
+
+    def exprs(self) -> tuple[Expr, ...]:
+        return (self.cond,)
 
     def accept(self, v: StmtVisitor[R]) -> R:
         return v.visit_if(self)
@@ -347,6 +359,9 @@ class For:
     def blocks(self) -> tuple[Block, ...]:
         return (self.body,)
 
+    def exprs(self) -> tuple[Expr, ...]:
+        return ()
+
     def accept(self, v: StmtVisitor[R]) -> R:
         return v.visit_for(self)
 
@@ -356,6 +371,9 @@ class Break:
     def blocks(self) -> tuple[Block, ...]:
         return ()
 
+    def exprs(self) -> tuple[Expr, ...]:
+        return ()
+
     def accept(self, v: StmtVisitor[R]) -> R:
         return v.visit_break(self)
 
@@ -363,6 +381,9 @@ class Break:
 @dataclass(eq=False)
 class Continue:
     def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def exprs(self) -> tuple[Expr, ...]:
         return ()
 
     def accept(self, v: StmtVisitor[R]) -> R:
@@ -376,6 +397,9 @@ class Return:
     def blocks(self) -> tuple[Block, ...]:
         return ()
 
+    def exprs(self) -> tuple[Expr, ...]:
+        return () if self.value is None else (self.value,)
+
     def accept(self, v: StmtVisitor[R]) -> R:
         return v.visit_return(self)
 
@@ -385,6 +409,9 @@ class Goto:
     label: str
 
     def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def exprs(self) -> tuple[Expr, ...]:
         return ()
 
     def accept(self, v: StmtVisitor[R]) -> R:
@@ -398,6 +425,9 @@ class Probe:
     hits: list[dict[tuple[str | int, ...], object]] = field(default_factory=list)
 
     def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def exprs(self) -> tuple[Expr, ...]:
         return ()
 
     def accept(self, v: StmtVisitor[R]) -> R:

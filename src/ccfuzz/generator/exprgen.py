@@ -23,18 +23,16 @@ from ccfuzz.generator.interp import (
     apply_binary,
     apply_unary,
 )
-from ccfuzz.generator.policy import Policy
+from ccfuzz.generator.policy import Chance, Policy
 from ccfuzz.generator.printer import SAFE_BINARY
 from ccfuzz.generator.types import INT_TYPES, Array, Int, Pointer, Qual, Record, Type
 
 T = TypeVar("T")
 Values = list[cint.Value]
-_ARITH = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.DIV, cint.BinOp.MOD)
-_SHIFTS = (cint.BinOp.SHL, cint.BinOp.SHR)
-_UNARY = tuple(cint.UnOp)
-_OTHER = (cint.BinOp.LT, cint.BinOp.GT, cint.BinOp.LE, cint.BinOp.GE, cint.BinOp.EQ,
-          cint.BinOp.NE, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR, cint.BinOp.LAND,
-          cint.BinOp.LOR)
+# Operators by the names the policy weighs them by.
+_BINARY = {op.name.lower(): op for op in cint.BinOp}
+_UNARY = {op.name.lower(): op for op in cint.UnOp}
+_UNARY_NAMES = tuple(_UNARY)
 
 
 def int_types(policy: Policy) -> tuple[cint.CType, ...]:
@@ -209,7 +207,7 @@ class ExprGen:
                 if vals is not None and all(
                         isinstance(v, cint.Value) and 0 <= v.value < length for v in vals):
                     return d.ref
-            if self.policy.chance(0.3):
+            if self.policy.chance(Chance.INDEX_EXPRESSION):
                 e, ints = self.int_expr(1)
                 if all(0 <= v.value < length for v in ints):
                     return e
@@ -240,7 +238,9 @@ class ExprGen:
             return self.binary(depth)
         if kind == "unary":
             a, va = self.int_expr(depth - 1)
-            for op in _first_then_shuffled(p, p.choice(_UNARY), _UNARY):
+            first = p.operator(_UNARY_NAMES)
+            for name in _first_then_shuffled(p, first, p.operators(_UNARY_NAMES)):
+                op = _UNARY[name]
                 safe = p.on("safe_math") and op is cint.UnOp.NEG
                 try:
                     unary_vals = [apply_unary(op, v, safe) for v in va]
@@ -264,7 +264,7 @@ class ExprGen:
         if kind == "pointer_compare":
             pair = self.pointer_pair()
             if pair is not None:
-                e = ast.PtrCompare(p.chance(0.5), *pair)
+                e = ast.PtrCompare(p.chance(Chance.POINTER_EQUAL), *pair)
                 vals = self.values(e)
                 if vals is not None:
                     return e, vals  # type: ignore[return-value]
@@ -272,26 +272,27 @@ class ExprGen:
 
     def binary(self, depth: int) -> tuple[ast.Expr, Values]:
         p = self.policy
-        ops = _binary_ops(p.on("mul_div"), p.on("shifts"), self.dead)
-        first = p.choice(ops)
+        names = _binary_ops(p.on("mul_div"), p.on("shifts"), self.dead)
+        first = p.operator(names)
         a, va = self.int_expr(depth - 1)
         # In dead code a shift count is a literal within the width, for the same reason.
-        if first in _SHIFTS and (self.dead or p.chance(0.7)):
+        if first in ("shl", "shr") and (self.dead or p.chance(Chance.SHIFT_LITERAL)):
             width = cint.promote(_ctype(a)).width
             v = cint.Value(p.randint(0, width - 1), cint.INT)
             b: ast.Expr = ast.Const(v)
             vb = [v] * len(self.states)
         else:
             b, vb = self.int_expr(depth - 1)
-        for op in _first_then_shuffled(p, first, ops):
-            safe = p.on("safe_math") and op in SAFE_BINARY and p.chance(0.8)
+        for name in _first_then_shuffled(p, first, p.operators(names)):
+            op = _BINARY[name]
+            safe = p.on("safe_math") and op in SAFE_BINARY and p.chance(Chance.SAFE_OPERATION)
             try:
                 vals = [apply_binary(op, x, y, safe) for x, y in zip(va, vb, strict=True)]
             except UndefinedBehavior:
                 continue
             t = kernels.binary_type(op, _ctype(a), _ctype(b))
             return ast.Binary(op, a, b, Int(t), safe), vals
-        raise AssertionError("bitwise operators are always defined")
+        return a, va  # every operator the weights allow is undefined here
 
     # ----- pointers
 
@@ -355,22 +356,26 @@ class ExprGen:
 
 
 @cache
-def _binary_ops(mul_div: bool, shifts: bool, dead: bool) -> tuple[cint.BinOp, ...]:
-    """The operators a binary expression draws from, some listed more than once (weights)."""
-    ops: list[cint.BinOp] = list(_OTHER)
-    ops += [cint.BinOp.ADD, cint.BinOp.SUB] * 3
-    if mul_div:
+def _binary_ops(mul_div: bool, shifts: bool, dead: bool) -> tuple[str, ...]:
+    """The names of the operators a binary expression may use (the policy weighs them)."""
+    left_out = set()
+    if not mul_div:
+        left_out |= {"mul", "div", "mod"}
+    elif dead:
         # Dead code has no states to check a divisor in, and a divisor that folds to a
         # constant 0 is refused by compilers' -Werror=div-by-zero (the reduction guard).
-        ops += list(_ARITH[2:3] if dead else _ARITH[2:]) * 2
-    if shifts:
-        ops += list(_SHIFTS) * 2
-    return tuple(ops)
+        left_out |= {"div", "mod"}
+    if not shifts:
+        left_out |= {"shl", "shr"}
+    return tuple(name for name in _BINARY if name not in left_out)
 
 
-def _first_then_shuffled(p: Policy, first: T, items: Sequence[T]) -> Iterator[T]:
+def _first_then_shuffled(p: Policy, first: T | None, items: Sequence[T]) -> Iterator[T]:
     """``first``, then, only if the caller asks for more (it was undefined in some state), the
-    items in a random order: shuffling up front cost most draws a shuffle never used."""
+    items in a random order: shuffling up front cost most draws a shuffle never used. Nothing
+    if ``first`` is None (every weight is zero)."""
+    if first is None:
+        return
     yield first
     yield from p.shuffled(items)
 

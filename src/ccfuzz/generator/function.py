@@ -19,6 +19,7 @@ from ccfuzz.generator import ast
 from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State
 from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, volatile_accesses
 from ccfuzz.generator.interp import Interpreter, Memory
+from ccfuzz.generator.policy import Chance
 from ccfuzz.generator.types import Array, Int, Pointer, Qual, Record
 
 if TYPE_CHECKING:
@@ -107,8 +108,7 @@ class FuncGen:
 
     def _local(self, name: str, exprs: ExprGen) -> ast.VarDecl | None:
         p = self.policy
-        roll = p.rng.random()
-        if roll < 0.25 and p.on("pointers"):
+        if p.on("pointers") and p.chance(Chance.LOCAL_POINTER):
             obj = p.choice(exprs.objects(False) or [None])
             if obj is None:
                 return None
@@ -116,9 +116,9 @@ class FuncGen:
             init = exprs.pointer_to(target, False)
             if init is None:
                 return None
-            return ast.VarDecl(name, Qual(Pointer(target), p.on("const") and p.chance(0.1)),
-                               ast.Storage.LOCAL, init)
-        if roll < 0.45:
+            const = p.on("const") and p.chance(Chance.CONST)
+            return ast.VarDecl(name, Qual(Pointer(target), const), ast.Storage.LOCAL, init)
+        if p.chance(Chance.LOCAL_AGGREGATE):
             t = self.gen.aggregate_type()
             if t is not None:
                 return ast.VarDecl(name, self.gen.qualify(Qual(t)), ast.Storage.LOCAL,
@@ -201,7 +201,7 @@ class FuncGen:
                 op = p.choice(ops)
             if volatile_accesses(rhs) + volatile_accesses(lhs, op is not None) > 1:
                 return None
-            if op is not None and p.on("increments") and p.chance(0.3):
+            if op is not None and p.on("increments") and p.chance(Chance.INCREMENT):
                 # x++ and x-- are x += 1 and x -= 1 with an int 1 (6.5.2.4p2)
                 one = ast.Const(cint.Value(1, cint.INT))
                 return ast.Assign(lhs, one, p.choice([cint.BinOp.ADD, cint.BinOp.SUB]), True)
@@ -269,12 +269,13 @@ class FuncGen:
                     if arg is None:
                         return None
                 else:
-                    arg = exprs.int_expr(self.policy.randint(0, 2))[0]
+                    arg = exprs.int_expr(self.policy.randint(
+                        0, self.policy.number("arg_depth_max")))[0]
                 args.append(arg)
         if sum(volatile_accesses(a) for a in args) > 1:
             return None
         lhs = None
-        if f.ret is not None and self.policy.chance(0.8):
+        if f.ret is not None and self.policy.chance(Chance.RESULT_STORED):
             lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
             if lhs is not None and (not lhs.accept(_FIXED_TARGET) or volatile_accesses(lhs, False)):
                 lhs = None
@@ -288,8 +289,8 @@ class FuncGen:
         args: list[ast.Expr] = []
         for _ in range(p.randint(0, p.number("params_max"))):
             name = self.gen.fresh("p")
-            obj = p.choice(exprs.objects(False)) if p.on("pointers") and p.chance(0.35) \
-                else None
+            obj = p.choice(exprs.objects(False)) \
+                if p.on("pointers") and p.chance(Chance.POINTER_PARAM) else None
             if obj is not None:
                 target = self.gen.pointer_target(obj)
                 arg = exprs.pointer_to(target, False)
@@ -297,13 +298,13 @@ class FuncGen:
                     continue
                 params.append(ast.VarDecl(name, Qual(Pointer(target)), ast.Storage.PARAM))
             else:
-                arg, _ = exprs.int_expr(p.randint(0, 2))
+                arg, _ = exprs.int_expr(p.randint(0, p.number("arg_depth_max")))
                 params.append(ast.VarDecl(name, Qual(Int(p.choice(int_types(p)))),
                                           ast.Storage.PARAM))
             args.append(arg)
         if sum(volatile_accesses(a) for a in args) > 1:
             return
-        ret = None if p.chance(0.2) else Int(p.choice(int_types(p)))
+        ret = None if p.chance(Chance.VOID_FUNCTION) else Int(p.choice(int_types(p)))
         f = ast.Function(self.gen.fresh("func"), ret, params)
         callee_states = []
         for m in cursor.states():
@@ -325,7 +326,8 @@ class FuncGen:
                 "expr_depth")))
             if volatile_accesses(cond) > 1:
                 continue
-            stmt = ast.If(cond, ast.Block(), ast.Block() if self.policy.chance(0.5) else None)
+            else_block = ast.Block() if self.policy.chance(Chance.ELSE_BRANCH) else None
+            stmt = ast.If(cond, ast.Block(), else_block)
             if not cursor.commit(stmt):
                 continue
             if isinstance(cursor, LoopCursor):
@@ -351,16 +353,15 @@ class FuncGen:
         own = self.scope[len(self.gen.globals):]  # the globals' arrays are listed once
         arrays = [*self.gen.global_arrays, *(d.type.length for d in own
                                              if isinstance(d.type, Array))]
-        if arrays and p.chance(0.5):
+        if arrays and p.chance(Chance.LOOP_OVER_ARRAY):
             trip = p.choice(arrays)  # a loop over an array, indexed by the counter
         var = ast.VarDecl(self.gen.fresh("i"), Qual(Int(cint.INT)), ast.Storage.INDUCTION)
-        shape = p.randint(0, 2)
-        if shape == 0:
-            loop = ast.For(var, 0, trip, 1, ast.Block())
-        elif shape == 1:
+        if p.chance(Chance.LOOP_DOWN):
             loop = ast.For(var, trip - 1, -1, -1, ast.Block())
-        else:
+        elif p.chance(Chance.LOOP_BY_TWO):
             loop = ast.For(var, 0, 2 * trip, 2, ast.Block())
+        else:
+            loop = ast.For(var, 0, trip, 1, ast.Block())
         self.func.induction.append(var)
         self.scope.append(var)
         outer, self._scope = self._scope, None

@@ -23,7 +23,7 @@ from ccfuzz.generator.interp import (
     UndefinedBehavior,
     run,
 )
-from ccfuzz.generator.policy import Policy, Settings
+from ccfuzz.generator.policy import Chance, Policy, Settings
 from ccfuzz.generator.printer import CHECKSUM_C, Printer, program_text, record_def
 from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, Type, leaves
 
@@ -82,8 +82,8 @@ class ProgramGen:
 
     def qualify(self, q: Qual) -> Qual:
         p = self.policy
-        return Qual(q.type, q.const or (p.on("const") and p.chance(0.1)),
-                    q.volatile or (p.on("volatile") and p.chance(0.1)))
+        return Qual(q.type, q.const or (p.on("const") and p.chance(Chance.CONST)),
+                    q.volatile or (p.on("volatile") and p.chance(Chance.VOLATILE)))
 
     def pointer_target(self, obj: ast.Expr) -> Qual:
         """The pointee type of a new pointer that may point at ``obj``."""
@@ -97,9 +97,10 @@ class ProgramGen:
         p = self.policy
         choices: list[Type] = list(self.records)
         if p.on("arrays"):
-            options: list[Type] = [*self.records, self.scalar_type(), self.scalar_type()]
-            elem = p.choice(options)
-            dims = [p.randint(1, p.number("array_dim_max")) for _ in range(p.randint(1, 3))]
+            elem: Type = p.choice(self.records) \
+                if self.records and p.chance(Chance.ARRAY_OF_RECORDS) else self.scalar_type()
+            dims = [p.randint(1, p.number("array_dim_max"))
+                    for _ in range(p.randint(1, p.number("array_rank_max")))]
             for n in reversed(dims):
                 if len(leaves(elem)) * n > _MAX_CELLS:
                     break
@@ -129,18 +130,18 @@ class ProgramGen:
         if not p.on("structs") and not p.on("unions"):
             return
         for _ in range(p.randint(1, p.number("records_max"))):
-            union = p.on("unions") and (not p.on("structs") or p.chance(0.3))
+            union = p.on("unions") and (not p.on("structs") or p.chance(Chance.UNION))
             fields: list[Field] = []
             for k in range(p.randint(1, p.number("fields_max"))):
                 name = f"f{k}"
                 nested = [r for r in self.records]
                 if union:
                     fields.append(Field(name, self.scalar_type()))
-                elif p.on("bitfields") and p.chance(0.3):
-                    signed = p.chance(0.5)
+                elif p.on("bitfields") and p.chance(Chance.BIT_FIELD):
+                    signed = p.chance(Chance.SIGNED_BIT_FIELD)
                     ct = cint.INT if signed else cint.UINT
                     fields.append(Field(name, Int(ct), p.randint(1, 32)))
-                elif nested and p.chance(0.25):
+                elif nested and p.chance(Chance.NESTED_RECORD):
                     fields.append(Field(name, p.choice(nested)))
                 else:
                     fields.append(Field(name, self.scalar_type()))
@@ -156,14 +157,11 @@ class ProgramGen:
         for _ in range(count):
             self.budget.check_time()
             name = self.fresh("g")
-            roll = p.rng.random()
             d: ast.VarDecl | None = None
-            if roll < 0.2 and p.on("pointers") and self.globals:
+            if p.on("pointers") and self.globals and p.chance(Chance.GLOBAL_POINTER):
                 exprs = ExprGen(p, self.code, Scope.of(self.globals), [mem])
                 objs = exprs.objects(True)
-                if p.on("multilevel_pointers"):
-                    objs = objs or []
-                else:
+                if not p.on("multilevel_pointers"):
                     objs = [o for o in objs if not isinstance(o.type, Pointer)]
                 if objs:
                     target = self.pointer_target(p.choice(objs))
@@ -171,7 +169,7 @@ class ProgramGen:
                     if init is not None:
                         d = ast.VarDecl(name, self.qualify(Qual(Pointer(target))),
                                         ast.Storage.GLOBAL, init)
-            elif roll < 0.5:
+            elif p.chance(Chance.GLOBAL_AGGREGATE):
                 t = self.aggregate_type()
                 if t is not None:
                     d = ast.VarDecl(name, self.qualify(Qual(t)), ast.Storage.GLOBAL,

@@ -77,10 +77,11 @@ def features(p: ast.Program) -> set[str]:
         _qual_features(d.qual, 0, found)
         _type_features(d.type, found)
     exprs: list[ast.Expr] = []
-    stmt_features = _StmtFeatures(found, exprs)
+    stmt_features = _StmtFeatures(found)
     for f in p.functions:
         for s in ast.statements(f.body):
             s.accept(stmt_features)
+            exprs += s.exprs()
         for d in [*f.locals, *(p.globals if f.name == "main" else [])]:
             if d.init is not None and not isinstance(d.init, tuple):
                 exprs.append(d.init)
@@ -91,15 +92,13 @@ def features(p: ast.Program) -> set[str]:
 
 
 class _StmtFeatures(ast.StmtVisitor[None]):
-    """Adds a statement's features to ``found``, its expressions to ``exprs``."""
+    """Adds a statement's own features (not its expressions') to ``found``."""
 
-    def __init__(self, found: set[str], exprs: list[ast.Expr]) -> None:
+    def __init__(self, found: set[str]) -> None:
         self.found = found
-        self.exprs = exprs
 
     def visit_assign(self, s: ast.Assign) -> None:
         self.found.add("assign")
-        self.exprs += [s.lhs, s.rhs]
         if s.step:
             self.found.add("increment and decrement")
         elif s.op is not None:
@@ -111,11 +110,9 @@ class _StmtFeatures(ast.StmtVisitor[None]):
 
     def visit_call(self, s: ast.Call) -> None:
         self.found.add("call")
-        self.exprs += s.args
 
     def visit_if(self, s: ast.If) -> None:
         self.found.add("if")
-        self.exprs.append(s.cond)
         if s.other is not None:
             self.found.add("if/else")
 
@@ -124,7 +121,7 @@ class _StmtFeatures(ast.StmtVisitor[None]):
         if any(isinstance(e, ast.Index) and isinstance(e.index, ast.VarRef)
                and e.index.decl is s.var
                for t in ast.statements(s.body) if isinstance(t, ast.Assign)
-               for e in (*ast.subexpressions(t.lhs), *ast.subexpressions(t.rhs))):
+               for top in t.exprs() for e in ast.subexpressions(top)):
             self.found.add("loop over an array")
 
     def visit_break(self, s: ast.Break) -> None:
@@ -135,8 +132,6 @@ class _StmtFeatures(ast.StmtVisitor[None]):
 
     def visit_return(self, s: ast.Return) -> None:
         self.found.add("return")
-        if s.value is not None:
-            self.exprs.append(s.value)
 
     def visit_goto(self, s: ast.Goto) -> None:
         self.found.add("goto")

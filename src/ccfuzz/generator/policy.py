@@ -1,9 +1,10 @@
 """Every random choice of the generator goes through a ``Policy``.
 
-The policy owns the ``random.Random`` (seeded by the program's seed), a table of weights and
-numbers (defaults below, overridable from a TOML or JSON file), and the program's feature set:
-swarm testing (Groce et al., ISSTA'12) switches each feature off with probability
-``swarm_off`` per program, unless the file forces it on or off.
+The policy owns the ``random.Random`` (seeded by the program's seed), tables of weights,
+numbers and probabilities (defaults below, each overridable from a TOML or JSON file; no
+probability or weight lives elsewhere), and the program's feature set: swarm testing (Groce
+et al., ISSTA'12) switches each feature off with probability ``swarm_off`` per program, unless
+the file forces it on or off.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import tomllib
 from bisect import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import accumulate
 from pathlib import Path
 from typing import TypeVar
@@ -38,14 +40,73 @@ DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,
     "pointer_compare": 0.5,
 }
-DEFAULT_NUMBERS: dict[str, float] = {
-    "swarm_off": 0.25,  # probability that swarm testing switches a feature off
-    "safe_math_on": 0.3,  # probability of safe-math wrappers when not forced
-    "expr_depth": 3, "block_max": 6, "nesting_max": 3, "main_block_max": 8,
-    "function_depth_max": 4, "params_max": 4, "locals_max": 5, "loop_trip_max": 6,
-    "records_max": 4, "fields_max": 5, "globals_per_kb": 1.2, "array_dim_max": 5,
-    "step_budget": 60000,
+# By the lower-case names of ``cint.BinOp`` and ``cint.UnOp`` (``and`` is ``&``, ``land``
+# ``&&``, ``neg`` unary ``-``).
+DEFAULT_OPERATOR_WEIGHTS: dict[str, float] = {
+    "add": 3, "sub": 3, "mul": 2, "div": 2, "mod": 2, "shl": 2, "shr": 2,
+    "lt": 1, "gt": 1, "le": 1, "ge": 1, "eq": 1, "ne": 1, "and": 1, "or": 1, "xor": 1,
+    "land": 1, "lor": 1, "plus": 1, "neg": 1, "compl": 1, "not": 1,
 }
+DEFAULT_NUMBERS: dict[str, float] = {
+    "expr_depth": 3, "arg_depth_max": 2, "block_max": 6, "nesting_max": 3,
+    "main_call_new_factor": 4, "function_depth_max": 4, "params_max": 4, "locals_max": 5,
+    "loop_trip_max": 6, "records_max": 4, "fields_max": 5,
+    "globals_per_kb": 1.2, "array_dim_max": 5, "array_rank_max": 3, "step_budget": 60000,
+}
+
+
+class Chance(Enum):
+    """Every probability the generator draws against: its key in the ``[probabilities]``
+    table, its default, and what it is the probability of."""
+
+    key: str
+    default: float
+    meaning: str
+
+    SWARM_OFF = ("swarm_off", 0.25, "swarm testing switches a feature off (each feature the "
+                 "configuration does not force, once per program)")
+    SAFE_MATH = ("safe_math_on", 0.3, "a program uses safe-math wrappers (unless forced)")
+    SAFE_OPERATION = ("safe_operation", 0.8, "with safe-math on, an operation that has a "
+                      "wrapper goes through it")
+    CONST = ("const", 0.1, "a new variable, or the target of a new pointer, is const (where "
+             "the feature is on)")
+    VOLATILE = ("volatile", 0.1, "a new variable, or the target of a new pointer, is "
+                "volatile (where the feature is on)")
+    UNION = ("union", 0.3, "a new record is a union, where structs and unions are both on")
+    BIT_FIELD = ("bit_field", 0.3, "a struct member is a bit-field")
+    SIGNED_BIT_FIELD = ("signed_bit_field", 0.5, "a bit-field is signed")
+    NESTED_RECORD = ("nested_record", 0.25, "a struct member is a record declared before")
+    ARRAY_OF_RECORDS = ("array_of_records", 0.5, "an array's elements are records (where "
+                        "there are records)")
+    GLOBAL_POINTER = ("global_pointer", 0.2, "a new global is a pointer")
+    GLOBAL_AGGREGATE = ("global_aggregate", 0.375, "a new global that is not a pointer is an "
+                        "array, struct or union")
+    LOCAL_POINTER = ("local_pointer", 0.25, "a new local is a pointer")
+    LOCAL_AGGREGATE = ("local_aggregate", 0.27, "a new local that is not a pointer is an "
+                       "array, struct or union")
+    POINTER_PARAM = ("pointer_param", 0.35, "a new function's parameter is a pointer")
+    VOID_FUNCTION = ("void_function", 0.2, "a new function returns nothing")
+    RESULT_STORED = ("result_stored", 0.8, "a call of a function that returns a value "
+                     "stores it")
+    ELSE_BRANCH = ("else_branch", 0.5, "an if statement has an else branch")
+    LOOP_OVER_ARRAY = ("loop_over_array", 0.5, "a loop runs as many times as an array in "
+                       "scope has elements")
+    LOOP_DOWN = ("loop_down", 0.33, "a loop counts down")
+    LOOP_BY_TWO = ("loop_by_two", 0.5, "a loop that counts up steps by two")
+    INCREMENT = ("increment", 0.3, "a compound assignment is written x++ or x--")
+    INDEX_EXPRESSION = ("index_expression", 0.3, "an array index that is not a loop counter "
+                        "is an expression (kept in bounds), not a constant")
+    SHIFT_LITERAL = ("shift_literal", 0.7, "a shift count is a literal below the width")
+    POINTER_EQUAL = ("pointer_equal", 0.5, "a pointer comparison is == (else !=)")
+
+    def __init__(self, key: str, default: float, meaning: str) -> None:
+        self.key = key
+        self.default = default
+        self.meaning = meaning
+
+
+DEFAULT_PROBABILITIES: dict[str, float] = {c.key: c.default for c in Chance}
+_TABLES = ("features", "statements", "expressions", "operators", "numbers", "probabilities")
 
 
 @dataclass(frozen=True)
@@ -54,23 +115,28 @@ class Settings:
 
     stmt_weights: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_STMT_WEIGHTS))
     expr_weights: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_EXPR_WEIGHTS))
+    operator_weights: Mapping[str, float] = field(
+        default_factory=lambda: dict(DEFAULT_OPERATOR_WEIGHTS))
     numbers: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_NUMBERS))
+    probabilities: Mapping[str, float] = field(
+        default_factory=lambda: dict(DEFAULT_PROBABILITIES))
     forced: Mapping[str, bool] = field(default_factory=dict)  # features fixed on or off
 
     @classmethod
     def load(cls, path: Path) -> Settings:
-        """Read ``[features]``, ``[statements]``, ``[expressions]``, ``[numbers]`` tables
-        from TOML (or the same keys from JSON); every key must be one the generator knows."""
+        """Read the tables ``_TABLES`` name from TOML (or the same keys from JSON); every
+        table and key must be one the generator knows."""
         try:
             text = path.read_text()
             data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
         except (OSError, ValueError) as exc:
             raise ConfigError(f"generator config {path}: {exc}") from None
-        unknown = set(data) - {"features", "statements", "expressions", "numbers"}
+        unknown = sorted(set(data) - set(_TABLES))
         if unknown:
-            raise ConfigError(f"generator config {path}: unknown tables {sorted(unknown)}")
+            raise ConfigError(f"generator config {path}: unknown table [{unknown[0]}]; known: "
+                              f"{', '.join(_TABLES)}")
 
-        def table(name: str, known: Sequence[str], boolean: bool) -> dict[str, float]:
+        def table(name: str, known: Sequence[str], kind: str) -> dict[str, float]:
             got = data.get(name, {})
             if not isinstance(got, dict):
                 raise ConfigError(f"generator config {path}: [{name}] must be a table")
@@ -79,19 +145,28 @@ class Settings:
                     raise ConfigError(f"generator config {path}: unknown key {name}.{key}; "
                                       f"known: {', '.join(known)}")
                 number = isinstance(value, int | float) and not isinstance(value, bool)
-                if (boolean and not isinstance(value, bool)) or (
-                        not boolean and (not number or value < 0)):
+                if kind == "boolean":
+                    ok = isinstance(value, bool)
+                elif kind == "number from 0 to 1":
+                    ok = number and 0 <= value <= 1
+                else:
+                    ok = number and value >= 0
+                if not ok:
                     raise ConfigError(f"generator config {path}: {name}.{key} must be a "
-                                      f"{'boolean' if boolean else 'number >= 0'}")
+                                      f"{kind}")
             return dict(got)
 
+        def weights(name: str, defaults: dict[str, float]) -> dict[str, float]:
+            return defaults | table(name, list(defaults), "number >= 0")
+
         return cls(
-            stmt_weights=DEFAULT_STMT_WEIGHTS | table("statements", list(DEFAULT_STMT_WEIGHTS),
-                                                       False),
-            expr_weights=DEFAULT_EXPR_WEIGHTS | table("expressions", list(DEFAULT_EXPR_WEIGHTS),
-                                                       False),
-            numbers=DEFAULT_NUMBERS | table("numbers", list(DEFAULT_NUMBERS), False),
-            forced={k: bool(v) for k, v in table("features", FEATURES, True).items()},
+            stmt_weights=weights("statements", DEFAULT_STMT_WEIGHTS),
+            expr_weights=weights("expressions", DEFAULT_EXPR_WEIGHTS),
+            operator_weights=weights("operators", DEFAULT_OPERATOR_WEIGHTS),
+            numbers=weights("numbers", DEFAULT_NUMBERS),
+            probabilities=DEFAULT_PROBABILITIES | table(
+                "probabilities", list(DEFAULT_PROBABILITIES), "number from 0 to 1"),
+            forced={k: bool(v) for k, v in table("features", FEATURES, "boolean").items()},
         )
 
 
@@ -102,21 +177,20 @@ class Policy:
         self.settings = settings or Settings()
         self.rng = random.Random(seed)
         weights = self.settings.stmt_weights
-        self._main_weights = {**weights, "call_new": weights.get("call_new", 0) * 4}
+        self._main_weights = {**weights, "call_new": weights.get("call_new", 0) *
+                              self.settings.numbers["main_call_new_factor"]}
         self._cumulative: dict[tuple[str, tuple[str, ...]], tuple[list[str], list[float]]] = {}
-        off = self.settings.numbers["swarm_off"]
+        self._chances = {c: self.settings.probabilities[c.key] for c in Chance}
         self.features: frozenset[str] = frozenset(
-            f for f in FEATURES
-            if self.settings.forced.get(f, self._default(f, off))
-        )
+            f for f in FEATURES if self.settings.forced.get(f, self._default(f)))
 
-    def _default(self, feature: str, off: float) -> bool:
+    def _default(self, feature: str) -> bool:
         draw = self.rng.random()  # drawn for every feature, so forcing one shifts no other
         # Safe-math wrappers are rarer than swarm testing alone would make them: plain
         # arithmetic (which value tracking keeps defined) is what optimizers see through.
         if feature == "safe_math":
-            return draw < self.settings.numbers["safe_math_on"]
-        return draw >= off
+            return draw < self._chances[Chance.SAFE_MATH]
+        return draw >= self._chances[Chance.SWARM_OFF]
 
     def on(self, feature: str) -> bool:
         return feature in self.features
@@ -124,8 +198,8 @@ class Policy:
     def number(self, name: str) -> int:
         return int(self.settings.numbers[name])
 
-    def chance(self, p: float) -> bool:
-        return self.rng.random() < p
+    def chance(self, c: Chance) -> bool:
+        return self.rng.random() < self._chances[c]
 
     def randint(self, lo: int, hi: int) -> int:
         return self.rng.randint(lo, hi)
@@ -144,16 +218,21 @@ class Policy:
         which must not change); None if every weight is zero. The draw is
         ``rng.choices(keys, weights)``'s, with the cumulative weights of each set of allowed
         keys computed once: the generator draws kinds hundreds of thousands of times."""
+        keys, cumulative = self._table(table, weights, allowed)
+        if not keys:
+            return None
+        total = cumulative[-1] + 0.0
+        return keys[bisect(cumulative, self.rng.random() * total, 0, len(keys) - 1)]
+
+    def _table(self, table: str, weights: Mapping[str, float], allowed: Sequence[str]) \
+            -> tuple[list[str], list[float]]:
+        """The keys of ``allowed`` with a weight above zero, and their cumulative weights."""
         key = (table, tuple(allowed))
         found = self._cumulative.get(key)
         if found is None:
             keys = [k for k in allowed if weights.get(k, 0) > 0]
             found = self._cumulative[key] = (keys, list(accumulate(weights[k] for k in keys)))
-        keys, cumulative = found
-        if not keys:
-            return None
-        total = cumulative[-1] + 0.0
-        return keys[bisect(cumulative, self.rng.random() * total, 0, len(keys) - 1)]
+        return found
 
     def stmt_kind(self, allowed: Sequence[str], main_top: bool = False) -> str | None:
         """A statement kind; at the top level of main, new calls are more likely, so that main
@@ -164,3 +243,11 @@ class Policy:
 
     def expr_kind(self, allowed: Sequence[str]) -> str | None:
         return self.weighted("expr", self.settings.expr_weights, allowed)
+
+    def operator(self, allowed: Sequence[str]) -> str | None:
+        """An operator's name (``DEFAULT_OPERATOR_WEIGHTS``)."""
+        return self.weighted("operator", self.settings.operator_weights, allowed)
+
+    def operators(self, allowed: Sequence[str]) -> list[str]:
+        """The operators of ``allowed`` that ``operator`` may draw."""
+        return self._table("operator", self.settings.operator_weights, allowed)[0]
