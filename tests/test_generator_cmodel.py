@@ -1,0 +1,112 @@
+"""Generated programs parsed by the C model (libclang): every statement the generator made is
+found there, in order, of its kind and with its text; so are every global and function. The
+generator's tree and the printed C are one program, as a compiler reads it."""
+
+from __future__ import annotations
+
+import pytest
+
+from ccfuzz import cmodel
+from ccfuzz.cmodel import StmtKind
+from ccfuzz.generator import FEATURES, Settings, generate
+from ccfuzz.generator import ast as gast
+from ccfuzz.generator.printer import Printer, declarator
+
+Entry = tuple[StmtKind, str | None]  # a statement's kind and its text (None: a block's braces)
+
+
+class _Kind(gast.StmtVisitor[StmtKind]):
+    """The C model's kind of each generated statement kind."""
+
+    def visit_assign(self, s: gast.Assign) -> StmtKind:
+        return StmtKind.EXPR
+
+    def visit_call(self, s: gast.Call) -> StmtKind:
+        return StmtKind.EXPR
+
+    def visit_if(self, s: gast.If) -> StmtKind:
+        return StmtKind.IF
+
+    def visit_for(self, s: gast.For) -> StmtKind:
+        return StmtKind.FOR
+
+    def visit_break(self, s: gast.Break) -> StmtKind:
+        return StmtKind.BREAK
+
+    def visit_continue(self, s: gast.Continue) -> StmtKind:
+        return StmtKind.CONTINUE
+
+    def visit_return(self, s: gast.Return) -> StmtKind:
+        return StmtKind.RETURN
+
+    def visit_goto(self, s: gast.Goto) -> StmtKind:
+        return StmtKind.GOTO
+
+    def visit_block(self, s: gast.Block) -> StmtKind:
+        return StmtKind.COMPOUND
+
+    def visit_probe(self, s: gast.Probe) -> StmtKind:
+        raise AssertionError("a probe left in a finished program")
+
+
+_KIND = _Kind()
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _stmt(s: gast.Stmt, pr: Printer) -> list[Entry]:
+    lines: list[str] = []
+    pr.stmt(s, 0, lines)
+    out: list[Entry] = [(s.accept(_KIND), _words("\n".join(lines)))]
+    for inner in s.blocks():
+        if inner is not s:
+            out.append((StmtKind.COMPOUND, None))
+        out += _items(inner, pr)
+    return out
+
+
+def _items(b: gast.Block, pr: Printer) -> list[Entry]:
+    """``b``'s statements and its end label (``lbl: ;``, a label and a null statement)."""
+    out = [e for s in b.stmts for e in _stmt(s, pr)]
+    if b.end_label is not None:
+        out += [(StmtKind.LABEL, f"{b.end_label}: ;"), (StmtKind.NULL, ";")]
+    return out
+
+
+def _generated(f: gast.Function, pr: Printer) -> list[Entry]:
+    """What the generator made of ``f``'s body, in source order (parents first)."""
+    out: list[Entry] = [(StmtKind.COMPOUND, None)]
+    out += [(StmtKind.DECL, _words(pr.decl(d))) for d in f.locals]
+    out += [(StmtKind.DECL, declarator(d.qual, d.name) + ";") for d in f.induction]
+    out += _items(f.body, pr)
+    if f.final is not None:
+        out += _stmt(f.final, pr)
+    return out
+
+
+def _parsed(fn: cmodel.Function) -> list[Entry]:
+    return [(s.kind, None if s.kind is StmtKind.COMPOUND else _words(s.text))
+            for s in fn.statements()]
+
+
+@pytest.mark.parametrize("seed", range(600, 606))
+def test_the_c_model_finds_every_generated_statement(seed: int) -> None:
+    settings = Settings(forced=dict.fromkeys(FEATURES, True)) if seed % 2 else None
+    made = generate(seed, 6000, settings)
+    program = cmodel.load(made.source, path=f"gen{seed}.c")
+    tree = made.tree
+    own = [f.name for f in program.functions if not f.name.startswith("safe_")]  # wrappers
+    assert own == ["crc", *(f.name for f in tree.functions)]
+    assert [g.name for g in program.globals] == ["crc_ctx", *(g.name for g in tree.globals)]
+    pr = Printer()
+    count = 0
+    for f in tree.functions:
+        want = _generated(f, pr)
+        got = _parsed(program.function(f.name))
+        if f.name == "main":  # the checksum's loops and calls follow main's own statements
+            got = got[:len(want)]
+        assert got == want, f.name
+        count += len(want)
+    assert count > 100
