@@ -21,7 +21,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
@@ -420,8 +420,6 @@ def _save(store: Store, campaign_id: int, plan: Plan, outcome: Outcome, stats: S
 
 def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> dict[str, Any]:
     """What the store keeps about a campaign: enough to resume and to reproduce it."""
-    from dataclasses import asdict
-
     return {
         "compilers": [asdict(c) for c in plan.compilers],
         "compile_limits": asdict(plan.compile_limits),

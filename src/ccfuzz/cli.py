@@ -127,14 +127,8 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         )
         if programs is None and minutes is None and open_source(plan.source).size() is None:
             out.print("no --minutes or --programs: running until Ctrl-C")
-        # Both stop the campaign cleanly; SIGINT explicitly too, since a shell starts
-        # background jobs with SIGINT ignored and Python then never raises KeyboardInterrupt.
-        signal.signal(signal.SIGTERM, _interrupt)
-        signal.signal(signal.SIGINT, _interrupt)
-        display = LiveProgress(err) if err.is_terminal else PlainProgress()
-        with display:
-            stats = campaign.run(store, campaign_id, plan, programs=programs, minutes=minutes,
-                                 jobs=jobs, progress=display, elapsed_before=elapsed)
+        stats = _run_campaign(store, campaign_id, plan, programs=programs, minutes=minutes,
+                              jobs=jobs, elapsed_before=elapsed)
         new = sum(stats.new_findings.values())
         out.print(
             f"{stats.session_programs} programs tested this session "
@@ -142,10 +136,26 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             f"{new} new distinct findings, {sum(stats.sightings.values())} sightings"
         )
         out.print(f"list them: ccfuzz findings --dir {args.dir}")
-        if stats.interrupted:
-            out.print(f"interrupted; continue with: ccfuzz hunt --resume --dir {args.dir}")
-            return EXIT_INTERRUPTED
-    return 0
+    return _interrupted(args.dir) if stats.interrupted else 0
+
+
+def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan, *, programs: int | None,
+                  minutes: float | None, jobs: int, elapsed_before: float = 0.0,
+                  ) -> campaign.Stats:
+    """Run the campaign with a progress display until its budget is spent or it is stopped."""
+    # Both stop the campaign cleanly; SIGINT explicitly too, since a shell starts background
+    # jobs with SIGINT ignored and Python then never raises KeyboardInterrupt.
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
+    display = LiveProgress(err) if err.is_terminal else PlainProgress()
+    with display:
+        return campaign.run(store, campaign_id, plan, programs=programs, minutes=minutes,
+                            jobs=jobs, progress=display, elapsed_before=elapsed_before)
+
+
+def _interrupted(rundir: Path) -> int:
+    out.print(f"interrupted; continue with: ccfuzz hunt --resume --dir {rundir}")
+    return EXIT_INTERRUPTED
 
 
 def _existing_store(rundir: Path) -> Store:
@@ -355,20 +365,13 @@ def cmd_passes(args: argparse.Namespace) -> int:
                   f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
                   f"source {the_plan.source}, seed {the_plan.seed}, {jobs} workers; "
                   f"results in {args.dir}", markup=False)
-        signal.signal(signal.SIGTERM, _interrupt)
-        signal.signal(signal.SIGINT, _interrupt)
-        display = LiveProgress(err) if err.is_terminal else PlainProgress()
-        with display:
-            stats = campaign.run(store, campaign_id, the_plan, programs=budget,
-                                 minutes=args.minutes, jobs=jobs, progress=display)
+        stats = _run_campaign(store, campaign_id, the_plan, programs=budget,
+                              minutes=args.minutes, jobs=jobs)
         out.print(f"{stats.session_programs} programs tested; "
                   f"{sum(stats.new_findings.values())} new distinct findings "
                   f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
                   f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
-        if stats.interrupted:
-            out.print(f"interrupted; continue with: ccfuzz hunt --resume --dir {args.dir}")
-            return EXIT_INTERRUPTED
-    return 0
+    return _interrupted(args.dir) if stats.interrupted else 0
 
 
 def build_parser() -> argparse.ArgumentParser:

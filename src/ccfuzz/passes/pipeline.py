@@ -109,12 +109,15 @@ class PassPipeline:
         # Leftovers of an earlier chain in the same directory must not pass for this one's.
         return " && ".join([f"rm -f {_IR} {_OPT_IR} {_ASM} {BINARY_NAME}", *steps])
 
+    def command(self) -> tuple[str, ...]:
+        """What a build result records as its command: the whole chain, as ``script``."""
+        return ("bash", "-c", self.script())
+
     def build(self, program: Program, workdir: Path) -> BuildResult:
-        start_cmd = ("bash", "-c", self.script())
         start = time.monotonic()
         frontend = frontend_ir(self.toolchain, program, workdir, self.limits)
         if isinstance(frontend, BuildResult):
-            return BuildResult(self.id, frontend.status, start_cmd, frontend.exit_code,
+            return BuildResult(self.id, frontend.status, self.command(), frontend.exit_code,
                                frontend.signal, frontend.diagnostics, frontend.seconds,
                                limit=frontend.limit)
         # The pipeline that ran the front end counts its time; the others found it made.
@@ -124,7 +127,7 @@ class PassPipeline:
 
     def from_ir(self, ir: bytes, workdir: Path, last: Stage = Stage.LINK) -> BuildResult:
         """Optimize, compile and link unoptimized IR, stopping after stage ``last``."""
-        start_cmd = ("bash", "-c", self.script())
+        start_cmd = self.command()
         binary = workdir / f"seq-{self.digest}.bin"
         seconds = 0.0
         files = {_IR: ir}

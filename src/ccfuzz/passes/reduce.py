@@ -43,6 +43,7 @@ from ccfuzz.tester import run_binary
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
 _OPT_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR, FindingKind.PERFORMANCE)
+_RUN_KINDS = (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH)  # seen by running the binary
 
 
 def shortest_prefix(items: tuple[PassInfo, ...]) -> Search:
@@ -210,7 +211,7 @@ def refine(program: Program, builds: Sequence[Build], observations: Sequence[Obs
             continue
         for pipe in pipes:
             obs = by_id[pipe.id][1]
-            if finding.kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
+            if finding.kind in _RUN_KINDS:
                 assert obs.run is not None
                 detail = obs.run.outcome().describe()
             else:
@@ -240,7 +241,7 @@ def _reduced_finding(program: Program, kind: FindingKind, detail: str,
                      run_limits: sandbox.Limits, work: Path, max_seconds: float,
                      diagnostics: str) -> Finding:
     pipe = pipes[0]
-    if kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
+    if kind in _RUN_KINDS:
         assert verdict.reference is not None
         test = still_wrong(pipe, ir, program, verdict.reference, run_limits, work)
         shown = "prints something else than the majority" if kind is FindingKind.WRONG_CODE \
@@ -262,7 +263,7 @@ def _reduced_finding(program: Program, kind: FindingKind, detail: str,
     last = reduction.passes[-1].name
     names = " ".join(p.name for p in reduction.passes)
     evidence: dict[str, str] = describe(reduction, pipe)
-    if kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH) and verdict.reference:
+    if kind in _RUN_KINDS and verdict.reference:
         evidence["expected"] = verdict.reference.describe()
         evidence["actual"] = detail
     if diagnostics:
