@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import threading
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -408,7 +409,6 @@ def _brackets_close(candidate: bytes) -> bool:
 def test_sweeps_and_own_passes_alternate_until_each_found_nothing(tmp_path: Path) -> None:
     import re
     import time
-    from dataclasses import dataclass
 
     from ccfuzz.reduce.stages import Stages
 
@@ -592,6 +592,63 @@ def test_the_token_pass_deletes_runs_of_tokens_and_never_splits_one() -> None:
     stop.set()
     stopped = _run(tokens.TokenPass(), source, interesting, stop=stop)
     assert not stopped.complete and stopped.source == source and stopped.candidates == 0
+
+
+def test_the_driver_checks_each_candidate_once_and_only_those_that_shrink() -> None:
+    from ccfuzz.reduce import tokens
+
+    checked: list[bytes] = []
+
+    def interesting(candidate: bytes) -> bool:  # "f" must stay, and one "x" with it
+        checked.append(candidate)
+        return b"f" in candidate and b"x" in candidate
+
+    # Deleting any one "x" of three makes the same program: three proposals, one check,
+    # also when the three are checked side by side.
+    source = b"f x x x\n"
+    for jobs in (1, 3):
+        checked.clear()
+        outcome = _run(tokens.TokenPass(), source, interesting, jobs=jobs)
+        assert outcome.source == b"f x\n"
+        assert len(checked) == len(set(checked)) == outcome.candidates
+        assert checked.count(b"f x x\n") == 1
+    # What the seen-cache knows (from C-Vise's candidates, through the check service, or an
+    # earlier pass) is not checked again.
+    verdicts = Verdicts(interesting)
+    assert not verdicts(b"x x x\n")
+    checked.clear()
+    outcome = Driver(verdicts).run(tokens.TokenPass(), source)
+    assert outcome.source == b"f x\n" and b"x x x\n" not in checked
+
+    # An edit that takes no non-blank byte away (a rewrite to as many bytes) is no step.
+    @dataclass(frozen=True)
+    class Proposals:
+        edits: tuple[Edit, ...]
+
+        def edit(self, source: bytes) -> Edit:
+            return self.edits[0]
+
+        def advance(self, source: bytes) -> Proposals | None:
+            return Proposals(self.edits[1:]) if self.edits[1:] else None
+
+        def succeed(self, source: bytes) -> None:
+            return None
+
+    @dataclass(frozen=True)
+    class Fixed:
+        edits: tuple[Edit, ...]
+        name = "fixed"
+        speculate = True
+        fixed_point = False
+
+        def start(self, source: bytes) -> Proposals:
+            return Proposals(self.edits)
+
+    checked.clear()
+    program = b"f(x);  \n"
+    rewrites = (Edit(2, 3, b"y"), Edit(5, 7, b"\t\t"), Edit(0, 1, b"fx"), Edit(4, 5))
+    assert Driver(Verdicts(interesting)).run(Fixed(rewrites), program).source == b"f(x)  \n"
+    assert checked == [b"f(x)  \n"]
 
 
 def test_a_check_that_refuses_the_start_in_c_vises_directory_stops_with_the_reason(

@@ -11,11 +11,12 @@ The driver owns the rest, once for every pass: the deadline and Ctrl-C, the batc
 distinct candidate, keyed by its SHA-256, shared with the check service that answers
 C-Vise's candidates). Every proposed edit goes through ``Driver.consider``.
 
-Batches assume that the candidates before the last one fail: with ``jobs`` > 1 the driver
-checks the candidates of the next ``jobs`` states side by side and keeps the first, in the
-one-at-a-time order, that holds, so the result is the one-at-a-time result. A pass whose
-candidates mostly hold (the number pass) says ``speculate = False``: a batch would mostly be
-wasted there, so its candidates go one at a time.
+A batch is a bet that candidates fail: with ``jobs`` > 1 the driver takes the next ``jobs``
+states as if each one's candidate failed, checks their candidates side by side and keeps the
+first, in that order, that holds, so the result is the one-at-a-time result; the checks of
+the batch still waiting for a thread are then cancelled. A pass whose candidates mostly hold
+(the number pass) says ``speculate = False``: the bet would mostly be lost, so its
+candidates go one at a time.
 """
 
 from __future__ import annotations
