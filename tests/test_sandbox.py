@@ -156,3 +156,86 @@ def test_network_namespace_cuts_the_network(private_tmp: Path) -> None:
         assert inside.stdout.strip() == b"ENETUNREACH"
     else:
         assert inside.ok
+
+
+# A program that leaves a grandchild behind in a session of its own, its stdio on /dev/null
+# (with an argument: in / too, out of the program's directory).
+ESCAPER = ("import os, sys\n"
+           "if os.fork() == 0:\n"
+           "    os.setsid()\n"
+           "    if len(sys.argv) > 1:\n"
+           "        os.chdir('/')\n"
+           "    null = os.open(os.devnull, os.O_RDWR)\n"
+           "    for n in (0, 1, 2):\n"
+           "        os.dup2(null, n)\n"
+           "    os.execvp('sleep', ['sleep', '3607.5'])\n"
+           "print('parent done')\n")
+
+
+def _pid_namespace(start_mode: str) -> bool:
+    r = sandbox.run(["sh", "-c", "echo $$"], limits=Limits(wall_seconds=10, contain=True))
+    return r.stdout == b"2\n"
+
+
+def test_a_contained_program_runs_in_a_pid_namespace_of_its_own(private_tmp: Path,
+                                                                 start_mode: str) -> None:
+    # Root here: the launcher can make one; preexec_fn cannot (the program would be outside).
+    assert _pid_namespace(start_mode) == (start_mode == "launcher")
+
+
+def test_a_setsid_grandchild_ends_with_its_run(private_tmp: Path, start_mode: str) -> None:
+    escapes = ["x"] if _pid_namespace(start_mode) else []  # the fallback looks in its dir
+    r = sandbox.run([PY, "-c", ESCAPER, *escapes], limits=Limits(wall_seconds=20, contain=True))
+    assert (r.ending, r.stdout) == (Ending.EXITED, b"parent done\n"), r.stderr_text()
+    assert pids_with_cmdline("3607.5") == []
+
+
+def test_without_a_pid_namespace_the_fallback_ends_the_grandchild(private_tmp: Path) -> None:
+    # No CAP_SYS_ADMIN (an ordinary user): no PID namespace, and the grandchild still working
+    # in the program's directory is found there and killed.
+    inner = ("from ccfuzz import sandbox; import sys\n"
+             "r = sandbox.run([sys.executable, '-c', sys.argv[1]], "
+             "limits=sandbox.Limits(wall_seconds=20, contain=True))\n"
+             "print(r.ending.value, r.stdout.decode().strip())\n")
+    r = sandbox.run(["setpriv", "--bounding-set=-sys_admin", PY, "-c", inner, ESCAPER],
+                    limits=Limits(wall_seconds=60, memory_bytes=None),
+                    env={"PYTHONPATH": str(Path(sandbox.__file__).parents[1])})
+    assert r.stdout == b"exited parent done\n", r.stderr_text()
+    assert pids_with_cmdline("3607.5") == []
+
+
+def test_a_contained_program_ends_as_it_would_alone(private_tmp: Path) -> None:
+    for contain in (False, True):
+        limits = Limits(wall_seconds=20, contain=contain, file_bytes=1 << 20)
+        r = sandbox.run([PY, "-c", "import sys; print(sys.stdin.read()); sys.exit(3)"],
+                        limits=limits, stdin=b"in")
+        assert (r.ending, r.exit_code, r.stdout) == (Ending.EXITED, 3, b"in\n")
+        r = sandbox.run(["sh", "-c", "kill -SEGV $$"], limits=limits)
+        assert (r.ending, r.signal) == (Ending.SIGNALLED, signal.SIGSEGV)
+        r = sandbox.run(["dd", "if=/dev/zero", "of=big", "bs=64k", "count=64"], limits=limits)
+        assert (r.ending, r.limit) == (Ending.OVER_LIMIT, Limit.FILE_SIZE)
+        r = sandbox.run([PY, "-c", "while True: pass"],
+                        limits=Limits(wall_seconds=30, cpu_seconds=1, contain=contain))
+        assert (r.ending, r.limit) == (Ending.TIMED_OUT, Limit.CPU_TIME)
+        assert r.cpu_seconds >= 0.5  # the program's own time, through the namespace's init
+
+
+def test_asking_for_more_memory_than_the_limit_is_over_it(private_tmp: Path,
+                                                          start_mode: str) -> None:
+    limits = Limits(wall_seconds=20, memory_bytes=1 << 30, contain=True)
+    # Filling memory step by step: the launcher sees the request that fails; without it,
+    # the peak resident size near the limit tells.
+    fill = "x = []\nwhile True: x.append(bytearray(32 << 20))"
+    r = sandbox.run([PY, "-c", fill], limits=limits)
+    assert (r.ending, r.limit) == (Ending.OVER_LIMIT, Limit.MEMORY), r
+    assert b"MemoryError" in r.stderr  # it ended on its own, but over the limit
+    # One request far over the limit fails at once: only the launcher's watch sees it.
+    r = sandbox.run([PY, "-c", "x = bytearray(8 << 30)"], limits=limits)
+    assert b"MemoryError" in r.stderr
+    assert (r.ending is Ending.OVER_LIMIT) == (start_mode == "launcher"), r
+    # Well under the limit is no limit at all, watched or not; nor is a process not contained.
+    r = sandbox.run([PY, "-c", "x = bytearray(300 << 20); x[::4096] = b'1' * len(x[::4096])"],
+                    limits=limits)
+    assert (r.ending, r.limit) == (Ending.EXITED, None), r
+    r = sandbox.run([PY, "-c", fill], limits=Limits(wall_seconds=20, memory_bytes=1 << 30))
+    assert (r.ending, r.exit_code) == (Ending.EXITED, 1)

@@ -10,11 +10,15 @@ Every process gets:
 - ``PR_SET_PDEATHSIG`` so it dies with the worker that started it;
 - optionally (``Limits.isolate_network``, used for test binaries) a fresh network namespace
   with only a downed loopback device, where the kernel allows it (root, or unprivileged user
-  namespaces). ``network_isolation_available()`` says whether it took effect here.
+  namespaces). ``network_isolation_available()`` says whether it took effect here;
+- optionally (``Limits.contain``, set by the tester for every test binary) a PID namespace of
+  its own, so that whatever it starts ends with it, ``setsid()`` or not, and a watch on its
+  memory requests, so that a run that asked for more than ``memory_bytes`` is known to have
+  run into ccfuzz's limit (docs/design/sandbox.md, docs/design/limits.md).
 
 Timeouts, crashes, output floods and a missing executable are data (``Ending``, and the
-``Limit`` a process ran into), never
-exceptions: a compiler test campaign meets all of them all the time.
+``Limit`` a process ran into), never exceptions: a compiler test campaign meets all of them
+all the time.
 
 The limits are set by a small launcher (``launch.c``: limits, ``prctl``, ``unshare``, then
 ``exec``), built on first use into ccfuzz's cache directory (``$XDG_CACHE_HOME/ccfuzz``, or
@@ -48,7 +52,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ccfuzz import procgroups
 from ccfuzz.model import Ending, Limit
+from ccfuzz.procgroups import kill_active as kill_active
+from ccfuzz.procgroups import kill_groups_under as kill_groups_under
 
 _CLONE_NEWNET = 0x40000000
 _PR_SET_PDEATHSIG = 1
@@ -64,6 +71,7 @@ class Limits:
     output_bytes: int = 1 << 20  # per stream
     file_bytes: int | None = 256 << 20
     isolate_network: bool = False
+    contain: bool = False  # a test binary: a PID namespace, memory requests watched
 
 
 @dataclass(frozen=True)
@@ -193,72 +201,23 @@ def _launcher_works(path: Path) -> bool:
     with tempfile.TemporaryDirectory(prefix="ccfuzz-") as tmp:
         stdin = Path(tmp) / ".stdin"
         stdin.write_bytes(b"")
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
         try:
-            trial = _run_in(("true",), Path(tmp), stdin, {"PATH": os.environ.get(
-                "PATH", "/usr/bin:/bin")}, Limits(wall_seconds=10), netns=False,
-                via=str(path))
+            return all(_run_in(("true",), Path(tmp), stdin, env, Limits(
+                wall_seconds=10, contain=contain), netns=False, via=str(path)).ok
+                for contain in (False, True))
         except subprocess.SubprocessError:
             return False
-    return trial.ok
 
 
-def _launch_argv(via: str, status_fd: int, limits: Limits, netns: bool,
-                 argv: tuple[str, ...]) -> list[str]:
+def _launch_argv(via: str, status_fd: int, report_fd: int | None, limits: Limits,
+                 netns: bool, argv: tuple[str, ...]) -> list[str]:
     cpu = limits.cpu_seconds if limits.cpu_seconds is not None else limits.wall_seconds
-    return [via, str(os.getpid()), str(status_fd), str(max(1, int(cpu + 0.999))),
+    return [via, str(os.getpid()), str(status_fd), "-" if report_fd is None else str(report_fd),
+            str(max(1, int(cpu + 0.999))),
             "-" if limits.memory_bytes is None else str(limits.memory_bytes),
             "-" if limits.file_bytes is None else str(limits.file_bytes),
-            "1" if netns else "0", "--", *argv]
-
-
-_active_groups: set[int] = set()
-
-
-def kill_active() -> None:
-    """Kill every process group this process is running right now (for a signal handler
-    that is about to ``os._exit``: no ``finally`` will run)."""
-    for pgid in list(_active_groups):
-        _kill_group(pgid, signal.SIGKILL)
-
-
-def kill_groups_under(directory: Path) -> None:
-    """Kill the process groups of processes whose working directory lies in ``directory``.
-
-    Every sandboxed process starts in its private directory and its children inherit it, so
-    this finds what a worker killed with SIGKILL could not take down with it.
-    """
-    prefix = str(directory.resolve())
-    own_group = os.getpgrp()
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            cwd = os.readlink(f"/proc/{entry}/cwd")
-            pgid = os.getpgid(int(entry))
-        except OSError:
-            continue
-        if (cwd == prefix or cwd.startswith(prefix + "/")) and pgid != own_group:
-            _kill_group(pgid, signal.SIGKILL)
-
-
-def _kill_group(pgid: int, sig: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, sig)
-
-
-def _await_group_exit(pgid: int, limit_seconds: float = 1.0) -> None:
-    """Wait (briefly) until a killed group is gone: SIGKILL is delivered asynchronously, and
-    a caller that looks right after ``run`` returns must not find a dying stray still there.
-    Zombies count as members until their parent reaps them, hence the bound."""
-    end = time.monotonic() + limit_seconds
-    while True:
-        try:
-            os.killpg(pgid, 0)
-        except (ProcessLookupError, PermissionError):
-            return
-        if time.monotonic() >= end:
-            return
-        time.sleep(0.002)
+            "1" if netns else "0", "1" if limits.contain else "0", "--", *argv]
 
 
 def run(
@@ -329,12 +288,15 @@ def _run_in(
     start = time.monotonic()
     deadline = start + limits.wall_seconds
     # With the launcher: a pipe on which it says why the program did not start (it closes
-    # without a word when the program starts).
+    # without a word when the program starts), and for a contained process one on which it
+    # reports what it saw (launch.c).
     status_r, status_w = os.pipe() if via is not None else (-1, -1)
+    report_r, report_w = os.pipe() if via is not None and limits.contain else (-1, -1)
     try:
         with stdin_path.open("rb") as stdin_file:
             proc = subprocess.Popen(  # the one place ccfuzz starts a process
-                argv if via is None else _launch_argv(via, status_w, limits, netns, argv),
+                argv if via is None else _launch_argv(
+                    via, status_w, report_w if report_w >= 0 else None, limits, netns, argv),
                 cwd=workdir,
                 env=dict(env),
                 stdin=stdin_file,
@@ -343,17 +305,19 @@ def _run_in(
                 start_new_session=True,
                 preexec_fn=_make_preexec(limits, netns=netns) if via is None else None,
                 close_fds=True,
-                pass_fds=(status_w,) if via is not None else (),
+                pass_fds=tuple(fd for fd in (status_w, report_w) if fd >= 0),
             )
     except OSError as exc:
-        if via is not None:
-            os.close(status_r)
+        for fd in (status_r, report_r):
+            if fd >= 0:
+                os.close(fd)
         return ProcResult(
             argv, Ending.NOT_STARTED, None, None, b"", str(exc).encode(), 0.0, 0.0, 0
         )
     finally:
-        if via is not None:
-            os.close(status_w)
+        for fd in (status_w, report_w):
+            if fd >= 0:
+                os.close(fd)
     if via is not None:
         with os.fdopen(status_r, "rb") as said:
             failure = said.read()
@@ -363,6 +327,8 @@ def _run_in(
             proc.returncode = 127
             proc.stdout.close()  # type: ignore[union-attr]
             proc.stderr.close()  # type: ignore[union-attr]
+            if report_r >= 0:
+                os.close(report_r)
             what, _, number = failure.decode().partition(" ")
             if what == "N":
                 raise subprocess.SubprocessError("unshare(CLONE_NEWNET) refused")
@@ -370,7 +336,7 @@ def _run_in(
             return ProcResult(argv, Ending.NOT_STARTED, None, None, b"", str(why).encode(),
                               0.0, 0.0, 0)
     pgid = proc.pid  # start_new_session: the child leads its own group
-    _active_groups.add(pgid)
+    procgroups.active.add(pgid)
     out = bytearray()
     err = bytearray()
     out_trunc = err_trunc = False
@@ -416,7 +382,7 @@ def _run_in(
                     status, rusage = st, ru
                     break
         if stopped is not None:
-            _kill_group(pgid, signal.SIGTERM)
+            procgroups.kill_group(pgid, signal.SIGTERM)
             end = time.monotonic() + _TERM_GRACE_SECONDS
             while status is None and time.monotonic() < end:
                 pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
@@ -424,7 +390,7 @@ def _run_in(
                     status, rusage = st, ru
                 else:
                     time.sleep(0.01)
-            _kill_group(pgid, signal.SIGKILL)
+            procgroups.kill_group(pgid, signal.SIGKILL)
         if status is None:
             while True:
                 pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
@@ -433,7 +399,7 @@ def _run_in(
                     break
                 if time.monotonic() >= deadline:
                     stopped = stopped or Limit.WALL_TIME
-                    _kill_group(pgid, signal.SIGKILL)
+                    procgroups.kill_group(pgid, signal.SIGKILL)
                     _, status, rusage = os.wait4(proc.pid, 0)
                     break
                 time.sleep(0.002)
@@ -441,8 +407,8 @@ def _run_in(
     finally:
         # Whatever happened (including an exception in this process), nothing of the
         # group survives: stray children of the compiler or of the test binary included.
-        _kill_group(pgid, signal.SIGKILL)
-        _active_groups.discard(pgid)
+        procgroups.kill_group(pgid, signal.SIGKILL)
+        procgroups.active.discard(pgid)
         sel.close()
         proc.stdout.close()
         proc.stderr.close()
@@ -450,7 +416,15 @@ def _run_in(
             with contextlib.suppress(ChildProcessError):
                 os.wait4(proc.pid, 0)
             proc.returncode = -1
-        _await_group_exit(pgid)
+        procgroups.await_group_exit(pgid)
+    report = b""
+    if report_r >= 0:
+        with os.fdopen(report_r, "rb") as told:  # its only writer, the launcher, is gone
+            report = told.read()
+    if limits.contain and b"P" not in report:
+        # No PID namespace here: what the program started and did not take down with it
+        # still works in the program's directory.
+        procgroups.kill_groups_under(workdir)
     wall = time.monotonic() - start
     cpu = (rusage.ru_utime + rusage.ru_stime) if rusage is not None else 0.0
     rss = rusage.ru_maxrss if rusage is not None else 0
@@ -460,20 +434,40 @@ def _run_in(
         exit_code = os.WEXITSTATUS(status)
     elif os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
-    ending, limit = _ending(stopped, sig, cpu, limits)
+    ending, limit = _ending(stopped, sig, cpu, limits, _over_memory(limits, report, rss))
     return ProcResult(argv, ending, exit_code, sig, bytes(out), bytes(err), wall, cpu, rss,
                       out_trunc, err_trunc, limit)
 
 
-def _ending(stopped: Limit | None, sig: int | None, cpu: float,
-            limits: Limits) -> tuple[Ending, Limit | None]:
+# Without the launcher's watch, a contained process whose resident memory peaked this close
+# to the address-space limit is taken to have run into it (docs/design/limits.md).
+_NEAR_MEMORY_LIMIT = 0.9
+
+
+def _over_memory(limits: Limits, report: bytes, max_rss_kib: int) -> bool:
+    """Whether a contained process asked for more memory than ``limits.memory_bytes``: as the
+    launcher saw its requests, or, where it could not watch them, by the peak resident size
+    (which misses a single request far over the limit: it fails with nothing touched)."""
+    if not limits.contain or limits.memory_bytes is None:
+        return False
+    if b"W" in report:  # the launcher watched its requests
+        return b"M" in report
+    return max_rss_kib * 1024 >= _NEAR_MEMORY_LIMIT * limits.memory_bytes
+
+
+def _ending(stopped: Limit | None, sig: int | None, cpu: float, limits: Limits,
+            over_memory: bool) -> tuple[Ending, Limit | None]:
     """How a process ended, and which of ccfuzz's limits it ran into.
 
     The kernel enforces two limits with signals of their own: SIGXCPU at the soft CPU limit
     (SIGKILL at the hard one, one second later) and SIGXFSZ when a write would pass the file
     size limit. Nothing else sends them to a test binary or a compiler. The wall-clock and
-    output limits are ccfuzz's own doing (``stopped``).
+    output limits are ccfuzz's own doing (``stopped``). A process that asked for more memory
+    than the limit is over it however it ended: what it did after the refusal (print
+    something else, crash, loop) is a consequence of the limit.
     """
+    if over_memory:
+        return Ending.OVER_LIMIT, Limit.MEMORY
     if stopped is Limit.WALL_TIME:
         return Ending.TIMED_OUT, stopped
     if stopped is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from ccfuzz import sandbox
@@ -21,8 +22,11 @@ EARLY_SKIP_TIMEOUTS = 2
 
 def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
                tmp_root: Path | None = None) -> RunResult:
-    """Run a test binary: untrusted code, in its own empty directory and network namespace."""
-    proc = sandbox.run([str(binary)], limits=limits, stdin=program.stdin, tmp_root=tmp_root)
+    """Run a test binary: untrusted code, in its own empty directory, contained (whatever it
+    starts ends with it; its memory requests are watched), and in the network namespace
+    ``limits`` asks for."""
+    proc = sandbox.run([str(binary)], limits=replace(limits, contain=True), stdin=program.stdin,
+                       tmp_root=tmp_root)
     return RunResult(
         status=proc.ending,
         command=proc.argv,
