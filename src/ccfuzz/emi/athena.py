@@ -31,7 +31,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ccfuzz.cmodel import Function, StmtKind
@@ -62,7 +62,7 @@ class State:
 class InsertionStats:
     tried: int = 0  # insertion proposals
     made: int = 0  # those that found a fitting candidate within k draws
-    refusals: Counter[Refusal] | None = None
+    refusals: Counter[Refusal] = field(default_factory=Counter)
 
 
 class Athena:
@@ -90,7 +90,7 @@ class Athena:
         self.seed_overlaps = tuple(cfg.overlap(g, g) for g in self.seed_graphs)
         self.sigma = sigma * max(sum(len(g.nodes) for g in self.seed_graphs), 1)
         self.start = State(Variant(), self.seed_overlaps, len(seed.model.source))
-        self.insertions = InsertionStats(refusals=Counter())
+        self.insertions = InsertionStats()
         self.chains: list[Chain[State]] = []
 
     @classmethod
@@ -158,7 +158,6 @@ class Athena:
         self.insertions.tried += 1
         place = self.layout.place(v, site, v.serial)
         room = self.max_size - self.layout.size(v)
-        assert self.insertions.refusals is not None
         for _ in range(self.k):
             found = self.database.fit(rng.randrange(len(self.database)), place, rng)
             if isinstance(found, Insertion) and len(found.text) >= room:
@@ -240,7 +239,7 @@ class Athena:
             "insertions_tried": ins.tried,
             "insertion_success_rate": ins.made / ins.tried if ins.tried else 0.0,
             "restarts": sum(c.stats.restarts for c in self.chains)}
-        for reason, n in (ins.refusals or Counter()).items():
+        for reason, n in ins.refusals.items():
             out[f"refused: {reason.value}"] = n
         return out
 

@@ -81,8 +81,8 @@ class Layout:
         self.seed = seed
         model = seed.model
         self.stmts: dict[int, Stmt] = {s.id: s for s in model.statements()}
-        self.around = {s.id for s in self.stmts.values() if _around(seed, s)}
-        self.deletable = {s.id for s in self.stmts.values() if orion.deletable(seed, s)}
+        self.around = [s.id for s in self.stmts.values() if _around(seed, s)]
+        self.deletable = [s.id for s in self.stmts.values() if orion.deletable(seed, s)]
         self.declared_by = {v.offset: s.id for s in self.stmts.values() for v in s.declares}
         self.file_names = frozenset([g.name for g in model.globals]
                                     + [f.name for f in model.functions])
@@ -99,19 +99,16 @@ class Layout:
 
     # -- what a variant holds ------------------------------------------------------------
 
-    def live(self, v: Variant, top: Stmt | None = None) -> Iterator[Stmt]:
-        """Seed statements still in the variant (markers included, their insides not)."""
-        roots = [top] if top is not None else [f.body for f in self.seed.model.functions
-                                                if f.body is not None]
-        stack = list(reversed(roots))
-        while stack:
-            s = stack.pop()
-            yield s
-            if s.id not in v.deleted:
-                stack.extend(reversed(s.children))
+    def gone(self, v: Variant) -> set[int]:
+        """Seed statements inside deleted ones (the deleted ones themselves are markers)."""
+        out: set[int] = set()
+        for sid in v.deleted:
+            out.update(x.id for x in self.stmts[sid].walk() if x.id != sid)
+        return out
 
     def slots(self, v: Variant) -> list[Slot]:
-        found = [Slot(Site(s.id, False)) for s in self.live(v) if s.id in self.around]
+        gone = self.gone(v)
+        found = [Slot(Site(sid, False)) for sid in self.around if sid not in gone]
         found += [Slot(site, j) for site, j, _ in v.insertions()]
         return found
 
@@ -119,15 +116,17 @@ class Layout:
         """What a deletion may remove: seed statements, and inserted ones."""
         bound = {ins_var for _, _, ins in v.insertions() for ins_var in ins.binds}
         jumped = {name for _, _, ins in v.insertions() for name in ins.jumps_to}
+        gone = self.gone(v) | v.deleted
         found = []
-        for s in self.live(v):
-            if s.id not in self.deletable or s.id in v.deleted:
+        for sid in self.deletable:
+            if sid in gone:
                 continue
-            if any(var.offset in bound for var in s.declares):
+            s = self.stmts[sid]
+            if bound and any(var.offset in bound for var in s.declares):
                 continue
             if jumped and any(x.label in jumped for x in s.walk()):
                 continue
-            found.append(Slot(Site(s.id, False)))
+            found.append(Slot(Site(sid, False)))
         found += [Slot(site, j) for site, j, _ in v.insertions()]
         return found
 

@@ -19,9 +19,11 @@ the function), and what it names is declared early enough. Its labels are rename
 none clashes with the function's. The text inserted is the candidate's with those names
 replaced, token by token.
 
-Never candidates: statements inside or around macro expansions, ``case``/``default``
-statements (their values could collide), statements declaring types, functions, ``static``
-or ``extern`` variables, taking a label's address or jumping through a pointer.
+Never candidates: statements longer than ``MAX_TEXT`` bytes (reading their context costs in
+proportion, and they would make variants grow by leaps), statements inside or around macro
+expansions, ``case``/``default`` statements (their values could collide), statements
+declaring types, functions, ``static`` or ``extern`` variables, taking a label's address or
+jumping through a pointer.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from ccfuzz.cmodel import CProgram, Function, Stmt, StmtKind, Var
 from ccfuzz.emi import cfg
 
 CK = ci.CursorKind
+MAX_TEXT = 4000
 
 
 class Refusal(StrEnum):
@@ -214,7 +217,7 @@ class Database:
 
 
 def _eligible(stmt: Stmt) -> bool:
-    return (not stmt.macro and stmt.role != "stmt-expr"
+    return (not stmt.macro and stmt.role != "stmt-expr" and stmt.end - stmt.start <= MAX_TEXT
             and stmt.kind not in (StmtKind.CASE, StmtKind.DEFAULT, StmtKind.NULL))
 
 
