@@ -33,7 +33,7 @@ class Check:
 
 
 def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: Path,
-                   run_seconds: float, sanitizer: bool, expected: bytes) -> Check:
+                   run_seconds: float, sanitizer: bool, expected: bytes, stdin: bytes) -> Check:
     name = f"{compiler} {' '.join(flags) if not sanitizer else 'sanitizers'}"
     binary = workdir / "prog"
     guarded = list(flags) == ["-O2"]
@@ -48,7 +48,7 @@ def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: 
         return Check(name, False, f"the reduction guard refuses it: {fatal}", 0.0)
     ran = sandbox.run([str(binary)], limits=sandbox.Limits(
         wall_seconds=run_seconds, memory_bytes=None if sanitizer else 4 << 30),
-        env=SANITIZER_ENV if sanitizer else None)
+        env=SANITIZER_ENV if sanitizer else None, stdin=stdin)
     binary.unlink(missing_ok=True)
     if ran.ending is Ending.TIMED_OUT:
         return Check(name, False, f"over the run limit of {run_seconds:g} s",
@@ -64,8 +64,9 @@ def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: 
 
 def check_program(source: str, expected: bytes, compilers: Sequence[str] = ("gcc", "clang-14"),
                   opt_levels: Sequence[str] = OPT_LEVELS, sanitizers: Sequence[str] = (
-                      "gcc", "clang-14"), run_seconds: float = 5.0) -> list[Check]:
-    """Every build of ``source``, each run and compared with ``expected``."""
+                      "gcc", "clang-14"), run_seconds: float = 5.0, stdin: bytes = b""
+                  ) -> list[Check]:
+    """Every build of ``source``, each run on ``stdin`` and compared with ``expected``."""
     data = source.encode()
     out = []
     with tempfile.TemporaryDirectory(prefix="ccfuzz-validity-") as tmp:
@@ -73,8 +74,8 @@ def check_program(source: str, expected: bytes, compilers: Sequence[str] = ("gcc
         for cc in compilers:
             for opt in opt_levels:
                 out.append(_build_and_run(cc, [opt], data, workdir, run_seconds, False,
-                                          expected))
+                                          expected, stdin))
         for cc in sanitizers:
             out.append(_build_and_run(cc, ["-O0", *SANITIZE], data, workdir, run_seconds,
-                                      True, expected))
+                                      True, expected, stdin))
     return out

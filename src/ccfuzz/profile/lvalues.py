@@ -12,7 +12,7 @@ from typing import Any
 import clang.cindex as ci
 
 from ccfuzz import cint
-from ccfuzz.cmodel import CProgram, Stmt, StmtKind, TypeInfo, Var
+from ccfuzz.cmodel import CProgram, Function, Stmt, StmtKind, TypeInfo, Var
 
 MAX_ELEMENTS = 8
 MAX_DEPTH = 2
@@ -28,6 +28,7 @@ class LValue:
     expr: str  # C text that reads it at its point: "x", "s.f", "a[2]", "s.arr[1].g"
     type: cint.CType  # as declared; an enum: its underlying type
     bit_width: int | None = None  # a bit-field: its width
+    const: bool = False  # const itself or inside a const object: never assigned
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class _Readable:
             if read is _Read.NOTHING:
                 continue
             budget = min(len(out) + MAX_PER_VAR, MAX_PER_POINT)
-            _leaves(var.name, var.type, None, 0, read is _Read.ALL, False, out, budget)
+            _leaves(var.name, var.type, None, 0, read is _Read.ALL, False, False, out, budget)
             if len(out) >= MAX_PER_POINT:
                 break
         return tuple(out)
@@ -177,6 +178,10 @@ def _volatile(t: TypeInfo) -> bool:
     return t.volatile or bool(t._canonical.is_volatile_qualified())
 
 
+def _const(t: TypeInfo) -> bool:
+    return t.const or bool(t._canonical.is_const_qualified())
+
+
 def _member(expr: str, name: str) -> str:
     """``expr.name``; a member without a name (an anonymous struct or union, whose libclang
     spelling is "struct S::(anonymous at ...)") lends its members to ``expr`` itself."""
@@ -184,28 +189,38 @@ def _member(expr: str, name: str) -> str:
 
 
 def _leaves(expr: str, t: TypeInfo, bit_width: int | None, depth: int, unions: bool,
-            in_union: bool, out: list[LValue], budget: int) -> None:
-    """Append the integer lvalues inside ``expr`` (of type ``t``) to ``out``, up to budget."""
+            in_union: bool, const: bool, out: list[LValue], budget: int) -> None:
+    """Append the integer lvalues inside ``expr`` (of type ``t``) to ``out``, up to budget;
+    ``const``: ``expr`` is inside a const object."""
     if len(out) >= budget or _volatile(t):
         return
+    const = const or _const(t)
     integer = t.integer
     if integer is not None:
         if not (in_union and integer == cint.BOOL):
-            out.append(LValue(expr, integer, bit_width))
+            out.append(LValue(expr, integer, bit_width, const))
         return
     if t.kind == "array" and t.length and t.element is not None:
         for i in range(min(t.length, MAX_ELEMENTS)):
-            _leaves(f"{expr}[{i}]", t.element, None, depth, unions, in_union, out, budget)
+            _leaves(f"{expr}[{i}]", t.element, None, depth, unions, in_union, const, out,
+                    budget)
     elif t.kind == "struct" and depth < MAX_DEPTH:
         for f in t.fields:
             if f.name.isidentifier() or f.type.kind in ("struct", "union"):
                 _leaves(_member(expr, f.name), f.type, f.bit_width, depth + 1, unions,
-                        in_union, out, budget)
+                        in_union, const, out, budget)
     elif t.kind == "union" and depth < MAX_DEPTH and unions and t.fields:
         first = t.fields[0]
         if first.name.isidentifier() or first.type.kind in ("struct", "union"):
             _leaves(_member(expr, first.name), first.type, first.bit_width, depth + 1, unions,
-                    True, out, budget)
+                    True, const, out, budget)
+
+
+def uninitialized_locals(fn: Function) -> frozenset[str]:
+    """Names of the function's automatic locals declared without an initializer."""
+    return frozenset(var.name for stmt in fn.statements() if stmt.kind == StmtKind.DECL
+                     for var in stmt.declares
+                     if var.storage == "local" and _initializer(stmt, var.name) is None)
 
 
 def points_with_lvalues(program: CProgram, stmts: list[Stmt]) -> list[Point]:

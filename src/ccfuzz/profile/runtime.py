@@ -80,14 +80,23 @@ def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
                        proc.ending is Ending.EXITED, profile)
 
 
-def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",
-               run_seconds: float = 10) -> tuple[str, bytes]:
-    """Build and run an instrumented program: its profile text and its stdout.
-    InvalidProgramError when it does not end normally (no profile is written then)."""
+def profiled_run(source: bytes, program: Program, *, compiler: str = "gcc",
+                 run_seconds: float = 10) -> ProfiledRun:
+    """Build and run an instrumented program. InvalidProgramError when it does not end
+    normally (no profile is written then)."""
     run = compile_and_run(source, program, compiler=compiler, run_seconds=run_seconds)
     if run.profile is None:
         how = ("timed out" if run.timed_out else f"was killed by signal {run.signal}"
                if run.signal else "did not exit normally")
         raise InvalidProgramError(f"{where(program)}: the profiled run {how}; a seed must "
                                   "terminate normally on its input")
+    return run
+
+
+def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",
+               run_seconds: float = 10) -> tuple[str, bytes]:
+    """Build and run an instrumented program: its profile text and its stdout.
+    InvalidProgramError when it does not end normally (no profile is written then)."""
+    run = profiled_run(source, program, compiler=compiler, run_seconds=run_seconds)
+    assert run.profile is not None
     return run.profile, run.stdout

@@ -61,6 +61,7 @@ class ValueProfile:
     values: dict[int, dict[str, ValueSet]]  # statement id -> lvalue text -> values (visited)
     stdout: bytes
     max_visits: int | None = None  # values were read on this many first visits of a point
+    exit_code: int | None = 0  # of the instrumented run
 
     def exhaustive(self, stmt: Stmt) -> bool:
         """Were the values at this point read on every visit? (Else they bound nothing.)"""
@@ -204,8 +205,8 @@ def profile(cprog: CProgram, program: Program, *, p: float = 0.1, rng: random.Ra
     probability ``p`` by ``rng``: on every visit, or on the first ``max_visits`` of each."""
     points = points_with_lvalues(cprog, choose_points(cprog, p, rng))
     source, bases = instrument(cprog, points, max_visits=max_visits)
-    text, stdout = runtime.profile_of(source, program, compiler=compiler,
-                                      run_seconds=run_seconds)
-    hits, values = parse(text, points, bases)
-    return ValueProfile(cprog, {pt.stmt.id: pt for pt in points}, hits, values, stdout,
-                        max_visits)
+    run = runtime.profiled_run(source, program, compiler=compiler, run_seconds=run_seconds)
+    assert run.profile is not None
+    hits, values = parse(run.profile, points, bases)
+    return ValueProfile(cprog, {pt.stmt.id: pt for pt in points}, hits, values, run.stdout,
+                        max_visits, run.exit_code)
