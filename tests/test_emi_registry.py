@@ -9,7 +9,7 @@ from ccfuzz.sources import open_source
 
 
 def test_every_strategy_is_registered_under_its_own_name() -> None:
-    assert {"orion", "athena"} <= set(STRATEGIES)
+    assert {"orion", "athena", "hermes"} <= set(STRATEGIES)
     for name, cls in STRATEGIES.items():
         assert cls.name == name and cls.summary
 

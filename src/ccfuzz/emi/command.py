@@ -38,7 +38,8 @@ def cmd_emi(args: argparse.Namespace) -> int:
     _say(f"profiling {path}" + (f" on input {input_path}" if input_path else "")
          + f" with {args.reference} -O0 ...")
     prepared = strategy(args.strategy).prepare(
-        program, Settings(compiler=args.reference, run_seconds=args.run_timeout))
+        program, Settings(compiler=args.reference, run_seconds=args.run_timeout,
+                          points=args.points))
     _say(f"{prepared.describe()}; variant seed {seed_value}")
     stream = prepared.variants(random.Random(seed_value), prefix=path.stem)
     made = [v for _, v in zip(range(args.n), distinct(stream, program.source), strict=False)]
@@ -100,6 +101,13 @@ def _positive(kind: type[int] | type[float]) -> Any:
     return parse
 
 
+def _probability(text: str) -> float:
+    value = float(text)
+    if not 0 < value <= 1:
+        raise argparse.ArgumentTypeError("must be in (0, 1]")
+    return value
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("emi", help="write EMI variants of a seed program")
     p.add_argument("file", type=Path, help="the seed: a C file that exits 0 on its input")
@@ -119,4 +127,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="compiler whose -O0 build defines the expected output (default gcc)")
     p.add_argument("--run-timeout", type=_positive(float), default=10.0,
                    help="seconds the seed may run (default 10)")
+    p.add_argument("--points", type=_probability, default=Settings.points, metavar="P",
+                   help="hermes: probability that a statement is profiled and may be mutated "
+                   f"(default {Settings.points:g})")
     p.set_defaults(func=cmd_emi)

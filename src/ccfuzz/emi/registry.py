@@ -8,11 +8,12 @@ The command line (``ccfuzz emi --strategy NAME``) and the campaign sources
 from __future__ import annotations
 
 from ccfuzz.emi.athena import Athena
+from ccfuzz.emi.hermes import Hermes
 from ccfuzz.emi.orion import Orion
 from ccfuzz.emi.strategy import Strategy
 from ccfuzz.errors import ConfigError
 
-STRATEGIES: dict[str, type[Strategy]] = {cls.name: cls for cls in (Orion, Athena)}
+STRATEGIES: dict[str, type[Strategy]] = {cls.name: cls for cls in (Orion, Athena, Hermes)}
 
 
 def strategy(name: str) -> type[Strategy]:

@@ -30,11 +30,18 @@ class Seed:
                parent: str | None) -> Program:
         """A program of this seed's EMI family (the seed itself, or a variant made by
         ``strategy``): equivalent to the seed on its input, so it must print the seed's output."""
-        made = self.program.origin
-        origin = Origin(kind=f"emi:{strategy}", seed=made.seed, path=made.path,
-                        command=made.command, tool_version=made.tool_version, parent=parent,
-                        mutation=mutation, equivalent_to=self.program.name)
-        return Program(name, source, origin, self.program.stdin, self.output)
+        return member(self.program, self.output, name, source, strategy, mutation,
+                      parent=parent)
+
+
+def member(seed: Program, output: bytes, name: str, source: str, strategy: str,
+           mutation: str, *, parent: str | None) -> Program:
+    """A program of ``seed``'s EMI family (see ``Seed.member``); ``output``: the seed's."""
+    made = seed.origin
+    origin = Origin(kind=f"emi:{strategy}", seed=made.seed, path=made.path,
+                    command=made.command, tool_version=made.tool_version, parent=parent,
+                    mutation=mutation, equivalent_to=seed.name)
+    return Program(name, source, origin, seed.stdin, output)
 
 
 def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,

@@ -26,6 +26,7 @@ class Settings:
     compiler: str = "gcc"  # its -O0 build on the seed's input defines the expected output
     run_seconds: float = 10.0  # how long a profiling run of the seed may take
     corpus: Path | None = None  # more C files to draw statements from (strategies that insert)
+    points: float = 0.1  # strategies that profile values: probability of sampling a statement
 
 
 class Strategy(Protocol):

@@ -29,6 +29,7 @@ class LValue:
     type: cint.CType  # as declared; an enum: its underlying type
     bit_width: int | None = None  # a bit-field: its width
     const: bool = False  # const itself or inside a const object: never assigned
+    in_union: bool = False  # storing to it would leave the union's other bytes unspecified
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ def _leaves(expr: str, t: TypeInfo, bit_width: int | None, depth: int, unions: b
     integer = t.integer
     if integer is not None:
         if not (in_union and integer == cint.BOOL):
-            out.append(LValue(expr, integer, bit_width, const))
+            out.append(LValue(expr, integer, bit_width, const, in_union))
         return
     if t.kind == "array" and t.length and t.element is not None:
         for i in range(min(t.length, MAX_ELEMENTS)):
