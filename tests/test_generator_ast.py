@@ -79,13 +79,13 @@ def test_nodes_carry_their_fields_only_after_generation_and_a_run() -> None:
 
 
 def test_code_kept_by_node_goes_with_the_node_and_never_serves_another() -> None:
-    cache: ByNode[str] = ByNode()
+    cache: ByNode[gast.Const, str] = ByNode()
     kept = gast.Const(cint.Value(1, cint.INT))
-    cache.put(kept, "kept")
+    assert cache.get(kept, lambda e: "kept") == "kept"
+    assert cache.get(kept, lambda e: "made again") == "kept"
     for k in range(1000):  # freed nodes' ids are soon reused by new nodes
         node = gast.Const(cint.Value(k, cint.INT))
-        assert cache.values.get(id(node)) is None, k
-        cache.put(node, f"code {k}")
+        assert cache.get(node, lambda e: f"code {e.value.value}") == f"code {k}"
         assert len(cache) == 2
         del node
         assert len(cache) == 1

@@ -30,6 +30,7 @@ LocCode = Callable[[Memory], Loc]
 Place = Loc | LocCode  # a location known at compile time, or how to compute it
 ValueCode = Callable[[Memory], object]
 StoreCode = Callable[[Memory, object], None]
+N = TypeVar("N")
 V = TypeVar("V")
 
 
@@ -39,7 +40,7 @@ def ctype(e: ast.Expr) -> cint.CType:
     return t.ctype
 
 
-class ByNode(Generic[V]):
+class ByNode(Generic[N, V]):
     """What was computed from each node, kept by the node's identity for as long as the node
     lives: a weak reference's callback drops the entry when the node dies, before its id can
     be reused. Candidates the generator drops take their code with them; keeping it would
@@ -55,11 +56,15 @@ class ByNode(Generic[V]):
             refs.pop(ref.key, None)
         self._refs, self._drop = refs, drop  # the callback holds no reference to self
 
-    def put(self, node: object, value: V) -> V:
+    def get(self, node: N, make: Callable[[N], V]) -> V:
+        """What was kept for ``node``, or ``make(node)``, kept."""
         key = id(node)
-        self._refs[key] = weakref.KeyedRef(node, self._drop, key)
-        self.values[key] = value
-        return value
+        found = self.values.get(key)
+        if found is None:
+            found = make(node)
+            self._refs[key] = weakref.KeyedRef(node, self._drop, key)
+            self.values[key] = found
+        return found
 
     def __len__(self) -> int:
         return len(self.values)
@@ -69,17 +74,15 @@ class ExprCompiler:
     """Closures for the expressions of one program, kept beside the tree (``ByNode``)."""
 
     def __init__(self) -> None:
-        self._values: ByNode[ValueCode] = ByNode()
-        self._places: ByNode[Place] = ByNode()
-        self._value_visitor = _Values(self)
-        self._place_visitor = _Places(self)
+        self._values: ByNode[ast.Expr, ValueCode] = ByNode()
+        self._places: ByNode[ast.Expr, Place] = ByNode()
+        values, places = _Values(self), _Places(self)
+        self._compile_value: Callable[[ast.Expr], ValueCode] = lambda e: e.accept(values)
+        self._compile_place: Callable[[ast.Expr], Place] = lambda e: e.accept(places)
 
     def value(self, e: ast.Expr) -> ValueCode:
         """``e``'s value: an int if its type is an integer type, else a location."""
-        found = self._values.values.get(id(e))
-        if found is None:
-            found = self._values.put(e, e.accept(self._value_visitor))
-        return found
+        return self._values.get(e, self._compile_value)
 
     def int(self, e: ast.Expr) -> IntCode:
         return cast(IntCode, self.value(e))
@@ -92,10 +95,7 @@ class ExprCompiler:
     def place(self, e: ast.Expr) -> Place:
         """Where the lvalue ``e`` is: a fixed location when no index or pointer is
         computed."""
-        found = self._places.values.get(id(e))
-        if found is None:
-            found = self._places.put(e, e.accept(self._place_visitor))
-        return found
+        return self._places.get(e, self._compile_place)
 
     def place_code(self, e: ast.Expr) -> LocCode:
         p = self.place(e)

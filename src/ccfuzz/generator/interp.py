@@ -134,15 +134,15 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.stmts: code.ByNode[StmtCode] = code.ByNode()
-        self._inits: code.ByNode[InitCode] = code.ByNode()
-        self._params: code.ByNode[Params] = code.ByNode()
+        self.stmts: code.ByNode[ast.Stmt, StmtCode] = code.ByNode()
+        self._inits: code.ByNode[ast.VarDecl, InitCode] = code.ByNode()
+        self._params: code.ByNode[ast.Function, Params] = code.ByNode()
 
     def stmt(self, s: ast.Stmt) -> StmtCode:
-        found = self.stmts.values.get(id(s))
-        if found is None:
-            found = self.stmts.put(s, s.accept(self))
-        return found
+        return self.stmts.get(s, self._compile)
+
+    def _compile(self, s: ast.Stmt) -> StmtCode:
+        return s.accept(self)
 
     def visit_assign(self, s: ast.Assign) -> StmtCode:
         if s.op is None:
@@ -239,19 +239,10 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
 
     def params(self, f: ast.Function) -> Params:
         """Where each parameter lives, and the conversion of an argument to its type."""
-        found = self._params.values.get(id(f))
-        if found is None:
-            found = self._params.put(f, [
-                ((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int)
-                 else None)
-                for p in f.params])
-        return found
+        return self._params.get(f, _params)
 
     def init(self, decl: ast.VarDecl) -> InitCode:
-        found = self._inits.values.get(id(decl))
-        if found is None:
-            found = self._inits.put(decl, self._compile_init(decl))
-        return found
+        return self._inits.get(decl, self._compile_init)
 
     def _compile_init(self, decl: ast.VarDecl) -> InitCode:
         init = decl.init
@@ -279,6 +270,11 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
             for loc, cell in cells:
                 m[loc] = cell(m)
         return aggregate
+
+
+def _params(f: ast.Function) -> Params:
+    return [((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int) else None)
+            for p in f.params]
 
 
 def _break(it: Interpreter) -> Flow:
