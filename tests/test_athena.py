@@ -308,7 +308,7 @@ def test_cli_writes_athena_variants_with_statistics(tmp_path: Path, private_tmp:
     seed_file.with_suffix(".in").write_text("7\n")
     for out in ("a", "b"):
         assert cli.main(["emi", str(seed_file), "--strategy", "athena", "-n", "4", "-o",
-                         str(tmp_path / out), "--seed", "2"]) == 0
+                         str(tmp_path / out), "--seed", "2", "--corpus", str(CORPUS)]) == 0
     names = sorted(p.name for p in (tmp_path / "a").glob("*.c"))
     assert names == [f"seed-athena-{i}.c" for i in range(4)]
     for name in names:
@@ -318,3 +318,50 @@ def test_cli_writes_athena_variants_with_statistics(tmp_path: Path, private_tmp:
     stats = manifest["statistics"]
     assert stats["accepted"] >= 4 and 0 < stats["acceptance_rate"] <= 1
     assert stats["database"] > 10 and "insertion_success_rate" in stats
+    assert stats["corpus_files"] == len(list(CORPUS.glob("*.c"))) and stats["from_corpus"] > 0
+
+
+CORPUS_FILE = r"""
+#include <stdio.h>
+struct odd { int z; };
+int main(void) {
+  int q = 1;
+  struct odd o = {3};
+  if (q > 5) { q = q * 3 + 1; puts("x"); }
+  if (q > 7) { o.z = q; }
+  return 0;
+}
+"""
+
+
+def test_statements_of_a_corpus_fit_where_the_seed_declares_alike(
+        athena: Athena, tmp_path: Path, private_tmp: Path) -> None:
+    require("gcc")
+    corpus = tmp_path / "corpus"
+    (corpus / "sub").mkdir(parents=True)
+    (corpus / "sub" / "other.c").write_text(CORPUS_FILE)
+    (corpus / "broken.c").write_text("int main(void) { return nope; }\n")
+    from ccfuzz.emi.athena import read_corpus
+
+    programs, skipped = read_corpus(corpus)
+    assert (len(programs), skipped) == (1, 1)
+    with_corpus = Athena(athena.seed, corpus=programs, corpus_skipped=skipped)
+    assert with_corpus.database.from_corpus > 0
+    assert with_corpus.statistics()["corpus_skipped"] == 1
+    db = with_corpus.database
+
+    def fit_foreign(text: str) -> Insertion | Refusal:
+        [index] = [i for i, s in enumerate(db.candidates)
+                   if s.text == text and s.function.program is not athena.seed.model]
+        place = with_corpus.layout.place(Variant(), Site(stmt(athena.seed, "m--;").id, False),
+                                         0)
+        return db.fit(index, place, random.Random(1))
+
+    assert fit_foreign("{ o.z = q; }") is Refusal.NOT_DECLARED  # no struct odd in the seed
+    found = fit_foreign('{ q = q * 3 + 1; puts("x"); }')
+    assert isinstance(found, Insertion)
+    assert re.fullmatch(r'\{ (n|m) = (n|m) \* 3 \+ 1; puts\("x"\); \}', found.text)
+    v = with_corpus.layout.apply(Variant(), Insert(Site(stmt(athena.seed, "m--;").id, False),
+                                                   0, found))
+    assert build_and_run(with_corpus.layout.render(v), b"7\n", "gcc", "-O0", tmp_path) == \
+        b"45 8\n"

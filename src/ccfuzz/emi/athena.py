@@ -32,16 +32,18 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import ClassVar
 
-from ccfuzz.cmodel import Function, StmtKind
+from ccfuzz import cmodel
+from ccfuzz.cmodel import CProgram, Function, StmtKind
 from ccfuzz.emi import cfg
 from ccfuzz.emi.chain import Chain, Proposal
 from ccfuzz.emi.edits import Delete, Edit, Insert, Layout, Remove, Site, Slot, Variant
 from ccfuzz.emi.seed import Seed, prepare
 from ccfuzz.emi.statements import Database, Insertion, Refusal
 from ccfuzz.emi.strategy import Settings
-from ccfuzz.errors import InvalidProgramError
+from ccfuzz.errors import ConfigError, InvalidProgramError, ParseError
 from ccfuzz.model import Program
 
 K = 10  # candidates tried per insertion, as in the paper
@@ -73,11 +75,13 @@ class Athena:
                               "by MCMC towards unlike control flow (OOPSLA'15)")
     chained: ClassVar[bool] = True
 
-    def __init__(self, seed: Seed, *, k: int = K, sigma: float = SIGMA,
-                 max_size: int = MAX_SIZE) -> None:
+    def __init__(self, seed: Seed, *, corpus: Sequence[CProgram] = (), corpus_skipped: int = 0,
+                 k: int = K, sigma: float = SIGMA, max_size: int = MAX_SIZE) -> None:
         self.seed = seed
         self.layout = Layout(seed)
-        self.database = Database(seed.model)
+        self.database = Database(seed.model, corpus)
+        self.corpus_files = len(corpus)
+        self.corpus_skipped = corpus_skipped
         self.k = k
         self.max_size = max_size
         if not self.layout.around and not self.layout.deletable:
@@ -95,8 +99,10 @@ class Athena:
 
     @classmethod
     def prepare(cls, program: Program, settings: Settings) -> Athena:
+        corpus, skipped = read_corpus(settings.corpus) if settings.corpus else ([], 0)
         return cls(prepare(program, compiler=settings.compiler,
-                           run_seconds=settings.run_seconds))
+                           run_seconds=settings.run_seconds),
+                   corpus=corpus, corpus_skipped=skipped)
 
     @property
     def program(self) -> Program:
@@ -115,9 +121,12 @@ class Athena:
                                 "none: the seed itself", parent=None)
 
     def describe(self) -> str:
+        corpus = (f" ({self.database.from_corpus} from {self.corpus_files} corpus files; "
+                  f"{self.corpus_skipped} skipped: they do not parse)" if self.corpus_files
+                  or self.corpus_skipped else "")
         return (f"{len(self.layout.stmts)} statements, {len(self.layout.around)} never "
                 f"executed, {len(self.layout.deletable)} of them deletable; "
-                f"{len(self.database)} candidates for insertion")
+                f"{len(self.database)} candidates for insertion{corpus}")
 
     # -- the chain's space -----------------------------------------------------------------
 
@@ -189,8 +198,11 @@ class Athena:
         if isinstance(edit, Remove):
             return f"removed an insertion at line {stmts[edit.site.stmt].line}"
         origin = self.database.candidates[edit.insertion.candidate]
+        where = f"line {origin.line}"
+        if origin.function.program is not self.seed.model:
+            where = f"{Path(origin.function.program.parsed.path).name}:{origin.line}"
         side = "after" if edit.site.after else "before"
-        return f"inserted line {origin.line}'s statement {side} line {stmts[edit.site.stmt].line}"
+        return f"inserted {where}'s statement {side} line {stmts[edit.site.stmt].line}"
 
     # -- the strategy ----------------------------------------------------------------------
 
@@ -233,7 +245,9 @@ class Athena:
         score_sum = sum(c.stats.accepted_score_sum for c in self.chains)
         ins = self.insertions
         out: dict[str, float] = {
-            "database": len(self.database), "steps": steps, "proposals": proposals,
+            "database": len(self.database), "from_corpus": self.database.from_corpus,
+            "corpus_files": self.corpus_files, "corpus_skipped": self.corpus_skipped,
+            "steps": steps, "proposals": proposals,
             "accepted": accepted, "acceptance_rate": accepted / proposals if proposals else 0.0,
             "mean_accepted_distance": score_sum / accepted if accepted else 0.0,
             "insertions_tried": ins.tried,
@@ -271,6 +285,20 @@ class _View:
             else:
                 out.append((child.role, nodes[0] if len(nodes) == 1 else cfg.Seq(tuple(nodes))))
         return out
+
+
+def read_corpus(directory: Path) -> tuple[list[CProgram], int]:
+    """Every ``*.c`` file under ``directory`` that parses, and how many did not (skipped, never
+    fatal: a corpus is whatever C the user has)."""
+    if not directory.is_dir():
+        raise ConfigError(f"--corpus {directory}: not a directory")
+    found, skipped = [], 0
+    for path in sorted(directory.rglob("*.c")):
+        try:
+            found.append(cmodel.load(path.read_bytes(), path=str(path.resolve())))
+        except (OSError, UnicodeDecodeError, ParseError):
+            skipped += 1
+    return found, skipped
 
 
 def _lines(lines: list[int]) -> str:

@@ -39,7 +39,7 @@ def cmd_emi(args: argparse.Namespace) -> int:
          + f" with {args.reference} -O0 ...")
     prepared = strategy(args.strategy).prepare(
         program, Settings(compiler=args.reference, run_seconds=args.run_timeout,
-                          points=args.points))
+                          points=args.points, corpus=args.corpus))
     _say(f"{prepared.describe()}; variant seed {seed_value}")
     stream = prepared.variants(random.Random(seed_value), prefix=path.stem)
     made = [v for _, v in zip(range(args.n), distinct(stream, program.source), strict=False)]
@@ -122,6 +122,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    "Csmith's csmith.h is found without it)")
     p.add_argument("-D", dest="defines", metavar="NAME[=VALUE]", action="append", default=[],
                    help="define a macro for the seed, as a compiler's -D does")
+    p.add_argument("--corpus", type=Path,
+                   help="C files (searched recursively) whose statements may be inserted too "
+                   "(athena); files that do not parse are skipped and counted")
     p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
     p.add_argument("--reference", default="gcc",
                    help="compiler whose -O0 build defines the expected output (default gcc)")

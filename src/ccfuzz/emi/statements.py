@@ -32,6 +32,7 @@ import bisect
 import functools
 import itertools
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -39,6 +40,7 @@ import clang.cindex as ci
 
 from ccfuzz.cmodel import CProgram, Function, Stmt, StmtKind, Var
 from ccfuzz.emi import cfg
+from ccfuzz.emi.declarations import Declarations, Undeclared
 
 CK = ci.CursorKind
 MAX_TEXT = 4000
@@ -112,17 +114,22 @@ class Insertion:
 
 
 class Database:
-    """The seed's statements, each a candidate for insertion; contexts read on demand."""
+    """The seed's statements, and those of ``corpus`` programs, each a candidate for
+    insertion into the seed; contexts are read on demand. What a corpus statement names must
+    exist alike in the seed (``ccfuzz.emi.declarations``), or it never fits."""
 
-    def __init__(self, model: CProgram) -> None:
+    def __init__(self, model: CProgram, corpus: Sequence[CProgram] = ()) -> None:
         self.model = model
-        self._macro_starts = [a for a, _ in model.parsed.macro_ranges]
-        self._macro_reach = list(itertools.accumulate((b for _, b in model.parsed.macro_ranges),
-                                                      max))
-        self.candidates: list[Stmt] = [s for s in model.statements()
-                                       if _eligible(s) and not self._touches_macro(s)]
+        self.candidates: list[Stmt] = []
+        self._sources: dict[int, _Source] = {}
+        for program in (model, *corpus):
+            source = _Source(program)
+            self._sources[id(program)] = source
+            self.candidates += [s for s in program.statements()
+                                if _eligible(s) and not source.touches_macro(s)]
         self._contexts: dict[int, Context | Refusal] = {}
-        self._main = model.parsed.tu.get_file(model.parsed.path).name
+        self._declarations: Declarations | None = None
+        self.from_corpus = sum(1 for s in self.candidates if s.function.program is not model)
 
     def __len__(self) -> int:
         return len(self.candidates)
@@ -186,17 +193,21 @@ class Database:
 
     # -- reading a candidate's context ---------------------------------------------------
 
-    def _touches_macro(self, stmt: Stmt) -> bool:
-        i = bisect.bisect_left(self._macro_starts, stmt.end)  # expansions starting before its end
-        return i > 0 and self._macro_reach[i - 1] > stmt.start
-
     def _read(self, stmt: Stmt) -> Context | Refusal:
-        reader = _Reader(stmt, self._main)
+        program = stmt.function.program
+        resolve = None
+        if program is not self.model:
+            if self._declarations is None:
+                self._declarations = Declarations(self.model)
+            resolve = self._declarations.resolve
+        reader = _Reader(stmt, self._sources[id(program)].main, resolve)
         try:
             reader.walk(stmt.cursor, in_loop=False, in_switch=False, top=True)
         except _Unsupported:
             return Refusal.UNSUPPORTED
-        src = self.model.source
+        except Undeclared:
+            return Refusal.NOT_DECLARED
+        src = program.source
         for name, offsets in [*reader.free_offsets.items(), *reader.label_uses.items()]:
             for o in offsets:
                 if src[stmt.start + o:stmt.start + o + len(name)] != name.encode():
@@ -216,6 +227,20 @@ class Database:
             declares=frozenset(reader.top), inner=frozenset(reader.inner))
 
 
+class _Source:
+    """A program candidates come from: its main file, where its macro expansions lie."""
+
+    def __init__(self, program: CProgram) -> None:
+        self.main = program.parsed.tu.get_file(program.parsed.path).name
+        ranges = program.parsed.macro_ranges
+        self.starts = [a for a, _ in ranges]
+        self.reach = list(itertools.accumulate((b for _, b in ranges), max))
+
+    def touches_macro(self, stmt: Stmt) -> bool:
+        i = bisect.bisect_left(self.starts, stmt.end)  # expansions starting before its end
+        return i > 0 and self.reach[i - 1] > stmt.start
+
+
 def _eligible(stmt: Stmt) -> bool:
     return (not stmt.macro and stmt.role != "stmt-expr" and stmt.end - stmt.start <= MAX_TEXT
             and stmt.kind not in (StmtKind.CASE, StmtKind.DEFAULT, StmtKind.NULL))
@@ -231,8 +256,10 @@ _LOOPS = {CK.FOR_STMT, CK.WHILE_STMT, CK.DO_STMT}
 
 
 class _Reader:
-    def __init__(self, stmt: Stmt, main: str) -> None:
+    def __init__(self, stmt: Stmt, main: str,
+                 resolve: Callable[[ci.Cursor], int] | None) -> None:
         self.start, self.end, self.main = stmt.start, stmt.end, main
+        self.resolve = resolve  # for another file's statement: find it in the seed
         self.free_offsets: dict[str, list[int]] = {}
         self.free_types: dict[str, str] = {}
         self.needs: set[int] = set()
@@ -249,6 +276,8 @@ class _Reader:
                 and self.start <= loc.offset < self.end)
 
     def _first_declared(self, decl: ci.Cursor) -> int:
+        if self.resolve is not None:
+            return self.resolve(decl)
         first = decl.canonical.location
         return first.offset if first.file is not None and first.file.name == self.main else -1
 
@@ -261,6 +290,10 @@ class _Reader:
                 raise _Unsupported
         elif kind == CK.DECL_REF_EXPR:
             self._reference(c)
+        elif kind == CK.MEMBER_REF_EXPR and self.resolve is not None:
+            field = c.referenced  # its record must be alike in the seed, members and all
+            if field is not None:
+                self.needs.add(self.resolve(field.semantic_parent))
         elif kind == CK.TYPE_REF:
             decl = c.referenced
             if decl is not None and not self._inside(decl):
