@@ -191,6 +191,7 @@ def test_sigkill_loses_no_finding_and_resume_completes(tmp_path: Path, private_t
     assert again.returncode == 1 and "is finished" in again.stderr
 
 
+@pytest.mark.slow
 def test_elapsed_time_is_stored_while_programs_run(tmp_path: Path, private_tmp: Path) -> None:
     """One program whose runs take a minute: no program finishes while the campaign is
     watched, yet its stored elapsed time grows, so a SIGKILL loses at most a second of it."""

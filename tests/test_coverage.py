@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cmodel
+from ccfuzz.cmodel import StmtKind
 from ccfuzz.model import Origin, Program
 from ccfuzz.profile import coverage
 from tests.conftest import require
@@ -86,3 +87,37 @@ def test_jumps_into_blocks_count_the_block_as_executed(private_tmp: Path) -> Non
     block = next(s for s in model.statements() if s.text.startswith("{\n    n = 1;"))
     assert cov.count(block) == 0 and cov.executed(block)
     assert cov.count(next(s for s in model.statements() if s.text == "n = 1;")) == 0
+
+
+def test_a_statement_ended_by_a_macro_is_counted(private_tmp: Path) -> None:
+    """``#define SEMI ;``: the statement takes the expansion in as its ';', so wrapping it
+    in a counter's braces keeps it whole."""
+    require("gcc")
+    src = ("#include <stdio.h>\n#define SEMI ;\nint main(void) {\n  int a = 1, b = 0;\n"
+           "  if (a == 2) return 1 SEMI\n  if (a == 1) b = 5 SEMI\n"
+           "  printf(\"%d\\n\", b) SEMI\n  return 0;\n}\n")
+    model = cmodel.load(src)
+    cov = coverage.profile(model, Program("p", src, Origin("file")))
+    assert cov.stdout == b"5\n"
+    counts = {s.text: cov.count(s) for s in model.statements()}
+    assert counts["return 1 SEMI"] == 0 and counts["b = 5 SEMI"] == 1
+    assert counts['printf("%d\\n", b) SEMI'] == 1
+
+
+def test_statements_sharing_a_macro_expansion_are_left_alone(private_tmp: Path) -> None:
+    """``P(a, b)()`` is ``ab ; bob()``: two statements in one expansion. A counter before
+    ``bob()`` would land between ``return`` and its value; neither gets one, and the
+    instrumented program prints what the program prints. (The corpus program
+    ``in_macro_stmts.c`` has such expansions under ``if`` and ``for``.)"""
+    require("gcc")
+    src = ("#include <stdio.h>\n#define P(A, B) A ## B ; bob\nstatic int calls;\n"
+           "static int bob(void) { return ++calls; }\n"
+           "static int get(int ab) { return P(a, b)(); }\n"
+           "int main(void) {\n  int r = get(41), ab = 2;\n"
+           "  printf(\"%d %d %d\\n\", r, ab, calls);\n  return 0;\n}\n")
+    model = cmodel.load(src)
+    cov = coverage.profile(model, Program("p", src, Origin("file")))
+    assert cov.stdout == b"41 2 0\n"
+    left_alone = [s for s in model.statements() if not coverage.counted(s)]
+    assert [(s.function.name, s.kind, s.text) for s in left_alone] == [
+        ("get", StmtKind.RETURN, "return "), ("get", StmtKind.EXPR, "P(a, b)();")]

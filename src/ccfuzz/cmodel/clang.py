@@ -91,6 +91,9 @@ class Parsed:
     path: str
     source: bytes  # the main file, exactly as parsed: every offset indexes these bytes
     macro_ranges: tuple[tuple[int, int], ...]  # [start, end) of each macro expansion
+    # The expansions of object-like macros that are one ";" (``#define SEMI ;``): a
+    # statement they end may take them in, as it takes a ";" written out.
+    semicolon_macros: frozenset[tuple[int, int]] = frozenset()
 
 
 def parse(source: str | bytes, *, path: str = "input.c",
@@ -115,13 +118,22 @@ def parse(source: str | bytes, *, path: str = "input.c",
         more = f"\n... and {len(errors) - 10} more" if len(errors) > 10 else ""
         raise ParseError(f"{path} does not parse ({len(errors)} errors):\n{shown}{more}")
     macros = []
+    semicolons = set()
+    lone: dict[int, bool] = {}  # per macro definition: is its whole body one ";"?
     main = Path(path).name
     for cursor in tu.cursor.get_children():
         if cursor.kind == ci.CursorKind.MACRO_INSTANTIATION:
             start, end = cursor.extent.start, cursor.extent.end
             if start.file is not None and Path(start.file.name).name == main:
                 macros.append((start.offset, end.offset))
-    return Parsed(tu, path, data, tuple(sorted(macros)))
+                definition = cursor.referenced
+                if definition is not None and definition.kind == ci.CursorKind.MACRO_DEFINITION:
+                    if definition.hash not in lone:
+                        body = [t.spelling for t in definition.get_tokens()][1:]
+                        lone[definition.hash] = body == [";"]  # a function-like one has "("
+                    if lone[definition.hash]:
+                        semicolons.add((start.offset, end.offset))
+    return Parsed(tu, path, data, tuple(sorted(macros)), frozenset(semicolons))
 
 
 def _format(d: ci.Diagnostic) -> str:

@@ -7,7 +7,9 @@ always leaves valid C.
 
 Statements that come out of a macro expansion, or straddle one, are marked ``macro`` and are
 never edited; a statement that *is* one whole expansion (``if (c) BODY`` with ``#define BODY
-{ ... }``) may itself be deleted or wrapped, its insides may not.
+{ ... }``) may itself be deleted or wrapped, its insides may not. So are statements that share
+an expansion with another statement (see ``macros``). A statement whose ``;`` is an
+expansion of its own (``return 1 SEMI`` with ``#define SEMI ;``) takes it in.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING
 import clang.cindex as ci
 
 from ccfuzz.cmodel import clang as cl
+from ccfuzz.cmodel.macros import straddling
 from ccfuzz.cmodel.types import TypeInfo
 
 if TYPE_CHECKING:
@@ -241,6 +244,10 @@ class CProgram:
         body = next((c for c in cursor.get_children() if c.kind == CK.COMPOUND_STMT), None)
         if body is not None:
             fn.body = self._stmt(body, None, fn, "body", False, False)
+            for stmt in straddling(fn.body, self._macros, self.source, _NEEDS_SEMICOLON,
+                                   _ENDS_WITH_CHILD):
+                for inner in stmt.walk():
+                    inner.macro = True
             fn.labels = tuple(s.label for s in fn.statements() if s.label is not None)
         return fn
 
@@ -304,6 +311,9 @@ class CProgram:
             pos = cl.skip_blanks(self.source, stmt.end)
             if self.source[pos:pos + 1] == b";":
                 stmt.end = pos + 1
+            else:  # "return 1 SEMI" with "#define SEMI ;": the expansion is its ';'
+                stmt.end = next((b for a, b in self.parsed.semicolon_macros if a == pos),
+                                stmt.end)
         elif kind in _ENDS_WITH_CHILD and stmt.children:
             stmt.end = max(stmt.end, stmt.children[-1].end)
         return stmt

@@ -9,7 +9,10 @@ statement the model can edit gets its own counter, incremented just before it ru
 - a function body: the counter right after its ``{``;
 - label, case and default statements: none of their own (a jump lands after the label, so a
   counter in front of it would lie); the statement under the label has one;
-- statements from inside a macro expansion, and the compound of a ``({ })``: none.
+- statements from inside a macro expansion, statements that share one expansion with another
+  statement (``#define P(A, B) A ## B ; bob``: ``P(x, y)();`` is two statements), and the
+  compound of a ``({ })``: none (see ``cmodel.macros``). A statement whose ``;`` is a macro
+  (``return 1 SEMI``) has its counter, the macro inside its braces.
 
 A statement without a counter is ``executed`` when its nearest counted ancestor or any counted
 descendant ran. A statement's ``executed`` also holds when only something inside it ran (a
