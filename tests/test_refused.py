@@ -49,9 +49,9 @@ def test_a_refused_hunt_adds_no_campaign_to_an_existing_store(
     for argv in (["--compilers", "gcc,nosuchcc"], ["--source", "dir:/nonexistent/x"]):
         assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", "gcc", *argv,
                          "--dir", str(rundir)]) == 1
+    assert sorted(p.name for p in rundir.iterdir()) == before
     with Store(rundir, write=False) as store:
         assert store.campaign().id == 1
-    assert sorted(p.name for p in rundir.iterdir()) == before
 
 
 def test_a_campaign_stored_with_a_non_finite_limit_is_not_resumed(
