@@ -45,10 +45,11 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.model import Ending
+from ccfuzz.predicate import RecordedBuild
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac
 from ccfuzz.reduce.run import find_tool, prepare_bundle, reduce_finding
-from ccfuzz.reduce.spec import BuildSpec, Spec
+from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
 
 MODES = ("guarded", "naive", "unguarded", "frama-c")
@@ -58,19 +59,20 @@ def naive_script(spec: Spec, input_path: Path) -> str:
     """The "output differs" test: every target's output (stdout and exit status) differs
     from the first reference's, and the other references agree with it. The targets are
     built first: most candidates do not compile, and a tcc compile is the quickest no."""
-    def build_and_run(build: BuildSpec, name: str) -> str:
+    def build_and_run(build: RecordedBuild, name: str) -> str:
         argv = list(build.command)
         if "-o" in argv:
             argv[argv.index("-o") + 1] = name
         return (f"{shlex.join(argv)} >/dev/null 2>&1 || exit 1\n"
-                f"timeout {spec.run_seconds:g} ./{name} < {shlex.quote(str(input_path))} "
+                f"timeout {spec.claim.run_seconds:g} ./{name} < {shlex.quote(str(input_path))} "
                 f"> {name}.out 2>/dev/null; echo \"exit $?\" >> {name}.out\n")
 
     lines = ["#!/bin/sh"]
-    lines += [build_and_run(b, f"t{i}") for i, b in enumerate(spec.targets)]
-    lines += [build_and_run(b, f"r{i}") for i, b in enumerate(spec.references)]
-    lines += [f"cmp -s r0.out r{i}.out || exit 1\n" for i in range(1, len(spec.references))]
-    lines += [f"cmp -s r0.out t{i}.out && exit 1\n" for i in range(len(spec.targets))]
+    targets, references = spec.claim.targets, spec.claim.references
+    lines += [build_and_run(b, f"t{i}") for i, b in enumerate(targets)]
+    lines += [build_and_run(b, f"r{i}") for i, b in enumerate(references)]
+    lines += [f"cmp -s r0.out r{i}.out || exit 1\n" for i in range(1, len(references))]
+    lines += [f"cmp -s r0.out t{i}.out && exit 1\n" for i in range(len(targets))]
     return "".join([lines[0] + "\n", *lines[1:], "exit 0\n"])
 
 
@@ -153,7 +155,7 @@ def main() -> int:
                 spec.guard.frama_c = None  # the compilers' guard; Frama-C's word is its own
                 verdict = checker.check(spec, reduced)
                 eva = (framac.verdict(frama_c, reduced, 600) or "clean" if frama_c else "-")
-                valid = verdict.interesting
+                valid = verdict.holds
                 totals[mode] += seconds
                 cpu_totals[mode] += cpu
                 invalid[mode] += not valid

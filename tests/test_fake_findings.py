@@ -135,3 +135,65 @@ def test_script_says_not_reproduced_with_a_fixed_compiler(campaign: Path, tmp_pa
     script.write_text(fixed)
     proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1 and "NOT REPRODUCED" in proc.stdout
+
+
+def _script_says(script: str, tmp_path: Path, name: str) -> int:
+    path = tmp_path / name
+    path.write_text(script)
+    done = subprocess.run(["bash", str(path)], capture_output=True, text=True, timeout=300)
+    return done.returncode
+
+
+def _interesting_sh_says(bundle: Path, source: str, tmp_path: Path) -> int:
+    here = tmp_path / "candidate"
+    here.mkdir(exist_ok=True)
+    (here / "prog.c").write_text(source)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CCFUZZ_CHECK_")}
+    done = subprocess.run([str(bundle / "interesting.sh")], cwd=here, capture_output=True,
+                          text=True, timeout=300, env=env)
+    return done.returncode
+
+
+def test_show_script_interesting_sh_and_the_predicate_agree_with_the_campaign(
+        campaign: Path, tmp_path: Path) -> None:
+    """On every finding of the campaign, the recorded program shows it to the predicate (as
+    recorded, and judged by reference builds), to ``ccfuzz show``'s script and to the
+    bundle's ``interesting.sh``; the same program without its marker shows it to none."""
+    from ccfuzz.model import FindingKind
+    from ccfuzz.predicate import Answer, claim_of, holds
+    from ccfuzz.reduce.run import prepare_bundle
+    from ccfuzz.report import repro
+    from ccfuzz.store import Store
+
+    kinds = set()
+    with Store(campaign, write=False) as store:
+        settings = store.campaign().settings
+        limits = (settings["compile_limits"]["wall_seconds"],
+                  settings["run_limits"]["wall_seconds"])
+        for finding in store.findings():
+            kinds.add(finding.kind)
+            for pid in store.sightings(finding.id):
+                program, observations = store.program(pid), store.observations(pid)
+                for recorded in (True, False):
+                    claim = claim_of(finding, program, observations, *limits, recorded=recorded)
+                    judgement = holds(claim, (program.source or "").encode())
+                    assert judgement.holds, (finding.signature, recorded, judgement)
+            program = store.program(finding.program_id)
+            observations = store.observations(finding.program_id)
+            source = program.source or ""
+            fixed = source.replace("CCFUZZ_FAKE_", "CCFUZZ_REAL_")
+            bundle = tmp_path / f"bundle-{finding.id}"
+            prepare_bundle(store, finding.id, campaign, guard=True, bundle=bundle)
+            script = repro.script(finding, program, observations, *limits)
+            fixed_script = repro.script(finding, program, observations, *limits, fixed)
+            claim = claim_of(finding, program, observations, *limits, recorded=False)
+            said = (_script_says(script, tmp_path, f"{finding.id}.sh"),
+                    _interesting_sh_says(bundle, source, tmp_path))
+            assert said == (0, 0), (finding.signature, said)
+            said = (_script_says(fixed_script, tmp_path, f"{finding.id}-fixed.sh"),
+                    _interesting_sh_says(bundle, fixed, tmp_path))
+            assert said == (1, 1), (finding.signature, said)
+            assert holds(claim, fixed.encode()).answer is Answer.GONE, finding.signature
+    assert kinds == {FindingKind.COMPILER_CRASH, FindingKind.COMPILER_HANG,
+                     FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
+                     FindingKind.RUNTIME_CRASH}

@@ -278,13 +278,13 @@ def test_program_reduction_of_a_pass_finding_builds_with_the_reduced_sequence(
     with Store(case_campaign, write=False) as store:
         (finding,) = store.findings()
         spec, _, source = prepare_bundle(store, finding.id, case_campaign, guard=True)
-    (target,) = spec.targets  # one pipeline: the reduced sequence, not the recorded one
+    (target,) = spec.claim.targets  # one pipeline: the reduced sequence, not the recorded one
     reduced = finding.evidence["reduced sequence"].split()
-    assert target.command[:2] == ["bash", "-c"] and "-" + reduced[-1] in target.command[2]
+    assert target.command[:2] == ("bash", "-c") and "-" + reduced[-1] in target.command[2]
     assert len(target.command[2]) < len(finding.evidence["sequence"])
-    assert spec.references and spec.references[0].compiler == "clang-14"
-    verdict = checker.check(spec, source)  # the finding holds, and the program has no UB
-    assert verdict.interesting, verdict.reason
+    assert spec.claim.references and spec.claim.references[0].compiler == "clang-14"
+    judgement = checker.check(spec, source)  # the finding holds, and the program has no UB
+    assert judgement.holds, judgement.reason
 
 
 def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: Path,
@@ -342,7 +342,8 @@ def test_centroid_selection_keeps_sequences_of_the_pool(toolchain: catalog.Toolc
 
 def test_program_reduction_refuses_kinds_it_cannot_check_with_the_reason() -> None:
     from ccfuzz.errors import CcfuzzError
-    from ccfuzz.reduce.spec import Guard, from_finding
+    from ccfuzz.reduce.guard import Guard
+    from ccfuzz.reduce.spec import from_finding
     from ccfuzz.store import FindingRow
 
     row = FindingRow(7, "invalid-ir|LLVM 14|last pass licm|x", FindingKind.INVALID_IR, "opt-14",

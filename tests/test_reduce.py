@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import subprocess
+import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ import pytest
 from ccfuzz import cli
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac
+from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce.driver import Driver, Edit, Pass, PassResult, Verdicts
 from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
@@ -129,59 +131,63 @@ def test_the_guard_rejects_candidates_with_undefined_behaviour(
     source = ("/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n  "
               + body + "\n  return 0;\n}\n").encode()
     verdict = checker.check(spec, source)
-    assert not verdict.interesting and verdict.reason.startswith("UB guard"), verdict
+    assert not verdict.holds and verdict.reason.startswith("UB guard"), verdict
     spec.guard.enabled = False  # without the guard, the "bug" still shows: the naive test
-    assert checker.check(spec, source).interesting
+    assert checker.check(spec, source).holds
     spec.guard.enabled = True
     clean = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
              b"  printf(\"%d\\n\", 1234);\n  return 0;\n}\n")
-    assert checker.check(spec, clean).interesting, name
+    assert checker.check(spec, clean).holds, name
 
 
 def test_the_guards_clang_build_links_without_the_driver_to_the_same_binary(
         rundir: Path) -> None:
     require("clang-14")
     spec = _wrong_code_spec(rundir, "two-step")
-    prefix = ("clang-14", "-O0", *checker.MSAN)
-    link = checker.link_command(prefix, (*checker.LINKER, "-lm"))
+    prefix = ("clang-14", "-O0", *ub.MSAN)
+    link = ub.link_command(prefix, (*ub.LINKER, "-lm"))
     assert link is not None and Path(link[0]).is_absolute() and "prog.o" in link
     uninitialized = (b"#include <stdio.h>\nint main(void) {\n  struct { int a, b; } s, t;\n"
                      b"  s.a = 1;\n  __builtin_memcpy(&t, &s, sizeof t);\n"
                      b"  if (t.b > 3) printf(\"big\\n\");\n  return 0;\n}\n")
     undefined = b"int f(void);\nint main(void) { return f(); }\n"
     for source in (uninitialized, undefined):
-        with checker.scratch(spec, source) as work:
-            one = work.compile([*prefix, "prog.c", "-o", "prog", *checker.LINKER, "-lm"])
-            two = work.compile_then_link([*prefix, "-c", "prog.c", "-o", "prog.o"], link)
-            assert one[0] is two[0]
+        with tempfile.TemporaryDirectory() as tmp:
+            candidate = ub.Candidate(source, b"", Path(tmp), spec.claim.compile_seconds,
+                                     spec.claim.run_seconds)
+            one = candidate.compile("one", [*prefix, "prog.c", "-o", "prog", *ub.LINKER, "-lm"])
+            two = candidate.compile_then_link("two", [*prefix, "-c", "prog.c", "-o", "prog.o"],
+                                              link)
+            assert one.status is two.status
             if source is undefined:  # the linker's error, in the build's diagnostics
-                assert one[2] is two[2] is None and "undefined reference" in two[1].stderr_text()
+                assert one.binary is two.binary is None
+                assert "undefined reference" in two.diagnostics
                 continue
-            assert one[2] is not None and two[2] is not None
-            for binary in (one[2], two[2]):
-                _, stderr = work.run(binary, checker.SANITIZER_ENV)
+            assert one.binary is not None and two.binary is not None
+            for binary in (one.binary, two.binary):
+                _, stderr = candidate.run_sanitized(binary)
                 assert "MemorySanitizer: use-of-uninitialized-value" in stderr
     # A driver whose -### names no linker command: the driver builds in one step.
-    assert checker._ask_link_command(("true",), ()) is None
+    assert ub._ask_link_command(("true",), ()) is None
 
 
 def test_candidates_get_a_run_limit_from_the_programs_own_runs(rundir: Path) -> None:
-    from ccfuzz.reduce import spec as specs
+    from ccfuzz import predicate
 
     spec = _wrong_code_spec(rundir, "run-limit")
     with Store(rundir, write=False) as store:
         finding = store.finding(_finding(rundir, "wrong-code"))
         runs = [o.run.seconds for o in store.observations(finding.program_id) if o.run]
         campaign = store.campaign(finding.campaign_id).settings["run_limits"]["wall_seconds"]
-    assert spec.run_seconds == min(campaign, max(specs.RUN_FLOOR_SECONDS,
-                                                 specs.RUN_FACTOR * max(runs)))
-    assert spec.run_seconds < campaign  # the fake finding's program runs in milliseconds
+    assert spec.claim.run_seconds == min(campaign, max(predicate.RUN_FLOOR_SECONDS,
+                                                       predicate.RUN_FACTOR * max(runs)))
+    assert spec.claim.run_seconds < campaign  # the fake finding's program runs in milliseconds
     # A candidate whose loop never ends (a deleted increment) is refused at that limit.
     looping = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
                b"  for (volatile int i = 0; i < 1; ) ;\n  printf(\"%d\\n\", 1234);\n"
                b"  return 0;\n}\n")
     verdict = checker.check(spec, looping)
-    assert not verdict.interesting and "timed-out" in verdict.reason, verdict
+    assert not verdict.holds and "timed-out" in verdict.reason, verdict
 
 
 def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:
@@ -199,7 +205,7 @@ def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:
                                               program_id=other)
         assert bundle.name == f"finding-{finding}-program-{other}"
         assert source.decode() == store.program(other).source
-        assert checker.check(spec, source).interesting
+        assert checker.check(spec, source).holds
         with pytest.raises(NotFoundError, match="did not show finding"):
             prepare_bundle(store, finding, rundir, guard=True, program_id=crash_program)
 
@@ -262,9 +268,9 @@ def test_the_guard_rejects_a_main_whose_exit_status_is_garbage(rundir: Path) -> 
     source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nvoid main(void) {\n"
               b"  printf(\"%d\\n\", 1234);\n}\n")
     verdict = checker.check(spec, source)
-    assert not verdict.interesting and "main" in verdict.reason, verdict
+    assert not verdict.holds and "main" in verdict.reason, verdict
     spec.guard.enabled = False
-    assert checker.check(spec, source).interesting
+    assert checker.check(spec, source).holds
 
 
 def test_the_guard_rejects_an_output_that_depends_on_a_function_address(rundir: Path) -> None:
@@ -274,7 +280,7 @@ def test_the_guard_rejects_an_output_that_depends_on_a_function_address(rundir: 
               b"unsigned g = 5;\nint main(void) {\n  printf(\"%d %d\\n\", 1234, f < g);\n"
               b"  return 0;\n}\n")
     verdict = checker.check(spec, source)
-    assert not verdict.interesting and "pointer and integer" in verdict.reason, verdict
+    assert not verdict.holds and "pointer and integer" in verdict.reason, verdict
 
 
 @pytest.mark.slow
@@ -288,14 +294,14 @@ def test_frama_c_refuses_what_the_sanitizers_and_warnings_let_through(rundir: Pa
               b"int main(void) {\n  int *p = &a, *q = &b;\n"
               b"  printf(\"%d\\n\", (p < q) * 0 + 1234);\n  return 0;\n}\n")
     verdict = checker.check(spec, source)
-    assert not verdict.interesting and "pointer comparison" in verdict.reason, verdict
+    assert not verdict.holds and "pointer comparison" in verdict.reason, verdict
     spec.guard.frama_c = None
-    assert checker.check(spec, source).interesting
+    assert checker.check(spec, source).holds
     spec.guard.frama_c = shutil.which("frama-c")
     clean = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint a[3] = {1, 2, 3};\n"
              b"int main(void) {\n  int *p = &a[0], *q = &a[2];\n"
              b"  printf(\"%d\\n\", (p < q) * 1234);\n  return 0;\n}\n")
-    assert checker.check(spec, clean).interesting
+    assert checker.check(spec, clean).holds
     # A printf format that does not fit its argument is a warning of Frama-C's, not an alarm.
     mismatch = b"#include <stdio.h>\n#include <stdint.h>\nuint64_t v = 3;\n" \
                b"int main(void) {\n  printf(\"%X\\n\", v);\n  return 0;\n}\n"

@@ -192,13 +192,16 @@ def cmd_show(args: argparse.Namespace) -> int:
         finding = store.finding(args.id)
         program = store.program(finding.program_id)
         observations = store.observations(finding.program_id)
-        limits = store.campaign(finding.campaign_id).settings["compile_limits"]
+        settings = store.campaign(finding.campaign_id).settings
         reduction = store.reduction(finding.id)
         others = [pid for pid in store.sightings(finding.id) if pid != finding.program_id]
     # The reduced program, when there is one, is the one worth reproducing.
     source = reduction.source if reduction is not None else program.source or ""
     path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
-    text = repro.script(finding, program, observations, limits["wall_seconds"], source)
+    text = repro.script(finding, program, observations,
+                        settings["compile_limits"]["wall_seconds"],
+                        settings["run_limits"]["wall_seconds"],
+                        None if reduction is None else reduction.source)
     written = True
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -74,26 +74,31 @@ class CompilerConfig:
         return (self.compiler_info.path, *self.flags, "-w", source, "-o", output, "-lm")
 
     def build(self, program: Program, workdir: Path) -> BuildResult:
-        binary = workdir / f"{_safe(self.id)}.bin"
-        proc = sandbox.run(
-            self.command(),
-            limits=self.limits,
-            files={SOURCE_NAME: program.source.encode()},
-            keep={BINARY_NAME: binary},
-            tmp_root=workdir,
-        )
-        status = classify_compile(proc, produced=binary.exists())
-        return BuildResult(
-            build=self.id,
-            status=status,
-            command=proc.argv,
-            exit_code=proc.exit_code,
-            signal=proc.signal,
-            diagnostics=proc.stderr_text(),
-            seconds=proc.wall_seconds,
-            binary=binary if status is BuildStatus.OK else None,
-            limit=proc.limit,
-        )
+        return compile_in(self.id, self.command(), program.source.encode(), self.limits,
+                          workdir)
+
+
+def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbox.Limits,
+               workdir: Path) -> BuildResult:
+    """Run the compile command ``argv`` on ``source`` (as ``SOURCE_NAME``, in a private
+    directory under ``workdir``); the binary it writes as ``BINARY_NAME`` is kept in
+    ``workdir``, named after ``build_id``. Every build that runs a compile command (a
+    configuration, a recorded command) classifies it here."""
+    binary = workdir / f"{_safe(build_id)}.bin"
+    proc = sandbox.run(argv, limits=limits, files={SOURCE_NAME: source},
+                       keep={BINARY_NAME: binary}, tmp_root=workdir)
+    status = classify_compile(proc, produced=binary.exists())
+    return BuildResult(
+        build=build_id,
+        status=status,
+        command=proc.argv,
+        exit_code=proc.exit_code,
+        signal=proc.signal,
+        diagnostics=proc.stderr_text(),
+        seconds=proc.wall_seconds,
+        binary=binary if status is BuildStatus.OK else None,
+        limit=proc.limit,
+    )
 
 
 def _safe(text: str) -> str:

@@ -66,14 +66,7 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
             findings.append(own)
             explained.add(build.id)
         elif obs.build.status is BuildStatus.CRASHED:
-            detail = signatures.crash_detail(obs.build.diagnostics, obs.build.signal)
-            findings.append(Finding(
-                FindingKind.COMPILER_CRASH, build.compiler, (build.id,),
-                signatures.crash_signature(build.compiler, obs.build.diagnostics,
-                                           obs.build.signal),
-                f"{build.id} crashed: {detail}",
-                {"diagnostics": obs.build.diagnostics[-_EVIDENCE_CHARS:]},
-            ))
+            findings.append(crash_finding(build.compiler, obs.build))
 
     if over := _over_limit(pairs):
         return Verdict(ProgramStatus.SKIPPED, over, tuple(findings))
@@ -124,6 +117,17 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
     return _judge_runs(program, accepted, findings, settings)
 
 
+def crash_finding(compiler: str, result: BuildResult) -> Finding:
+    """The compiler-crash finding of a build that crashed."""
+    detail = signatures.crash_detail(result.diagnostics, result.signal)
+    return Finding(
+        FindingKind.COMPILER_CRASH, compiler, (result.build,),
+        signatures.crash_signature(compiler, result.diagnostics, result.signal),
+        f"{result.build} crashed: {detail}",
+        {"diagnostics": result.diagnostics[-_EVIDENCE_CHARS:]},
+    )
+
+
 def _over_limit(pairs: Sequence[tuple[Build, Observation]]) -> str | None:
     """Why the program is skipped, when a compile or a run went over one of ccfuzz's own
     memory, file-size or output limits: what it did next says nothing of the compiler."""
@@ -140,6 +144,39 @@ def _over_limit(pairs: Sequence[tuple[Build, Observation]]) -> str | None:
 
 def _limit_name(limit: Limit | None) -> str:
     return limit.value if limit is not None else "resource"
+
+
+@dataclass(frozen=True)
+class Majority:
+    outcome: RunOutcome
+    votes: int
+    of: int
+
+    @property
+    def basis(self) -> str:
+        return f"the majority ({self.votes} of {self.of} builds)"
+
+
+def majority(outcomes: Sequence[RunOutcome]) -> Majority | None:
+    """The outcome more than half of ``outcomes`` share, if one does: differential testing's
+    vote (the campaign's oracle, a finding's reference output, and a finding predicate's
+    reference builds all take it here)."""
+    if not outcomes:
+        return None
+    top, votes = Counter(outcomes).most_common(1)[0]
+    return Majority(top, votes, len(outcomes)) if votes * 2 > len(outcomes) else None
+
+
+def deviation(reference: RunOutcome, outcome: RunOutcome, *,
+              timeouts_count: bool) -> FindingKind | None:
+    """What a run that should have ended as ``reference`` shows: a runtime crash (killed by
+    a signal), wrong code (anything else that differs; a timeout only when
+    ``timeouts_count``), or nothing."""
+    if outcome == reference or (outcome.ending is Ending.TIMED_OUT and not timeouts_count):
+        return None
+    if outcome.ending is Ending.SIGNALLED:
+        return FindingKind.RUNTIME_CRASH
+    return FindingKind.WRONG_CODE
 
 
 def _by_compiler(
@@ -174,37 +211,35 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
                 f"run timed out under {len(timed_out)} of {len(ran)} builds run",
                 tuple(findings),
             )
-        counts = Counter(o.run.outcome() for _, o in finished if o.run)
-        top, votes = counts.most_common(1)[0]
-        if votes * 2 <= len(finished):
+        outcomes = [o.run.outcome() for _, o in finished if o.run]
+        vote = majority(outcomes)
+        if vote is None:
             return Verdict(
                 ProgramStatus.INCONCLUSIVE,
-                f"no majority among {len(finished)} outputs ({len(counts)} distinct)",
+                f"no majority among {len(finished)} outputs ({len(set(outcomes))} distinct)",
                 tuple(findings),
             )
-        if top.ending is not Ending.EXITED:
+        if vote.outcome.ending is not Ending.EXITED:
             return Verdict(
                 ProgramStatus.INVALID,
-                f"the majority of runs end with {top.describe(80)}: the program is likely "
-                "undefined",
+                f"the majority of runs end with {vote.outcome.describe(80)}: the program is "
+                "likely undefined",
                 tuple(findings),
             )
-        reference = top
-        basis = f"the majority ({votes} of {len(finished)} builds)"
+        reference = vote.outcome
+        basis = vote.basis
 
     majority_slowest = max(
         (o.run.seconds for _, o in finished if o.run and o.run.outcome() == reference),
         default=0.0,
     )
     hangs_count = majority_slowest < settings.run_timeout * settings.run_hang_fast_share
-    deviants = [
-        (b, o) for b, o in ran
-        if o.run and o.run.outcome() != reference
-        and (o.run.status is not Ending.TIMED_OUT or hangs_count)
-    ]
+    kinds = {b.id: deviation(reference, o.run.outcome(), timeouts_count=hangs_count)
+             for b, o in ran if o.run}
+    deviants = [(b, o) for b, o in ran if kinds[b.id] is not None]
     for compiler, group in _by_compiler(deviants).items():
-        crashed = [(b, o) for b, o in group if o.run and o.run.status is Ending.SIGNALLED]
-        wrong = [(b, o) for b, o in group if (b, o) not in crashed]
+        crashed = [(b, o) for b, o in group if kinds[b.id] is FindingKind.RUNTIME_CRASH]
+        wrong = [(b, o) for b, o in group if kinds[b.id] is FindingKind.WRONG_CODE]
         version = group[0][0].version
         evidence = {"expected": reference.describe(_EVIDENCE_CHARS)}
         for build, obs in group:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,12 +21,13 @@ _LEVEL_ORDER = ("-O2", "-O3", "-Os", "-O1", "-O0")
 EARLY_SKIP_TIMEOUTS = 2
 
 def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
-               tmp_root: Path | None = None) -> RunResult:
+               tmp_root: Path | None = None, env: Mapping[str, str] | None = None,
+               ) -> RunResult:
     """Run a test binary: untrusted code, in its own empty directory, contained (whatever it
     starts ends with it; its memory requests are watched), and in the network namespace
-    ``limits`` asks for."""
+    ``limits`` asks for (``env``: variables to add, such as a sanitizer's options)."""
     proc = sandbox.run([str(binary)], limits=replace(limits, contain=True), stdin=program.stdin,
-                       tmp_root=tmp_root)
+                       env=env, tmp_root=tmp_root)
     return RunResult(
         status=proc.ending,
         command=proc.argv,

@@ -38,7 +38,7 @@ from ccfuzz.model import (
 )
 from ccfuzz.passes.catalog import PassInfo, opt_arguments
 from ccfuzz.passes.pipeline import PassPipeline, Stage, failure_kind, frontend_ir
-from ccfuzz.reduce.spec import REDUCED_SCRIPT
+from ccfuzz.predicate import REDUCED_SCRIPT
 from ccfuzz.tester import run_binary
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]

@@ -40,16 +40,18 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
-from ccfuzz import compilers, sandbox
+from ccfuzz import sandbox
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
-from ccfuzz.model import BuildStatus, Ending, FindingKind
+from ccfuzz.model import Ending
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac, passgroup, service
-from ccfuzz.reduce.spec import BuildSpec, Spec, default_guard, from_finding
+from ccfuzz.reduce.affected import affected_versions, describe
+from ccfuzz.reduce.guard import default_guard
+from ccfuzz.reduce.spec import Spec, from_finding
 from ccfuzz.reduce.stages import OWN_PASSES, REFUSED_START, Stages
 from ccfuzz.store import ReductionRow, Store
 
@@ -107,7 +109,7 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     bundle.mkdir(parents=True, exist_ok=True)
     source = (program.source or "").encode()
     (bundle / "original.c").write_bytes(source)
-    (bundle / "input").write_bytes(spec.stdin)
+    (bundle / "input").write_bytes(spec.claim.stdin)
     spec.dump(bundle / "spec.json")
     script = bundle / "interesting.sh"
     script.write_text(interestingness_script((bundle / "spec.json").resolve(),
@@ -136,12 +138,12 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     dest = bundle / "reduced.c"
     ledger = bundle / "reduction.json"
     kept = dest.read_bytes() if resume and dest.exists() else source
-    continuing = kept != source and checker.check(spec, kept).interesting
+    continuing = kept != source and checker.check(spec, kept).holds
     start_from = kept if continuing else source
     earlier = _earlier_seconds(ledger) if continuing else 0.0
     if not continuing:
         first = checker.check(spec, source)
-        if not first.interesting:
+        if not first.holds:
             raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
                               f"check, so there is nothing to reduce: {first.reason}")
     progress = bundle / ".progress"
@@ -150,7 +152,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     deadline = start + timeout
     dest.unlink(missing_ok=True)
     dest.write_bytes(start_from)
-    per_test = 3 * (spec.compile_seconds + spec.run_seconds) * (
+    per_test = 3 * (spec.claim.compile_seconds + spec.claim.run_seconds) * (
         2 + len(spec.guard.sanitizer_compilers) + 1) + (
         spec.guard.frama_c_seconds if spec.guard.frama_c else 0)
     argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test))]
@@ -223,13 +225,13 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     # reformats, stopped by the timeout): keep the last stage's result that passes, or the
     # start. (``dest`` holds the last stage's result, so it is not checked apart.)
     reduced = next((r for r in reversed(stages.results)
-                    if len(r) <= len(start_from) and checker.check(spec, r).interesting),
+                    if len(r) <= len(start_from) and checker.check(spec, r).holds),
                    start_from)
     dest.write_bytes(reduced)
     ledger.write_text(json.dumps({"seconds": seconds, "complete": complete}) + "\n")
-    outcomes = describe(spec, reduced)
+    outcomes = describe(spec.claim, reduced)
     (bundle / "outcomes.json").write_text(json.dumps(outcomes, indent=2) + "\n")
-    affected = affected_versions(spec, reduced)
+    affected = affected_versions(spec.claim, reduced)
     row = ReductionRow(finding_id, os.path.relpath(bundle, rundir), reduced.decode(),
                        len(source), len(reduced), reduced.decode().count("\n"), tool_version,
                        seconds, affected, time.time())
@@ -246,51 +248,3 @@ def _earlier_seconds(ledger: Path) -> float:
         return float(json.loads(ledger.read_text())["seconds"])
     except (OSError, ValueError, KeyError, TypeError):
         return 0.0
-
-
-def describe(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:
-    """What each build of the spec does with ``source`` (for the report)."""
-    out: dict[str, dict[str, object]] = {}
-    with checker.scratch(spec, source) as work:
-        for build in [*spec.targets, *spec.references]:
-            status, proc, binary = work.compile(build.command)
-            entry: dict[str, object] = {"command": build.command, "version": build.version,
-                                        "compile": status.value,
-                                        "diagnostics": proc.stderr_text()[-3000:]}
-            if binary is not None:
-                outcome, _ = work.run(binary)
-                entry.update(run=outcome.ending.value, code=outcome.code,
-                             stdout=outcome.stdout.decode(errors="replace")[:4000])
-            out[build.id] = entry
-    return out
-
-
-def affected_versions(spec: Spec, source: bytes) -> dict[str, dict[str, object]]:
-    """Does the reduced program show the finding under every installed compiler of the
-    target's family (gcc-11, gcc-12, clang-13...16), with the target's flags?"""
-    target = spec.targets[0]
-    installed = compilers.discover()
-    family = next((c.family for c in installed if c.name == target.compiler),
-                  compilers.guess_family(target.compiler, target.version))
-    flags = target.command[1:]
-    candidates = [(target.compiler, target.version, target.command[0])] + [
-        (c.name, c.version, c.path) for c in installed
-        if c.family == family and c.name != target.compiler]
-    result: dict[str, dict[str, object]] = {}
-    for name, version, path in candidates:
-        other = BuildSpec(f"{name} {' '.join(flags)}", name, version, [path, *flags])
-        trial = replace(spec, targets=[other], guard=replace(spec.guard, enabled=False))
-        if spec.kind in (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID):
-            # the signature names the compiler or version: compare the kind of failure only
-            verdict = _same_kind_of_failure(trial, source)
-        else:
-            verdict = checker.check(trial, source).interesting
-        result[name] = {"version": version, "reproduced": verdict}
-    return result
-
-
-def _same_kind_of_failure(spec: Spec, source: bytes) -> bool:
-    with checker.scratch(spec, source) as work:
-        status, _, _ = work.compile(spec.targets[0].command)
-    want = BuildStatus.CRASHED if spec.kind is FindingKind.COMPILER_CRASH else BuildStatus.REJECTED
-    return status is want

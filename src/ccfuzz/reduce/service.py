@@ -94,7 +94,7 @@ class CheckService:
 
     def __init__(self, spec: Spec, progress: Path | None) -> None:
         self.verdicts = Verdicts(
-            lambda source: checker.check_and_note(spec, source, progress).interesting)
+            lambda source: checker.check_and_note(spec, source, progress).holds)
         self._dir: str | None = None
         self._server: _Server | None = None
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ccfuzz.model import FindingKind
-from ccfuzz.reduce.spec import Spec
+from ccfuzz.reduce.guard import Guard
 from ccfuzz.store import FindingRow, ObservationRow, ProgramRow, ReductionRow
 
 _TITLE = {
@@ -27,7 +27,7 @@ _RUN_KINDS = (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH)
 def _guard_text(spec_path: Path) -> str:
     """What the reduction's check did against undefined behaviour, from the bundle's spec."""
     try:
-        guard = Spec.load(spec_path).guard
+        guard = Guard(**json.loads(spec_path.read_text())["guard"])
     except (OSError, ValueError, KeyError, TypeError):
         return "with a check whose record is lost (the bundle's spec.json)"
     if not guard.enabled:

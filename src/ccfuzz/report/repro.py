@@ -1,43 +1,74 @@
-"""Self-contained shell scripts that reproduce a finding on any machine with the compiler.
+"""Self-contained shell scripts that reproduce a finding on any machine with the compilers.
 
-The script embeds the program (and its input and the expected output, byte-exact through
-base64), compiles it with the recorded command lines in a scratch directory, and exits
-0 when the misbehaviour shows again, 1 when it does not, 2 when it could not check.
+The script is for whoever fixes the compiler: it needs bash, coreutils and the compilers,
+not ccfuzz. It embeds the program (and its input, byte-exact through base64), compiles it
+with the recorded command lines in a scratch directory, and exits 0 when the misbehaviour
+shows again, 1 when it does not, 2 when it could not check (a compiler that does not start,
+reference builds that fail or disagree).
+
+What it checks is rendered from the definitions ccfuzz itself judges by, so the script and
+the campaign cannot drift apart:
+
+- a compile's status, by ``compilers.classify_compile``'s rule (``compile_status``: the same
+  status words, and ``signatures.CRASH_GREP`` for a compiler that reports its own crash);
+- what must hold, by the finding predicate (``predicate.claim_of`` and ``RULES``): every
+  target's compile ends as the rule says, and for wrong code and runtime crashes its binary
+  ends as it did in the campaign (exits, or dies of the same signal) and does not do what
+  the reference does;
+- the reference: for the program as recorded, the outcome the campaign's vote agreed on
+  (embedded); for a reduced program, the claim's reference builds, built and run by the
+  script, which must exit and agree.
+
+It does not compare the finding's signature (the normalized crash text or first error:
+ccfuzz's deduplication key); it prints the compiler's diagnostics instead. Two readings are
+the shell's: a compiler killed by SIGKILL reads as timed out, and one that exits with a
+status above 128 as killed by a signal. Findings of ``ccfuzz passes`` that the predicate
+does not check (invalid IR, back-end failures, performance) get checks of their own.
 """
 
 from __future__ import annotations
 
 import base64
 import shlex
-from collections import Counter
 from collections.abc import Sequence
 
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
-from ccfuzz.model import Ending, FindingKind
+from ccfuzz.model import BuildStatus, Ending, FindingKind
+from ccfuzz.predicate import RULES, Claim, RecordedBuild, claim_of
+from ccfuzz.signatures import crash_grep
 from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 
-_CRASH_GREP = (
-    "internal compiler error|PLEASE submit a bug report|Please submit a full bug report|"
-    "Stack dump:|frontend command failed due to signal|Assertion `|LLVM ERROR:|"
-    "error in backend:|Killed signal terminated program|virtual memory exhausted"
-)
-# Slack over the recorded limits: the script runs on a machine that may be busier.
-_HANG_FACTOR = 1.0
-_RUN_TIMEOUT = 10
+# How the script reads an exit status: ``timeout -s KILL`` ends a command with 128 + 9.
+_KILLED = 137
 
 
-def reference_outcome(finding: FindingRow, program: ProgramRow,
-                      observations: Sequence[ObservationRow]) -> tuple[int | None, bytes] | None:
-    """The exit status and output a correct build gives: expected, or the majority's."""
-    if program.expected is not None:
-        return 0, program.expected
-    votes = Counter(
-        (o.run.exit_code, o.run.stdout)
-        for o in observations
-        if o.build not in finding.builds and o.run is not None
-        and o.run.status is Ending.EXITED
-    )
-    return votes.most_common(1)[0][0] if votes else None
+def shell_functions() -> str:
+    """``compile_status`` and ``run_ending``: ``compilers.classify_compile`` and the
+    sandbox's ``Ending`` for a shell script, in the same words."""
+    return f"""compile_status() {{  # $1: the compile's exit status; compile.err: its stderr
+  if [ "$1" -eq 126 ] || [ "$1" -eq 127 ]; then echo {BuildStatus.NOT_STARTED}
+  elif [ "$1" -eq {_KILLED} ]; then echo {BuildStatus.TIMED_OUT}
+  elif [ "$1" -gt 128 ]; then echo {BuildStatus.CRASHED}
+  elif {crash_grep("compile.err")}; then echo {BuildStatus.CRASHED}
+  elif [ "$1" -eq 0 ] && [ -f {BINARY_NAME} ]; then echo {BuildStatus.OK}
+  else echo {BuildStatus.REJECTED}; fi
+}}
+run_ending() {{  # $1: the binary's exit status
+  if [ "$1" -eq {_KILLED} ]; then echo {Ending.TIMED_OUT}
+  elif [ "$1" -gt 128 ]; then echo {Ending.SIGNALLED}
+  else echo {Ending.EXITED}; fi
+}}
+build() {{  # $1: seconds; the rest: the compile command. Sets status.
+  rm -f {BINARY_NAME}
+  timeout -s KILL "$1" "${{@:2}}" 2> compile.err
+  status=$(compile_status $?)
+}}
+run() {{  # $1: seconds; $2: where stdout goes. Sets code and ending.
+  timeout -s KILL "$1" ./{BINARY_NAME} < input > "$2" 2> run.err
+  code=$?
+  ending=$(run_ending $code)
+}}
+"""
 
 
 def _heredoc_b64(path: str, data: bytes) -> str:
@@ -46,10 +77,11 @@ def _heredoc_b64(path: str, data: bytes) -> str:
 
 
 def script(finding: FindingRow, program: ProgramRow, observations: Sequence[ObservationRow],
-           compile_timeout: float, source: str | None = None) -> str:
-    """The script for ``finding`` as ``program`` showed it (with ``source`` in place of the
-    program's own: the reduced program)."""
-    source = source if source is not None else program.source or ""
+           compile_seconds: float, run_seconds: float, source: str | None = None) -> str:
+    """The script for ``finding`` as ``program`` showed it, with the campaign's limits
+    (``source``: a reduced form of the program to check instead)."""
+    recorded = source is None or source == program.source
+    text = program.source or "" if source is None else source
     by_build = {o.build: o for o in observations}
     lines = [
         "#!/bin/bash",
@@ -58,10 +90,7 @@ def script(finding: FindingRow, program: ProgramRow, observations: Sequence[Obse
         f"# signature: {finding.signature}",
         f"# program: {program.name}  origin: {program.origin_json()}",
     ]
-    for build in finding.builds:
-        obs = by_build.get(build)
-        if obs is not None:
-            lines.append(f"# {build}: {obs.version}")
+    lines += [f"# {b}: {by_build[b].version}" for b in finding.builds if b in by_build]
     lines += [
         "# exit status: 0 = reproduced, 1 = not reproduced, 2 = could not check",
         "set -u",
@@ -69,71 +98,107 @@ def script(finding: FindingRow, program: ProgramRow, observations: Sequence[Obse
         "trap 'rm -rf \"$work\"' EXIT",
         'cd "$work" || exit 2',
         'export TMPDIR="$work"  # compiler temporaries go where the trap removes them',
-        _heredoc_b64(SOURCE_NAME, source.encode()),
+        shell_functions(),
+        _heredoc_b64(SOURCE_NAME, text.encode()),
         _heredoc_b64("input", program.stdin),
-        "reproduced=0",
     ]
-    reference = reference_outcome(finding, program, observations)
-    if reference is not None:
-        lines.append(_heredoc_b64("expected.out", reference[1]))
-        lines.append(f"expected_exit={reference[0]}")
-    limit = int(compile_timeout * _HANG_FACTOR + 0.999)
+    limit = int(compile_seconds + 0.999)
+    if finding.kind in RULES:
+        claim = claim_of(finding, program, observations, compile_seconds, run_seconds,
+                         recorded=recorded)
+        lines += _predicate_lines(claim, limit, run_seconds)
+    else:
+        lines += _pipeline_lines(finding, by_build, limit)
+    return "\n".join([*lines, ""])
+
+
+def _predicate_lines(claim: Claim, limit: int, run_seconds: float) -> list[str]:
+    rule = claim.rule
+    lines = ["held=1"]
+    if rule.runs and claim.reference is not None:
+        lines += [_heredoc_b64("expected.out", claim.reference.stdout),
+                  f"expected_exit={claim.reference.code}"]
+    elif rule.runs:
+        for i, ref in enumerate(claim.references):
+            tag = shlex.quote(f"reference {ref.id}")
+            lines += [
+                f"echo {shlex.quote('== ' + ref.id + ' (reference)')}",
+                f"build {limit} {shlex.join(ref.command)}",
+                f'if [ "$status" != {BuildStatus.OK} ]; then echo {tag}" does not compile it'
+                ' ($status):"; head -n 5 compile.err; exit 2; fi',
+                f"run {run_seconds:g} ref{i}.out",
+                f'if [ "$ending" != {Ending.EXITED} ]; then echo {tag}"\'s binary ends'
+                ' $ending (status $code)"; exit 2; fi',
+                "cp ref0.out expected.out; expected_exit=$code" if i == 0 else
+                f'if [ "$code" != "$expected_exit" ] || ! cmp -s ref{i}.out expected.out; then'
+                ' echo "the reference builds disagree"; exit 2; fi',
+            ]
+    for target in claim.targets:
+        lines += _target_lines(claim, target, limit, run_seconds)
+    lines += ['if [ "$held" = 1 ]; then echo "REPRODUCED"; exit 0; fi',
+              'echo "NOT REPRODUCED"; exit 1']
+    return lines
+
+
+def _target_lines(claim: Claim, target: RecordedBuild, limit: int,
+                  run_seconds: float) -> list[str]:
+    rule, tag = claim.rule, shlex.quote(target.id)
+    lines = [f"echo {shlex.quote('== ' + target.id)}",
+             f"build {limit} {shlex.join(target.command)}",
+             f'if [ "$status" = {BuildStatus.NOT_STARTED} ]; then echo {tag}" could not be '
+             'started:"; head -n 5 compile.err; exit 2; fi']
+    if not rule.runs:
+        return [
+            *lines,
+            f'if [ "$status" = {rule.build} ]; then echo {tag}" $status:"; tail -n 20 '
+            f'compile.err; else echo {tag}" $status, not {rule.build}"; held=0; fi']
+    ending = target.ending or Ending.EXITED
+    same_signal = (f' || [ "$code" -ne {128 + target.signal} ]'
+                   if ending is Ending.SIGNALLED and target.signal is not None else "")
+    return [
+        *lines,
+        f'if [ "$status" != {rule.build} ]; then',
+        f'  echo {tag}" does not compile it now ($status):"; head -n 20 compile.err; held=0',
+        "else",
+        f"  run {run_seconds:g} actual.out",
+        f'  if [ "$ending" != {ending} ]{same_signal}; then',
+        f'    echo {tag}"\'s binary ends $ending (status $code), not as in the campaign'
+        f' ({ending}{f" by signal {target.signal}" if same_signal else ""})"; held=0',
+        '  elif [ "$code" = "$expected_exit" ] && cmp -s actual.out expected.out; then',
+        f'    echo {tag}" prints the reference output"; held=0',
+        "  else",
+        f'    echo {tag}"\'s binary ends $ending (status $code) and prints:";'
+        " head -c 2000 actual.out",
+        '    echo "where a correct build exits with $expected_exit and prints:";'
+        " head -c 2000 expected.out",
+        "  fi",
+        "fi",
+    ]
+
+
+def _pipeline_lines(finding: FindingRow, by_build: dict[str, ObservationRow],
+                    limit: int) -> list[str]:
+    """Checks for the findings of pass pipelines (``ccfuzz passes``) that only the pipeline
+    itself diagnoses: the command is the whole clang | opt | llc | link chain."""
+    lines = ["reproduced=0"]
     for build in finding.builds:
         obs = by_build.get(build)
         if obs is None:
             continue
-        command = shlex.join(obs.command)
-        lines.append(f"echo '== {build}'")
-        lines.append(f"timeout -s KILL {limit} {command} 2> compile.err; status=$?")
-        lines.append(_check(finding.kind, build))
-    lines += [
-        'if [ "$reproduced" = 1 ]; then echo "REPRODUCED"; exit 0; fi',
-        'echo "NOT REPRODUCED"; exit 1',
-        "",
-    ]
-    return "\n".join(lines)
-
-
-def _check(kind: FindingKind, build: str) -> str:
-    tag = shlex.quote(build)
-    if kind is FindingKind.COMPILER_CRASH:
-        return (
-            f"if [ $status -gt 128 ] && [ $status -ne 137 ] || grep -qE {shlex.quote(_CRASH_GREP)}"
-            f" compile.err; then echo {tag}' crashed:'; tail -n 20 compile.err; reproduced=1; fi"
-        )
-    if kind is FindingKind.COMPILER_HANG:
-        return f"if [ $status -eq 137 ]; then echo {tag}' did not finish'; reproduced=1; fi"
-    if kind is FindingKind.REJECTS_VALID:
-        return (
-            f"if [ $status -ne 0 ] && [ $status -le 128 ] && ! grep -qE "
-            f"{shlex.quote(_CRASH_GREP)} compile.err; then echo {tag}' rejects it:';"
-            f" head -n 5 compile.err; reproduced=1; fi"
-        )
-    # Pass pipelines (ccfuzz passes): the command is the whole clang | opt | llc | link chain.
-    if kind is FindingKind.INVALID_IR:
-        return (f"if grep -qE 'Broken (module|function) found' compile.err; then echo {tag}"
-                "' makes invalid IR:'; head -n 5 compile.err; reproduced=1; fi")
-    if kind is FindingKind.BACKEND_FAILURE:
-        return (f"if [ -f prog.opt.ll ] && [ ! -f {BINARY_NAME} ]; then echo {tag}' back end "
-                "fails on what opt produced:'; tail -n 20 compile.err; reproduced=1; fi")
-    if kind is FindingKind.PERFORMANCE:
-        # 137: killed at the wall-clock limit; 152: SIGXCPU at opt's CPU limit (ulimit -t).
-        return ("if [ $status -eq 137 ] || [ $status -eq 152 ] || grep -qE "
-                f"'out of memory|bad_alloc|Allocation failed' compile.err; then echo {tag}"
-                "' over its time or memory limit'; reproduced=1; fi")
-    run = (
-        f'if [ $status -ne 0 ]; then echo {tag}" does not compile now (exit $status)";'
-        f" cat compile.err; exit 2; fi\n"
-        f"timeout -s KILL {_RUN_TIMEOUT} ./{BINARY_NAME} < input > actual.out; code=$?\n"
-    )
-    if kind is FindingKind.RUNTIME_CRASH:
-        return run + (
-            f'if [ $code -gt 128 ] && [ $code -ne 137 ]; then echo {tag}" crashed'
-            f' (status $code)"; reproduced=1; fi'
-        )
-    return run + (
-        'if [ "$code" != "$expected_exit" ] || ! cmp -s actual.out expected.out; then\n'
-        f'  echo {tag}" prints (exit $code):"; head -c 2000 actual.out\n'
-        '  echo "expected (exit $expected_exit):"; head -c 2000 expected.out\n'
-        "  reproduced=1\nfi"
-    )
+        tag = shlex.quote(build)
+        lines += [f"echo {shlex.quote('== ' + build)}",
+                  f"timeout -s KILL {limit} {shlex.join(obs.command)} 2> compile.err; rc=$?"]
+        if finding.kind is FindingKind.INVALID_IR:
+            lines.append(f"if grep -qE 'Broken (module|function) found' compile.err; then echo "
+                         f"{tag}' makes invalid IR:'; head -n 5 compile.err; reproduced=1; fi")
+        elif finding.kind is FindingKind.BACKEND_FAILURE:
+            lines.append(f"if [ -f prog.opt.ll ] && [ ! -f {BINARY_NAME} ]; then echo {tag}' "
+                         "back end fails on what opt produced:'; tail -n 20 compile.err; "
+                         "reproduced=1; fi")
+        else:
+            # 137: killed at the wall-clock limit; 152: SIGXCPU at opt's CPU limit (ulimit -t).
+            lines.append("if [ $rc -eq 137 ] || [ $rc -eq 152 ] || grep -qE "
+                         f"'out of memory|bad_alloc|Allocation failed' compile.err; then echo "
+                         f"{tag}' over its time or memory limit'; reproduced=1; fi")
+    return [*lines, 'if [ "$reproduced" = 1 ]; then echo "REPRODUCED"; exit 0; fi',
+            'echo "NOT REPRODUCED"; exit 1']

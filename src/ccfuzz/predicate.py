@@ -1,0 +1,372 @@
+"""Does a finding still hold on this program? One answer, wherever it is asked.
+
+A ``Claim`` is a finding turned into something to check again (``claim_of``): its kind and
+signature, the *target* builds that misbehaved (each a ``RecordedBuild``: the compile command
+the campaign ran, and for the run kinds how its binary ended), and what a correct build does
+with the program: the outcome the campaign's vote agreed on, when the program checked is the
+recorded one, or *reference* builds to ask, for any other program (a reduction candidate, a
+mutant, a witness). ``holds(claim, source)`` rebuilds and reruns the way the campaign did —
+a recorded build compiles through ``compilers.compile_in`` (the campaign's crash
+classification), ``tester.run_binary`` runs, the oracle's ``majority`` and ``deviation``
+judge, ``signatures`` signs — and answers:
+
+- **holds**: every target misbehaves as recorded (``RULES``): the same compile status and,
+  for crashes and rejections, the same signature; for the run kinds, a binary that ends as
+  the recorded one did (exits, or dies of the same signal) and deviates from the reference
+  as the finding's kind says;
+- **does not hold**: a target does something else;
+- **invalid program**: what a correct build does cannot be told: a reference build does not
+  compile it, its binary does not exit normally, or the references disagree.
+
+Whether the program is free of undefined behaviour is another question, asked apart
+(``reduce/guard.py``): a candidate can be checked for "holds", for "valid", or both.
+
+The reduction's interestingness test (``reduce/check.py``: this, then the guard), the bundle's
+``interesting.sh`` (the same, in a process of its own), ``ccfuzz show``'s script
+(``report/repro.py`` renders ``RULES`` in shell) and affected versions all ask here.
+"""
+
+from __future__ import annotations
+
+import base64
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ccfuzz import oracle, sandbox, signatures, tester
+from ccfuzz.compilers import compile_in
+from ccfuzz.errors import CcfuzzError
+from ccfuzz.model import (
+    BuildResult,
+    BuildStatus,
+    Ending,
+    FindingKind,
+    Origin,
+    Program,
+    RunOutcome,
+)
+
+if TYPE_CHECKING:  # a check may run once per candidate: it need not load the store (sqlite3)
+    from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
+
+# The evidence key under which ``ccfuzz passes`` records the pipeline of a finding's reduced
+# pass sequence as one shell command line: such a finding is checked under that pipeline.
+REDUCED_SCRIPT = "reduced pipeline"
+# A candidate's binaries get this many times the slowest run the campaign saw of the program
+# (each build's), at least RUN_FLOOR_SECONDS and at most the campaign's own limit. Deleting a
+# loop's increment makes an endless loop, and a candidate that runs far longer than the
+# program it came from is never needed.
+RUN_FACTOR = 20
+RUN_FLOOR_SECONDS = 0.25
+# How many reference builds a claim asks, at most (another compiler first, unoptimized first:
+# the least likely to share the bug).
+REFERENCES = 2
+
+
+@dataclass(frozen=True)
+class Rule:
+    """What a target build must do for a finding of one kind to hold."""
+
+    build: BuildStatus  # how its compile ends
+    same_signature: bool = False  # and with the finding's signature (crash text, first error)
+    runs: bool = False  # its binary runs, ends as recorded and deviates from the reference
+
+
+RULES: dict[FindingKind, Rule] = {
+    FindingKind.COMPILER_CRASH: Rule(BuildStatus.CRASHED, same_signature=True),
+    FindingKind.COMPILER_HANG: Rule(BuildStatus.TIMED_OUT),
+    FindingKind.REJECTS_VALID: Rule(BuildStatus.REJECTED, same_signature=True),
+    FindingKind.WRONG_CODE: Rule(BuildStatus.OK, runs=True),
+    FindingKind.RUNTIME_CRASH: Rule(BuildStatus.OK, runs=True),
+}
+
+
+class Answer(StrEnum):
+    HOLDS = "holds"
+    GONE = "does not hold"
+    INVALID = "invalid program"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The predicate's answer on one program, with the reason, and for the run kinds the
+    reference outcome it was judged against (the UB guard's sanitized builds must match it)."""
+
+    answer: Answer
+    reason: str
+    reference: RunOutcome | None = None
+
+    @property
+    def holds(self) -> bool:
+        return self.answer is Answer.HOLDS
+
+
+@dataclass(frozen=True)
+class RecordedBuild:
+    """A ``Build`` replaying a recorded compile command (``compilers.SOURCE_NAME`` in,
+    ``BINARY_NAME`` out); ``ending`` and ``signal``: how its binary ended when the finding
+    was made (targets of the run kinds only)."""
+
+    id: str
+    compiler: str
+    version: str
+    command: tuple[str, ...]
+    ending: Ending | None = None
+    signal: int | None = None
+
+    def build_with(self, source: bytes, limits: sandbox.Limits, workdir: Path) -> BuildResult:
+        return compile_in(self.id, self.command, source, limits, workdir)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "compiler": self.compiler, "version": self.version,
+                "command": list(self.command),
+                "ending": self.ending.value if self.ending else None, "signal": self.signal}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RecordedBuild:
+        return cls(data["id"], data["compiler"], data["version"], tuple(data["command"]),
+                   Ending(data["ending"]) if data.get("ending") else None, data.get("signal"))
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A finding as something to check again on a program (see the module)."""
+
+    kind: FindingKind
+    signature: str | None  # None: any failure of the kind (another compiler's, say)
+    targets: tuple[RecordedBuild, ...]
+    references: tuple[RecordedBuild, ...] = ()
+    reference: RunOutcome | None = None  # known: no reference builds are asked
+    stdin: bytes = b""
+    compile_seconds: float = 60.0
+    run_seconds: float = 10.0
+
+    def __post_init__(self) -> None:
+        if self.kind not in RULES:
+            raise CcfuzzError(f"{self.kind.value} findings cannot be checked on a program")
+
+    @property
+    def rule(self) -> Rule:
+        return RULES[self.kind]
+
+    def asking(self, references: Sequence[RecordedBuild]) -> Claim:
+        """This claim judged against ``references`` instead of a known outcome."""
+        return replace(self, references=tuple(references), reference=None)
+
+    def to_json(self) -> dict[str, Any]:
+        reference = self.reference
+        return {
+            "kind": self.kind.value, "signature": self.signature,
+            "targets": [t.to_json() for t in self.targets],
+            "references": [r.to_json() for r in self.references],
+            "reference": None if reference is None else {
+                "ending": reference.ending.value, "code": reference.code,
+                "stdout_b64": base64.b64encode(reference.stdout).decode()},
+            "stdin_b64": base64.b64encode(self.stdin).decode(),
+            "compile_seconds": self.compile_seconds, "run_seconds": self.run_seconds,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Claim:
+        known = data.get("reference")
+        return cls(
+            FindingKind(data["kind"]), data["signature"],
+            tuple(RecordedBuild.from_json(t) for t in data["targets"]),
+            tuple(RecordedBuild.from_json(r) for r in data["references"]),
+            None if known is None else RunOutcome(
+                Ending(known["ending"]), known["code"], base64.b64decode(known["stdout_b64"])),
+            base64.b64decode(data["stdin_b64"]), data["compile_seconds"], data["run_seconds"],
+        )
+
+
+def holds(claim: Claim, source: bytes, workdir: Path | None = None) -> Judgement:
+    """Whether ``claim`` holds on ``source``: builds and runs in ``workdir`` (a temporary
+    directory, removed after, when None), targets first, each stopping at the first "no"."""
+    if workdir is None:
+        with tempfile.TemporaryDirectory(prefix="ccfuzz-check-") as tmp:
+            return holds(claim, source, Path(tmp))
+    program = Program("prog.c", source.decode("utf-8", "surrogateescape"), Origin("candidate"),
+                      claim.stdin)
+    return _Trial(claim, source, program, workdir).judge()
+
+
+def run_limits(claim: Claim) -> sandbox.Limits:
+    """How a candidate's binary runs: the claim's time limit, 2 GiB, no network."""
+    return sandbox.Limits(wall_seconds=claim.run_seconds, memory_bytes=2 << 30,
+                          isolate_network=True)
+
+
+@dataclass
+class _Trial:
+    claim: Claim
+    source: bytes
+    program: Program
+    workdir: Path
+
+    def judge(self) -> Judgement:
+        rule = self.claim.rule
+        ran: list[tuple[RecordedBuild, RunOutcome]] = []
+        for target in self.claim.targets:
+            built = self.build(target)
+            if built.status is not rule.build:
+                return _gone(f"{target.id}: its compile {_said(built)}, not "
+                             f"{rule.build.value}")
+            if rule.same_signature and self.claim.signature is not None \
+                    and _signature(self.claim.kind, target, built) != self.claim.signature:
+                return _gone(f"{target.id} {built.status.value}, with another signature")
+            if not rule.runs:
+                continue
+            outcome = self.run(built)
+            if outcome.ending is not target.ending or (
+                    outcome.ending is Ending.SIGNALLED and outcome.code != target.signal):
+                return _gone(f"{target.id}'s binary ends {outcome.describe(80)}, not as "
+                             "recorded")
+            ran.append((target, outcome))
+        if not rule.runs:
+            return Judgement(Answer.HOLDS, f"{self.claim.kind.value} holds")
+        reference = self.claim.reference
+        asked: list[RunOutcome] = []
+        for build in self.claim.references if reference is None else ():
+            built = self.build(build)
+            if built.status is not BuildStatus.OK:
+                return _invalid(f"reference {build.id}: its compile {_said(built)}")
+            outcome = self.run(built)
+            if outcome.ending is not Ending.EXITED:
+                return _invalid(f"reference {build.id}'s binary ends {outcome.describe(80)}")
+            asked.append(outcome)
+            vote = oracle.majority(asked)
+            if vote is None or vote.votes < len(asked):
+                return _invalid("the reference builds disagree")
+            reference = vote.outcome
+            # Most candidates fail here: decided before the other references are built.
+            if (gone := self.deviations(ran, reference)) is not None:
+                return gone
+        if reference is None:
+            return _invalid("no reference build")
+        gone = self.deviations(ran, reference)
+        return gone or Judgement(Answer.HOLDS, f"{self.claim.kind.value} holds", reference)
+
+    def deviations(self, ran: Sequence[tuple[RecordedBuild, RunOutcome]],
+                   reference: RunOutcome) -> Judgement | None:
+        """Does not hold, unless every target deviates from ``reference`` as the finding's
+        kind says (by the oracle's rule)."""
+        for target, outcome in ran:
+            kind = oracle.deviation(reference, outcome,
+                                    timeouts_count=target.ending is Ending.TIMED_OUT)
+            if kind is not self.claim.kind:
+                what = "prints the reference output" if kind is None else kind.value
+                return _gone(f"{target.id}'s binary {what}")
+        return None
+
+    def build(self, build: RecordedBuild) -> BuildResult:
+        limits = sandbox.Limits(wall_seconds=self.claim.compile_seconds)
+        return build.build_with(self.source, limits, self.workdir)
+
+    def run(self, built: BuildResult) -> RunOutcome:
+        assert built.binary is not None
+        run = tester.run_binary(built.binary, self.program, run_limits(self.claim),
+                                tmp_root=self.workdir)
+        return run.outcome()
+
+
+def _signature(kind: FindingKind, build: RecordedBuild, built: BuildResult) -> str:
+    if kind is FindingKind.COMPILER_CRASH:
+        return oracle.crash_finding(build.compiler, built).signature
+    return signatures.rejects_signature(build.version, built.diagnostics)
+
+
+def _said(built: BuildResult) -> str:
+    first = signatures.first_error(built.diagnostics)[:160] if built.diagnostics else ""
+    return built.status.value + (f" ({first})" if first else "")
+
+
+def _gone(reason: str) -> Judgement:
+    return Judgement(Answer.GONE, reason)
+
+
+def _invalid(reason: str) -> Judgement:
+    return Judgement(Answer.INVALID, reason)
+
+
+# -- claims from the store ---------------------------------------------------------------------
+
+def claim_of(finding: FindingRow, program: ProgramRow, observations: Sequence[ObservationRow],
+             compile_seconds: float, run_seconds: float, *, recorded: bool) -> Claim:
+    """The claim of ``finding`` as ``program`` showed it, with the campaign's limits.
+
+    ``recorded``: the claim is about the program as recorded (its reference outcome is the
+    one the campaign's vote agreed on); otherwise about other programs made from it, judged
+    against up to ``REFERENCES`` builds of the majority."""
+    if finding.kind not in RULES:
+        raise CcfuzzError(
+            f"finding {finding.id}: ccfuzz checks {', '.join(k.value for k in RULES)} "
+            f"findings on a program, not {finding.kind.value} ones (a {finding.kind.value} "
+            "finding of ccfuzz passes keeps its reduced pass sequence: see ccfuzz show)")
+    rule = RULES[finding.kind]
+    by_build = {o.build: o for o in observations}
+    targets = [_recorded(by_build[b], rule.runs) for b in finding.builds if b in by_build]
+    if not targets:
+        raise CcfuzzError(f"finding {finding.id}: its builds were not recorded")
+    script = finding.evidence.get(REDUCED_SCRIPT)
+    if script and rule.runs:
+        # A pass-sequence finding: its sequence was reduced first; the program is checked
+        # under that one short pipeline, not under every long sequence that showed the bug.
+        first = targets[0]
+        targets = [replace(first, id=f"{first.compiler} reduced sequence",
+                           command=("bash", "-c", script))]
+    claim = Claim(finding.kind, finding.signature, tuple(targets), stdin=program.stdin,
+                  compile_seconds=compile_seconds,
+                  run_seconds=run_limit(run_seconds, observations))
+    if not rule.runs:
+        return claim
+    vote = _recorded_reference(program, observations)
+    if vote is None:
+        raise CcfuzzError(f"finding {finding.id}: no build gave a reference output")
+    if recorded:
+        return replace(claim, reference=vote)
+    agreeing = [o for o in observations if o.build not in finding.builds
+                and o.run is not None and o.run.outcome() == vote]
+    if not agreeing:
+        raise CcfuzzError(f"finding {finding.id}: no build of the majority was recorded")
+    target_compilers = {t.compiler for t in targets}
+
+    def rank(o: ObservationRow) -> tuple[bool, bool]:
+        return (o.compiler in target_compilers, "-O0" not in o.command)
+
+    chosen: list[ObservationRow] = []
+    for o in sorted(agreeing, key=rank):
+        if all(c.compiler != o.compiler for c in chosen) or len(agreeing) <= REFERENCES:
+            chosen.append(o)
+        if len(chosen) == REFERENCES:
+            break
+    return claim.asking([_recorded(o, runs=False) for o in chosen])
+
+
+def _recorded(obs: ObservationRow, runs: bool) -> RecordedBuild:
+    run = obs.run if runs else None
+    return RecordedBuild(obs.build, obs.compiler, obs.version, obs.command,
+                         run.status if run else None,
+                         run.signal if run and run.status is Ending.SIGNALLED else None)
+
+
+def _recorded_reference(program: ProgramRow,
+                        observations: Sequence[ObservationRow]) -> RunOutcome | None:
+    """What a correct build does with the recorded program: its expected output, or the
+    outcome the majority of its finished runs agreed on (the oracle's reference)."""
+    if program.expected is not None:
+        return RunOutcome(Ending.EXITED, 0, program.expected)
+    vote = oracle.majority([o.run.outcome() for o in observations
+                            if o.run is not None and o.run.status is not Ending.TIMED_OUT])
+    return vote.outcome if vote is not None and vote.outcome.ending is Ending.EXITED else None
+
+
+def run_limit(campaign_seconds: float, observations: Sequence[ObservationRow]) -> float:
+    """The run limit of a candidate's binaries: ``RUN_FACTOR`` times the slowest recorded run
+    of the program, within ``RUN_FLOOR_SECONDS`` and the campaign's limit."""
+    runs = [o.run.seconds for o in observations if o.run is not None]
+    if not runs:
+        return campaign_seconds
+    return min(campaign_seconds, max(RUN_FLOOR_SECONDS, RUN_FACTOR * max(runs)))

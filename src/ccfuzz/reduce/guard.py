@@ -1,0 +1,273 @@
+"""The undefined-behaviour guard: is a candidate program valid C, as far as compilers see?
+
+A reduction must not trade the bug for undefined behaviour (a shrunken program that reads an
+uninitialized variable "shows" any wrong code), so every candidate that still shows the
+finding is also asked here (``reduce/check.py``):
+
+- gcc and clang compile it with the warnings that signal undefined behaviour promoted to
+  errors (uninitialized use, missing return value, out-of-bounds constant index, shift
+  counts, unsequenced modifications, implicit declarations...);
+- for programs that run, those same compiles are sanitized builds: gcc
+  ``-O2 -fsanitize=address,undefined`` and clang ``-O0 -fsanitize=memory,undefined`` (MSan
+  and ASan exclude each other; UBSan goes with both), and each binary must exit normally
+  with the reference output and no sanitizer report;
+- with ``reduce --frama-c``, last, Frama-C's value analysis must find no alarm in it
+  (``framac.py``).
+
+It answers with the reason a program is not valid, or None; it knows nothing of findings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import shlex
+import shutil
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ccfuzz import sandbox, signatures, tester
+from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile, compile_in
+from ccfuzz.errors import ToolMissingError
+from ccfuzz.model import BuildResult, BuildStatus, Origin, Program, RunOutcome
+from ccfuzz.reduce import framac
+
+
+@dataclass
+class Guard:
+    """Which compilers (and Frama-C) ask a candidate for undefined behaviour."""
+
+    enabled: bool = True
+    sanitizer_compilers: list[str] = field(default_factory=list)  # ASan + UBSan builds
+    msan_compiler: str | None = None  # clang: MSan + UBSan, for uninitialized reads
+    warning_compilers: list[str] = field(default_factory=list)
+    frama_c: str | None = None  # Frama-C's EVA too (``reduce --frama-c``), for programs that run
+    frama_c_seconds: float = 120.0
+
+
+def default_guard(enabled: bool = True) -> Guard:
+    """gcc and clang (the newest installed) for sanitizers and warnings; clang for MSan."""
+    clangs = sorted((n for n in ("clang-16", "clang-15", "clang-14", "clang-13", "clang")
+                     if shutil.which(n)), reverse=True)
+    gcc = shutil.which("gcc")
+    if enabled and (gcc is None or not clangs):
+        raise ToolMissingError("the undefined-behaviour guard needs gcc and clang "
+                               "(Debian: gcc clang-14 libclang-rt-14-dev)")
+    compilers = [c for c in ("gcc", clangs[0] if clangs else None) if c]
+    # gcc's build has ASan (out of bounds, use after scope), clang's has MSan (uninitialized
+    # reads); both have UBSan. A clang ASan build would add a third compile for little.
+    return Guard(enabled, compilers[:1], clangs[0] if clangs else None, compilers)
+
+
+SANITIZE = ("-fsanitize=undefined,address", "-fno-sanitize-recover=all",
+            "-fno-omit-frame-pointer")
+MSAN = ("-fsanitize=memory,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
+SANITIZER_ENV = {
+    "ASAN_OPTIONS": "detect_leaks=0:exitcode=97",
+    "UBSAN_OPTIONS": "halt_on_error=1:exitcode=98:print_stacktrace=0",
+    "MSAN_OPTIONS": "exitcode=99",
+}
+# gold links a sanitized binary in a third of ld.bfd's time (the sanitizer runtimes are big
+# archives), and the links are a fifth of a guarded check of a few-KB candidate.
+LINKER = ("-fuse-ld=gold",) if shutil.which("ld.gold") else ()
+_REPORTS = ("runtime error:", "AddressSanitizer", "MemorySanitizer", "LeakSanitizer")
+# Warnings that point at undefined behaviour (C-Reduce's advice, in the compilers' spelling).
+GCC_ERRORS = ("-Werror=uninitialized", "-Werror=maybe-uninitialized", "-Werror=return-type",
+              "-Werror=array-bounds", "-Werror=implicit-function-declaration",
+              "-Werror=implicit-int", "-Werror=int-conversion",
+              "-Werror=incompatible-pointer-types", "-Werror=div-by-zero",
+              "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
+              "-Werror=sequence-point", "-Werror=return-local-addr", "-Werror=nonnull",
+              "-Werror=init-self", "-Werror=aggressive-loop-optimizations",
+              "-Werror=main",  # a main that is not int main: its exit status is garbage
+              "-Werror=format",  # printf("%X", a uint64_t): C-Vise drops a cast, and did
+              "-Wformat-signedness")  # ("%X", (int)x) too: an error through -Werror=format
+CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
+                "-Werror=return-type", "-Werror=array-bounds", "-Werror=division-by-zero",
+                "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
+                "-Werror=unsequenced", "-Werror=implicit-function-declaration",
+                "-Werror=implicit-int", "-Werror=int-conversion",
+                "-Werror=incompatible-pointer-types", "-Werror=return-stack-address",
+                "-Werror=null-dereference", "-Werror=main-return-type", "-Werror=format")
+
+
+# Warnings with no -Werror= name of their own. Comparing a pointer with an integer (C-Vise
+# turns a call f() into the name f) makes the output depend on where the linker put f.
+FATAL_WARNING_TEXTS = ("comparison between pointer and integer",)
+
+
+def fatal_warning(diagnostics: str) -> str | None:
+    """The first of ``FATAL_WARNING_TEXTS`` a compiler's diagnostics carry, if any."""
+    return next((t for t in FATAL_WARNING_TEXTS if t in diagnostics), None)
+
+
+OBJECT_NAME = "prog.o"
+# clang's driver starts in about 25 ms (it loads all of LLVM), and a build that also links
+# runs it twice: once around an out-of-process cc1, once around the linker. The guard's clang
+# build compiles with -c (cc1 in the driver's process) and runs the linker itself, with the
+# command the driver says it would run (``-###``), asked once per process and flags.
+_link_commands: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...] | None] = {}
+_link_lock = threading.Lock()
+
+
+def link_command(driver: tuple[str, ...], after: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The command ``driver`` (a compiler and its flags) would run to link ``OBJECT_NAME``
+    into ``BINARY_NAME``, with ``after`` (the linker's flags and libraries) after them; None
+    when its ``-###`` does not name one plain command that takes them (then the driver
+    builds in one step)."""
+    with _link_lock:
+        if (driver, after) not in _link_commands:
+            _link_commands[driver, after] = _ask_link_command(driver, after)
+        return _link_commands[driver, after]
+
+
+def _ask_link_command(driver: tuple[str, ...], after: tuple[str, ...]
+                      ) -> tuple[str, ...] | None:
+    proc = sandbox.run([*driver, "-###", OBJECT_NAME, "-o", BINARY_NAME, *after],
+                       limits=sandbox.Limits(wall_seconds=60), files={OBJECT_NAME: b""})
+    # Each command the driver would run is one line of quoted words, starting with a blank.
+    commands = [line for line in proc.stderr_text().splitlines() if line.startswith(' "')]
+    if not proc.ok or len(commands) != 1:
+        return None
+    try:
+        argv = tuple(shlex.split(commands[0]))
+    except ValueError:
+        return None
+    takes = argv.count(OBJECT_NAME) == 1 and any(
+        a == "-o" and b == BINARY_NAME for a, b in itertools.pairwise(argv))
+    return argv if takes and Path(argv[0]).is_absolute() else None
+
+
+def guard_warnings(cc: str) -> tuple[str, ...]:
+    """The guard's warning flags for ``cc``: the warnings that point at undefined behaviour
+    made errors (the generator's validity check uses them too: a generated program the guard
+    refuses could never be reduced)."""
+    errors = GCC_ERRORS if "gcc" in Path(cc).name else CLANG_ERRORS
+    return ("-Wall", "-Wextra", *errors)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A program to guard, and where and how long its compiles and runs may go."""
+
+    source: bytes
+    stdin: bytes
+    workdir: Path
+    compile_seconds: float
+    run_seconds: float
+
+    def compile(self, build_id: str, argv: list[str]) -> BuildResult:
+        return compile_in(build_id, argv, self.source,
+                          sandbox.Limits(wall_seconds=self.compile_seconds), self.workdir)
+
+    def compile_then_link(self, build_id: str, compile_argv: list[str],
+                          link_argv: tuple[str, ...]) -> BuildResult:
+        """``compile_argv`` (``-c``, to ``OBJECT_NAME``), then ``link_argv`` (from
+        ``link_command``) on the object; the diagnostics of both."""
+        obj, binary = (self.workdir / f"{_safe(build_id)}{ext}" for ext in (".o", ".bin"))
+        limits = sandbox.Limits(wall_seconds=self.compile_seconds)
+        compiled = sandbox.run(compile_argv, limits=limits, files={SOURCE_NAME: self.source},
+                               keep={OBJECT_NAME: obj}, tmp_root=self.workdir)
+        status = classify_compile(compiled, produced=obj.exists())
+        proc = compiled
+        if status is BuildStatus.OK:
+            linked = sandbox.run([str(obj) if a == OBJECT_NAME else a for a in link_argv],
+                                 limits=limits, keep={BINARY_NAME: binary},
+                                 tmp_root=self.workdir)
+            proc = dataclasses.replace(linked, stderr=compiled.stderr + linked.stderr)
+            status = classify_compile(proc, produced=binary.exists())
+        return BuildResult(build_id, status, proc.argv, proc.exit_code, proc.signal,
+                           proc.stderr_text(), proc.wall_seconds,
+                           binary if status is BuildStatus.OK else None, proc.limit)
+
+    def run_sanitized(self, binary: Path) -> tuple[RunOutcome, str]:
+        # Sanitizers reserve terabytes of address space for their shadow memory.
+        limits = sandbox.Limits(wall_seconds=self.run_seconds * 3, memory_bytes=None,
+                                isolate_network=True)
+        program = Program("prog.c", "", Origin("candidate"), self.stdin)
+        run = tester.run_binary(binary, program, limits, tmp_root=self.workdir,
+                                env=SANITIZER_ENV)
+        return run.outcome(), run.stderr
+
+
+def _safe(text: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "._-" else "_" for ch in text)
+
+
+def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) -> str | None:
+    """Why ``candidate`` is not valid C by ``guard``, or None. ``reference``: what a correct
+    build's binary does with it (the sanitized builds must do the same), or None for a program
+    that need not run (compile-time findings): then only the warnings are asked."""
+    if not guard.enabled:
+        return None
+    sanitized: list[tuple[list[str], str]] = []
+    if reference is not None:
+        sanitized = [([cc, "-O2", *SANITIZE], "ASan+UBSan") for cc in guard.sanitizer_compilers]
+        if guard.msan_compiler:
+            # -O0: clang's warnings come from its front end, the same at every level, and
+            # MSan sees there what -O1 folds away (an uninitialized field read after a copy,
+            # tested); it is also 40 % quicker to build. gcc's warnings need its optimizer.
+            sanitized.append(([guard.msan_compiler, "-O0", *MSAN], "MSan+UBSan"))
+    warned = {prefix[0] for prefix, _ in sanitized}
+    # Warnings alone for compilers without a sanitized build (and for compile-time findings,
+    # whose candidates need not link or run): the cheap check first.
+    for cc in guard.warning_compilers:
+        if cc in warned:
+            continue
+        built = candidate.compile(f"{cc} -Wall", [cc, "-O2", *guard_warnings(cc), "-c",
+                                                  SOURCE_NAME, "-o", BINARY_NAME])
+        if built.status is not BuildStatus.OK:
+            return f"UB guard: {cc} -Wall: {signatures.first_error(built.diagnostics)[:200]}"
+
+    # The sanitized builds are independent: compile them side by side (a check's other steps
+    # run one at a time, so a core is often free), then judge them in order.
+    def build(prefix: list[str], what: str) -> BuildResult:
+        warnings = guard_warnings(prefix[0]) if prefix[0] in guard.warning_compilers else ()
+        build_id = f"{prefix[0]} {what}"
+        if "clang" in Path(prefix[0]).name:
+            link = link_command(tuple(prefix), (*LINKER, "-lm"))
+            if link is not None:
+                return candidate.compile_then_link(
+                    build_id, [*prefix, *warnings, "-c", SOURCE_NAME, "-o", OBJECT_NAME], link)
+        return candidate.compile(build_id, [*prefix, *warnings, SOURCE_NAME, "-o",
+                                            BINARY_NAME, *LINKER, "-lm"])
+
+    # Imported here: most candidates never get this far, and the import (it loads logging)
+    # costs as much as a tcc compile of a small candidate.
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=max(1, len(sanitized))) as pool:
+        builds = list(pool.map(build, *zip(*sanitized, strict=True))) if sanitized else []
+    for (prefix, what), built in zip(sanitized, builds, strict=True):
+        cc = prefix[0]
+        if built.binary is None:
+            first = signatures.first_error(built.diagnostics)
+            warned_here = cc in guard.warning_compilers and "-Werror" in built.diagnostics
+            label = f"{cc} -Wall" if warned_here else f"{cc} {what} build fails"
+            return f"UB guard: {label}: {first[:200]}"
+        fatal = fatal_warning(built.diagnostics)
+        if fatal is not None:
+            return f"UB guard: {cc} -Wall: {fatal}"
+        assert reference is not None
+        outcome, stderr = candidate.run_sanitized(built.binary)
+        report = next((line for line in stderr.splitlines()
+                       if any(r in line for r in _REPORTS)), None)
+        if report is not None or outcome != reference:
+            why = report or f"ends {outcome.ending} {outcome.code}, not like the references"
+            return f"UB guard: {cc} {what}: {why[:200]}"
+    if guard.frama_c and reference is not None:  # the costliest, so the last
+        why_not = framac.verdict(guard.frama_c, candidate.source, guard.frama_c_seconds,
+                                 candidate.workdir)
+        if why_not is not None:
+            return f"UB guard: {why_not}"
+    return None
+
+
+_FAMILY_MARKS = ("gcc", "clang", "llvm", "free software foundation")
+
+
+def shares_family(version: str) -> bool:
+    """Whether a compiler (by its version line) is of the guard's families (gcc, clang): a
+    sanitized build of it might share its bug."""
+    return any(mark in version.lower() for mark in _FAMILY_MARKS)
