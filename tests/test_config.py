@@ -117,3 +117,17 @@ def test_a_compiler_that_hangs_on_version_is_refused_with_the_reason(
     assert f"{hanging} does not run: `{hanging} --version` timed out after 1 s" in \
         capsys.readouterr().err
     assert pids_with_cmdline("fakecc-hangs-on-version") == []
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "0"])
+@pytest.mark.parametrize("argv", [
+    ["emi", "x.c", "-o", "out", "--run-timeout"], ["generate", "--timeout"],
+    ["reduce", "1", "--timeout"], ["passes", "--opt-timeout"], ["passes", "--minutes"],
+])
+def test_every_amount_option_must_be_finite_and_positive(
+        argv: list[str], value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.main([*argv[:-1], f"{argv[-1]}={value}"])
+    assert exited.value.code == 2
+    assert f"argument {argv[-1]}: {value!r}: must be a finite number above 0" in \
+        capsys.readouterr().err

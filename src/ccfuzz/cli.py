@@ -317,16 +317,6 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or value <= 0:  # nan and inf would make every limit void
-        raise argparse.ArgumentTypeError(f"{text!r}: must be a finite number above 0")
-    return value
-
-
 def cmd_passes(args: argparse.Namespace) -> int:
     """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
     from ccfuzz.passes import catalog, plan
@@ -396,7 +386,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="csmith (default), generator[:SIZE], dir:PATH, or EMI variants of "
                    "one of these: emi:STRATEGY:csmith, emi:STRATEGY:dir:PATH, ...")
     p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
-    p.add_argument("--minutes", type=_positive_float, help="time budget of the campaign")
+    p.add_argument("--minutes", type=config.positive_option, help="time budget of the campaign")
     p.add_argument("--programs", type=_positive_int, help="number of programs to test")
     p.add_argument("--jobs", type=_positive_int,
                    help="parallel workers (default: one per core; with --resume, the "
@@ -404,9 +394,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
     p.add_argument("--resume", action="store_true",
                    help="continue the latest campaign in --dir with its settings")
-    p.add_argument("--compile-timeout", type=_positive_float,
+    p.add_argument("--compile-timeout", type=config.positive_option,
                    help=f"seconds (default {campaign.COMPILE_TIMEOUT:g})")
-    p.add_argument("--run-timeout", type=_positive_float,
+    p.add_argument("--run-timeout", type=config.positive_option,
                    help=f"seconds (default {campaign.RUN_TIMEOUT:g})")
     p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
@@ -422,7 +412,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1,
                    help="checks at once, in C-Vise and in ccfuzz's line and token "
                         "passes (default: one per core)")
-    p.add_argument("--timeout", type=_positive_float, default=3600.0,
+    p.add_argument("--timeout", type=config.positive_option, default=3600.0,
                    help="seconds for the whole reduction (default 3600)")
     p.add_argument("--tool", choices=["cvise", "creduce"], help="default: cvise if installed")
     p.add_argument("--no-guard", action="store_true",
@@ -452,14 +442,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="Csmith programs to test (default 10)")
     p.add_argument("--sequences", type=_positive_int, default=50,
                    help="pass sequences per program (default 50)")
-    p.add_argument("--minutes", type=_positive_float, help="time budget instead of --programs")
+    p.add_argument("--minutes", type=config.positive_option,
+                   help="time budget instead of --programs")
     p.add_argument("--selection", choices=["random", "centroid"], default="random",
                    help="how sequences and programs are chosen (centroid: embeddings)")
     p.add_argument("--lengths", default="50-200", help="sequence lengths MIN-MAX (50-200)")
     p.add_argument("--pass-manager", choices=["legacy", "new"],
                    help="pass spelling (default: legacy up to LLVM 14, new after)")
     p.add_argument("--opt", default="opt", help="the opt to test (default: opt on PATH)")
-    p.add_argument("--opt-timeout", type=_positive_float, default=60.0,
+    p.add_argument("--opt-timeout", type=config.positive_option, default=60.0,
                    help="CPU seconds opt may take per sequence before it is a performance "
                    "bug (default 60)")
     p.add_argument("--jobs", type=_positive_int,

@@ -20,6 +20,7 @@ the user did not ask for.
 
 from __future__ import annotations
 
+import argparse
 import math
 import re
 import tomllib
@@ -66,6 +67,18 @@ def positive_seconds(value: object, where: str) -> float:
     if not math.isfinite(value) or value <= 0:
         raise ConfigError(f"{where} must be a finite number of seconds above 0, not {value}")
     return float(value)
+
+
+def positive_option(text: str) -> float:
+    """The argparse type of every option that is an amount (seconds, minutes): a finite
+    number above 0. NaN and infinity would make every limit void."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be a finite number above 0")
+    return value
 
 
 def _shown(value: object) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ccfuzz import config
 from ccfuzz.emi.registry import STRATEGIES, strategy
 from ccfuzz.emi.seedfile import read_seed
 from ccfuzz.emi.strategy import Settings
@@ -91,14 +92,11 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr)
 
 
-def _positive(kind: type[int] | type[float]) -> Any:
-    def parse(text: str) -> int | float:
-        value = kind(text)
-        if not value > 0:
-            raise argparse.ArgumentTypeError("must be positive")
-        return value
-
-    return parse
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
 
 
 def _probability(text: str) -> float:
@@ -114,7 +112,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--strategy", choices=sorted(STRATEGIES), default="orion",
                    help="; ".join(f"{name}: {cls.summary}"
                                   for name, cls in sorted(STRATEGIES.items())))
-    p.add_argument("-n", type=_positive(int), default=10, help="variants to write (default 10)")
+    p.add_argument("-n", type=_positive_int, default=10, help="variants to write (default 10)")
     p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
     p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")
     p.add_argument("-I", dest="include_dirs", metavar="DIR", type=Path, action="append",
@@ -128,7 +126,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
     p.add_argument("--reference", default="gcc",
                    help="compiler whose -O0 build defines the expected output (default gcc)")
-    p.add_argument("--run-timeout", type=_positive(float), default=10.0,
+    p.add_argument("--run-timeout", type=config.positive_option, default=10.0,
                    help="seconds the seed may run (default 10)")
     p.add_argument("--points", type=_probability, default=Settings.points, metavar="P",
                    help="hermes: probability that a statement is profiled and may be mutated "

@@ -11,6 +11,7 @@ import secrets
 import sys
 from pathlib import Path
 
+from ccfuzz import config
 from ccfuzz.errors import ConfigError
 from ccfuzz.generator.generate import DEFAULT_SECONDS, DEFAULT_SIZE, generate
 from ccfuzz.generator.policy import Settings
@@ -25,13 +26,6 @@ def parse_size(text: str) -> int:
     if not match or int(match.group(1)) == 0:
         raise ConfigError(f"size {text!r}: give a positive number of bytes, as in 40KB")
     return int(match.group(1)) * _UNITS[(match.group(2) or "").upper()]
-
-
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError("must be a positive number of seconds")
-    return value
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
@@ -61,7 +55,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--config", type=Path,
                    help="probability table (TOML or JSON): [features], [statements], "
                    "[expressions], [numbers]")
-    p.add_argument("--timeout", type=_seconds, default=DEFAULT_SECONDS,
+    p.add_argument("--timeout", type=config.positive_option, default=DEFAULT_SECONDS,
                    help=f"seconds allowed for generating the program (default "
                    f"{DEFAULT_SECONDS:g})")
     p.set_defaults(func=cmd_generate)
