@@ -101,7 +101,10 @@ def default_limits(compile_timeout: float = COMPILE_TIMEOUT, run_timeout: float 
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Tested:
+    """One program as a worker tested it: what it was, what each build did, the oracle's
+    verdict; what the main process records."""
+
     index: int
     seed: int
     name: str
@@ -122,7 +125,7 @@ def _source(spec: str, campaign_seed: int) -> Source:
     return _source_cache[key]
 
 
-def test_one(plan: Plan, index: int) -> Outcome:
+def test_one(plan: Plan, index: int) -> Tested:
     """Make, build, run and judge program ``index`` of the plan (runs inside a worker)."""
     start = time.monotonic()
     seed = derive_seed(plan.seed, index)
@@ -131,7 +134,7 @@ def test_one(plan: Plan, index: int) -> Outcome:
         program = source.program(index, seed)
     except InvalidProgramError as exc:
         name = getattr(source, "name_of", lambda i: f"program-{i}")(index)
-        return Outcome(index, seed, name, Origin(kind=plan.source, seed=seed), None, (),
+        return Tested(index, seed, name, Origin(kind=plan.source, seed=seed), None, (),
                        Verdict(ProgramStatus.INVALID, str(exc)), time.monotonic() - start)
     try:
         builds = plan.builds()
@@ -143,7 +146,7 @@ def test_one(plan: Plan, index: int) -> Outcome:
     except Exception:  # a bug in ccfuzz: keep the program and the traceback, go on
         verdict = Verdict(ProgramStatus.ERROR, traceback.format_exc()[-4000:])
         observations = []
-    return Outcome(index, seed, program.name, program.origin, program, tuple(observations),
+    return Tested(index, seed, program.name, program.origin, program, tuple(observations),
                    verdict, time.monotonic() - start)
 
 
@@ -253,8 +256,8 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
             return None
         return next(pending, None)
 
-    def save(outcome: Outcome) -> None:
-        _save(store, campaign_id, plan, outcome, stats)
+    def save(tested: Tested) -> None:
+        _save(store, campaign_id, plan, tested, stats)
 
     try:
         workers.extend(_Worker(ctx, plan, tmp_root) for _ in range(jobs))
@@ -282,8 +285,8 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
                     with contextlib.suppress(EOFError, OSError):
                         got, item = worker.conn.recv()
                         worker.index = None
-                        save(item if isinstance(item, Outcome)
-                             else _error_outcome(plan, got, str(item)))
+                        save(item if isinstance(item, Tested)
+                             else _error_result(plan, got, str(item)))
                         continue
                 # A worker that died hard (SIGKILL, the OOM killer, a crash of Python) takes
                 # only its own program with it; one that stopped answering is stopped. Either
@@ -294,7 +297,7 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
                     why = (f"its worker died ({_describe_exit(worker.proc.exitcode)})" if died
                            else f"no answer from its worker in {task_limit:.0f}s")
                     _clean_stale_tmp(tmp_root)
-                    save(_error_outcome(plan, index, why))
+                    save(_error_result(plan, index, why))
                     workers[slot] = _Worker(ctx, plan, tmp_root)
             progress.update(stats)
             # The elapsed time is stored as the campaign goes, whether programs finish or
@@ -370,7 +373,7 @@ def _worker_main(conn: Any, plan: Plan, tmp_root: str) -> None:
         if index is None:
             return
         try:
-            item: Outcome | str = test_one(plan, index)
+            item: Tested | str = test_one(plan, index)
         except Exception:  # a bug in ccfuzz or in a source: keep the traceback, go on
             item = traceback.format_exc()[-4000:]
         conn.send((index, item))
@@ -392,30 +395,30 @@ def _task_limit(plan: Plan) -> float:
     return 2 * (len(plan.builds()) * per_build + 120.0)
 
 
-def _error_outcome(plan: Plan, index: int, text: str) -> Outcome:
+def _error_result(plan: Plan, index: int, text: str) -> Tested:
     seed = derive_seed(plan.seed, index)
-    return Outcome(index, seed, f"program-{index}", Origin(kind=plan.source, seed=seed), None,
+    return Tested(index, seed, f"program-{index}", Origin(kind=plan.source, seed=seed), None,
                    (), Verdict(ProgramStatus.ERROR, text), 0.0)
 
 
-def _save(store: Store, campaign_id: int, plan: Plan, outcome: Outcome, stats: Stats) -> None:
-    if outcome.program is None:
-        store.record_unmade(campaign_id, outcome.index, outcome.seed, outcome.name,
-                            outcome.origin, outcome.verdict.status, outcome.verdict.reason,
-                            outcome.seconds)
+def _save(store: Store, campaign_id: int, plan: Plan, tested: Tested, stats: Stats) -> None:
+    if tested.program is None:
+        store.record_unmade(campaign_id, tested.index, tested.seed, tested.name,
+                            tested.origin, tested.verdict.status, tested.verdict.reason,
+                            tested.seconds)
     else:
-        builds = plan.builds() if outcome.observations else []
-        ids = store.record(campaign_id, outcome.index, outcome.seed, outcome.program, builds,
-                           outcome.observations, outcome.verdict, outcome.seconds)
-        for finding, (_, new) in zip(outcome.verdict.findings, ids, strict=True):
+        builds = plan.builds() if tested.observations else []
+        ids = store.record(campaign_id, tested.index, tested.seed, tested.program, builds,
+                           tested.observations, tested.verdict, tested.seconds)
+        for finding, (_, new) in zip(tested.verdict.findings, ids, strict=True):
             stats.sightings[finding.kind.value] += 1
             if new:
                 stats.new_findings[finding.kind.value] += 1
                 stats.last_message = f"new {finding.kind.value}: {finding.summary[:120]}"
-        stats.builds += len(outcome.observations)
+        stats.builds += len(tested.observations)
     stats.programs += 1
     stats.session_programs += 1
-    stats.statuses[outcome.verdict.status.value] += 1
+    stats.statuses[tested.verdict.status.value] += 1
 
 
 def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> dict[str, Any]:
