@@ -365,3 +365,15 @@ def test_statements_of_a_corpus_fit_where_the_seed_declares_alike(
                                                    0, found))
     assert build_and_run(with_corpus.layout.render(v), b"7\n", "gcc", "-O0", tmp_path) == \
         b"45 8\n"
+
+
+def test_a_chain_with_nothing_left_to_do_stops_and_says_why(private_tmp: Path) -> None:
+    require("gcc")
+    small = ('#include <stdio.h>\nint main(void) {\n  int n = 0;\n'
+             '  if (scanf("%d", &n) != 1) return 1;\n  printf("%d\\n", n);\n  return 0;\n}\n')
+    athena = Athena(prepare(Program("small", small, Origin("file"), stdin=b"3\n")), k=0)
+    made = list(athena.variants(random.Random(1), prefix="s", max_idle=30))
+    assert len(made) == 1 and "return 1;" not in made[0].source  # the one deletion
+    stats = athena.statistics()
+    assert stats["insertions_tried"] > 0 and stats["insertion_success_rate"] == 0
+    assert stats["accepted"] == 1 and stats["steps"] >= 31  # 30 idle steps, then it stopped
