@@ -85,9 +85,9 @@ class Plan:
         return OracleSettings(self.compile_limits.wall_seconds, self.run_limits.wall_seconds)
 
 
-# Csmith binaries that terminate do so in well under 0.1 s (293 programs, 2,849 runs: the
-# slowest took 0.08 s); about one program in nine never does, and each of those costs two
-# run timeouts. 2 s keeps that cost low and leaves 25x headroom; --run-timeout raises it.
+# Csmith binaries that terminate do so in well under 0.1 s; about one program in nine never
+# does, and each of those costs two run timeouts. 2 s keeps that cost low and leaves ample
+# headroom; --run-timeout raises it.
 COMPILE_TIMEOUT = 60.0
 RUN_TIMEOUT = 2.0
 

@@ -367,8 +367,28 @@ def cmd_passes(args: argparse.Namespace) -> int:
     return _interrupted(args.dir) if stats.interrupted else 0
 
 
+DESCRIPTION = """\
+Find, shrink and localize bugs in C compilers. ccfuzz tests every installed compiler at
+every optimization level on random programs free of undefined behaviour (Csmith's, or its
+own generator's), on EMI variants of seed programs, and LLVM's opt on random pass sequences;
+it records each misbehaviour with what it takes to reproduce it, and shrinks it with C-Vise
+without letting undefined behaviour in."""
+
+EPILOG = """\
+a typical session:
+  ccfuzz compilers                          what will be tested
+  ccfuzz hunt --minutes 30 --seed 1         a campaign (Ctrl-C, then hunt --resume, to go on)
+  ccfuzz findings                           what it found
+  ccfuzz show 3                             one finding, and a script that reproduces it
+  ccfuzz reduce 3                           a small program that still shows it
+  ccfuzz report 3                           a bug report to send
+'ccfuzz COMMAND --help' lists each command's options. Exit status: 0 done, 1 error (one
+line on stderr), 2 bad command line, 130 interrupted (what was done is kept)."""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="ccfuzz", description=__doc__)
+    parser = argparse.ArgumentParser(prog="ccfuzz", description=DESCRIPTION, epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"ccfuzz {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 

@@ -23,8 +23,9 @@ all the time.
 The limits are set by a small launcher (``launch.c``: limits, ``prctl``, ``unshare``, then
 ``exec``), built on first use into ccfuzz's cache directory (``$XDG_CACHE_HOME/ccfuzz``, or
 ``~/.cache/ccfuzz``). Python needs no ``preexec_fn`` then, and starts the launcher with
-``vfork`` instead of forking its whole process: a compile that tcc refuses, the most common
-check of a reduction, costs 3.5 ms instead of 6 (``benchmarks/spawn.py``). Where the
+``vfork`` instead of forking its whole process, which matters most for the cheapest and most
+common check of a reduction, a compile that fails at once (``benchmarks/spawn.py`` measures
+it). Where the
 launcher cannot be built (no C compiler, no writable cache) or does not work, ``preexec_fn``
 sets the same limits. Python warns against ``preexec_fn`` in a process with threads, and
 ``ccfuzz reduce`` calls ``run`` from threads (its check service, its own passes with
