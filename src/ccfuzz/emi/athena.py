@@ -40,7 +40,7 @@ from ccfuzz.cmodel import CProgram, Function, StmtKind
 from ccfuzz.emi import cfg
 from ccfuzz.emi.chain import Chain, Proposal
 from ccfuzz.emi.edits import Delete, Edit, Insert, Layout, Remove, Site, Slot, Variant
-from ccfuzz.emi.seed import Seed, prepare
+from ccfuzz.emi.seed import FromSeed, Seed, prepare
 from ccfuzz.emi.statements import Database, Insertion, Refusal
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError, ParseError
@@ -67,7 +67,7 @@ class InsertionStats:
     refusals: Counter[Refusal] = field(default_factory=Counter)
 
 
-class Athena:
+class Athena(FromSeed[Seed]):
     """The strategy: one chain per stream, each variant one accepted step further."""
 
     name: ClassVar[str] = "athena"
@@ -103,22 +103,6 @@ class Athena:
         return cls(prepare(program, compiler=settings.compiler,
                            run_seconds=settings.run_seconds),
                    corpus=corpus, corpus_skipped=skipped)
-
-    @property
-    def program(self) -> Program:
-        return self.seed.program
-
-    @property
-    def output(self) -> bytes:
-        return self.seed.output
-
-    @property
-    def reference(self) -> str:
-        return self.seed.reference
-
-    def itself(self) -> Program:
-        return self.seed.member(self.seed.program.name, self.seed.program.source, self.name,
-                                "none: the seed itself", parent=None)
 
     def describe(self) -> str:
         corpus = (f" ({self.database.from_corpus} from {self.corpus_files} corpus files; "

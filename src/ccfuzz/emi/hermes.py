@@ -46,7 +46,7 @@ from ccfuzz import cint, cmodel
 from ccfuzz.cmodel import CProgram, Rewriter, StmtKind
 from ccfuzz.emi import synth
 from ccfuzz.emi.hermes_mutations import KINDS, MUTATORS, Mutation, Names, Site, guardable
-from ccfuzz.emi.seed import REFERENCE_COMPILER, member, reference_run
+from ccfuzz.emi.seed import REFERENCE_COMPILER, FromSeed, member, reference_run
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
 from ccfuzz.model import Program
@@ -222,7 +222,7 @@ def apply(seed: HermesSeed, mutations: list[Mutation]) -> str:
 
 # -- the strategy ---------------------------------------------------------------------------
 
-class Hermes:
+class Hermes(FromSeed[HermesSeed]):
     """The strategy: independent variants of one value profile of the seed. The statements
     profiled are drawn by a generator seeded from the seed's text and ``Settings.points``, so
     a seed gets the same profile wherever and whenever it is prepared."""
@@ -243,23 +243,6 @@ class Hermes:
         rng = random.Random(int.from_bytes(digest[:8], "little"))
         return cls(prepare(program, p=settings.points, rng=rng, compiler=settings.compiler,
                            run_seconds=settings.run_seconds))
-
-    @property
-    def program(self) -> Program:
-        return self.seed.program
-
-    @property
-    def output(self) -> bytes:
-        return self.seed.output
-
-    def itself(self) -> Program:
-        p = self.seed.program
-        return member(p, self.seed.output, p.name, p.source, self.name,
-                      "none: the seed itself", parent=None)
-
-    @property
-    def reference(self) -> str:
-        return self.seed.reference
 
     def describe(self) -> str:
         prof = self.seed.profile

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ccfuzz.cmodel import Rewriter, Stmt, StmtKind
-from ccfuzz.emi.seed import Seed, prepare
+from ccfuzz.emi.seed import FromSeed, Seed, prepare
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
 from ccfuzz.model import Program
@@ -133,7 +133,7 @@ def possible(seed: Seed) -> int:
     return total - 1  # deleting nothing is the seed, not a variant
 
 
-class Orion:
+class Orion(FromSeed[Seed]):
     """The strategy: independent variants, each deleting from the seed afresh."""
 
     name: ClassVar[str] = "orion"
@@ -155,22 +155,6 @@ class Orion:
     def prepare(cls, program: Program, settings: Settings) -> Orion:
         return cls(prepare(program, compiler=settings.compiler,
                            run_seconds=settings.run_seconds))
-
-    @property
-    def program(self) -> Program:
-        return self.seed.program
-
-    @property
-    def output(self) -> bytes:
-        return self.seed.output
-
-    def itself(self) -> Program:
-        return self.seed.member(self.seed.program.name, self.seed.program.source, self.name,
-                                "none: the seed itself", parent=None)
-
-    @property
-    def reference(self) -> str:
-        return self.seed.reference
 
     def describe(self) -> str:
         total = sum(1 for _ in self.seed.model.statements())

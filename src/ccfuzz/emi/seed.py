@@ -9,6 +9,7 @@ is made.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from ccfuzz import cmodel
 from ccfuzz.errors import InvalidProgramError
@@ -42,6 +43,46 @@ def member(seed: Program, output: bytes, name: str, source: str, strategy: str,
                     command=made.command, tool_version=made.tool_version, parent=parent,
                     mutation=mutation, equivalent_to=seed.name)
     return Program(name, source, origin, seed.stdin, output)
+
+
+class SeedFacts(Protocol):
+    """What a strategy's prepared seed knows about the seed, whatever else it profiles."""
+
+    @property
+    def program(self) -> Program: ...
+
+    @property
+    def output(self) -> bytes: ...  # what the reference build prints on the input
+
+    @property
+    def reference(self) -> str: ...  # the reference build, e.g. "gcc -O0"
+
+
+S = TypeVar("S", bound=SeedFacts)
+
+
+class FromSeed(Generic[S]):
+    """The members of ``Strategy`` that only report the prepared seed ``seed``."""
+
+    name: ClassVar[str]
+    seed: S
+
+    @property
+    def program(self) -> Program:
+        return self.seed.program
+
+    @property
+    def output(self) -> bytes:
+        return self.seed.output
+
+    @property
+    def reference(self) -> str:
+        return self.seed.reference
+
+    def itself(self) -> Program:
+        seed = self.seed.program
+        return member(seed, self.seed.output, seed.name, seed.source, self.name,
+                      "none: the seed itself", parent=None)
 
 
 def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,
