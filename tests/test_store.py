@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -201,3 +202,29 @@ def test_a_damaged_store_gets_one_line_and_nothing_recorded_changes(
     _damage(rundir, findings_lost, root - 1)
     failed = _every_command_answers_in_one_line(findings_lost, tmp_path)
     assert {"findings", "findings --json", "show 1", "report 1"} <= set(failed)
+
+
+def test_the_issues_dd_on_copies_of_a_store_never_gets_a_traceback(
+        rundir: Path, tmp_path: Path) -> None:
+    """``dd if=/dev/urandom of=RUN/ccfuzz.sqlite bs=4096 seek=15 count=1 conv=notrunc``, as the
+    issue reproduced it, on a few copies: whatever the random page breaks, one line at most."""
+    require("dd")
+    for copy in range(3):
+        damaged = tmp_path / f"dd-{copy}"
+        shutil.copytree(rundir, damaged)
+        subprocess.run(["dd", "if=/dev/urandom", f"of={damaged / DB_NAME}", "bs=4096",
+                        "seek=15", "count=1", "conv=notrunc"], check=True, capture_output=True)
+        failed = _every_command_answers_in_one_line(damaged, tmp_path)
+        assert "hunt --resume --jobs 1" in failed
+
+
+def test_rows_that_make_no_sense_are_a_damaged_store(rundir: Path, tmp_path: Path) -> None:
+    changed = tmp_path / "changed"
+    shutil.copytree(rundir, changed)
+    db = sqlite3.connect(changed / DB_NAME)
+    db.execute("UPDATE programs SET status='\r%' WHERE id=1")  # as a random page can leave it
+    db.execute("UPDATE findings SET evidence='{\"cut' WHERE id=1")
+    db.commit()
+    db.close()
+    assert set(_every_command_answers_in_one_line(changed, tmp_path)) >= {
+        "findings", "findings --json", "show 1", "report --campaign"}

@@ -84,7 +84,7 @@ def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbo
     directory under ``workdir``); the binary it writes as ``BINARY_NAME`` is kept in
     ``workdir``, named after ``build_id``. Every build that runs a compile command (a
     configuration, a recorded command) classifies it here."""
-    binary = workdir / f"{_safe(build_id)}.bin"
+    binary = workdir / f"{file_name(build_id)}.bin"
     proc = sandbox.run(argv, limits=limits, files={SOURCE_NAME: source},
                        keep={BINARY_NAME: binary}, tmp_root=workdir)
     status = classify_compile(proc, produced=binary.exists())
@@ -101,7 +101,8 @@ def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbo
     )
 
 
-def _safe(text: str) -> str:
+def file_name(text: str) -> str:
+    """``text`` (a build id) as a file name."""
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", text)
 
 

@@ -7,15 +7,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from ccfuzz import compilers, sandbox
-from ccfuzz.model import BuildStatus
+from ccfuzz.model import BuildStatus, Origin, Program
 from ccfuzz.predicate import Claim, holds, run_limits
 from ccfuzz.tester import run_binary
 
 
 def describe(claim: Claim, source: bytes) -> dict[str, dict[str, object]]:
     """What each build of the claim does with ``source`` (for the report)."""
-    from ccfuzz.model import Origin, Program
-
     program = Program("prog.c", "", Origin("candidate"), claim.stdin)
     out: dict[str, dict[str, object]] = {}
     with tempfile.TemporaryDirectory(prefix="ccfuzz-describe-") as tmp:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ccfuzz import sandbox, signatures, tester
-from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile, compile_in
+from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile, compile_in, file_name
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import BuildResult, BuildStatus, Origin, Program, RunOutcome
 from ccfuzz.reduce import framac
@@ -165,7 +165,7 @@ class Candidate:
                           link_argv: tuple[str, ...]) -> BuildResult:
         """``compile_argv`` (``-c``, to ``OBJECT_NAME``), then ``link_argv`` (from
         ``link_command``) on the object; the diagnostics of both."""
-        obj, binary = (self.workdir / f"{_safe(build_id)}{ext}" for ext in (".o", ".bin"))
+        obj, binary = (self.workdir / f"{file_name(build_id)}{ext}" for ext in (".o", ".bin"))
         limits = sandbox.Limits(wall_seconds=self.compile_seconds)
         compiled = sandbox.run(compile_argv, limits=limits, files={SOURCE_NAME: self.source},
                                keep={OBJECT_NAME: obj}, tmp_root=self.workdir)
@@ -190,9 +190,6 @@ class Candidate:
                                 env=SANITIZER_ENV)
         return run.outcome(), run.stderr
 
-
-def _safe(text: str) -> str:
-    return "".join(ch if ch.isalnum() or ch in "._-" else "_" for ch in text)
 
 
 def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) -> str | None:

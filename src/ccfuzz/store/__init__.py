@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import json
 import os
 import sqlite3
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from ccfuzz.errors import NotFoundError, StoreError, StoreLockedError
 from ccfuzz.model import (
@@ -58,6 +59,24 @@ __all__ = ["DB_NAME", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting", "Camp
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
 BUSY_SECONDS = 5.0  # how long to wait for another process's lock on the database
+
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def _reading(method: Callable[Concatenate[Store, P], T]) -> Callable[Concatenate[Store, P], T]:
+    """A reading method whose rows do not make sense (a damaged page read as a status, a JSON
+    column cut short) raises a ``StoreError``, as a database error does."""
+
+    @functools.wraps(method)
+    def read(store: Store, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return method(store, *args, **kwargs)
+        except (ValueError, TypeError, KeyError) as exc:
+            raise store._damaged(exc) from None
+
+    return read
 
 
 class Store:
@@ -188,7 +207,7 @@ class Store:
                 f"version {SCHEMA_VERSION}"
             )
 
-    def _damaged(self, exc: sqlite3.DatabaseError) -> StoreError:
+    def _damaged(self, exc: Exception) -> StoreError:
         return StoreError(f"cannot read {self.path}: {exc} (the database is damaged, or was "
                           "changed by another program)")
 
@@ -264,6 +283,7 @@ class Store:
         assert cur.lastrowid is not None
         return cur.lastrowid
 
+    @_reading
     def campaign(self, campaign_id: int | None = None) -> CampaignRow:
         """The campaign with this id, or the latest one."""
         if campaign_id is None:
@@ -283,10 +303,12 @@ class Store:
             self.db.execute("UPDATE campaigns SET status=?, elapsed=? WHERE id=?",
                             (status.value, elapsed, campaign_id))
 
+    @_reading
     def done_indices(self, campaign_id: int) -> set[int]:
         rows = self._rows("SELECT idx FROM programs WHERE campaign_id=?", (campaign_id,))
         return {r[0] for r in rows}
 
+    @_reading
     def program_counts(self, campaign_id: int) -> dict[ProgramStatus, int]:
         rows = self._rows(
             "SELECT status, COUNT(*) FROM programs WHERE campaign_id=? GROUP BY status",
@@ -294,17 +316,20 @@ class Store:
         )
         return {ProgramStatus(r[0]): r[1] for r in rows}
 
+    @_reading
     def program_times(self, campaign_id: int) -> list[float]:
         """When each program of the campaign was recorded, in order."""
         return [r[0] for r in self._rows(
             "SELECT created FROM programs WHERE campaign_id=? ORDER BY created", (campaign_id,))]
 
+    @_reading
     def unusual_programs(self, campaign_id: int, limit: int) -> list[ProgramRow]:
         """The first ``limit`` programs of the campaign whose status is not ok."""
         return [records.program_row(r) for r in self._rows(
             "SELECT * FROM programs WHERE campaign_id=? AND status!=? ORDER BY idx LIMIT ?",
             (campaign_id, ProgramStatus.OK.value, limit))]
 
+    @_reading
     def campaign_sightings(self, campaign_id: int) -> list[CampaignSighting]:
         """The findings a campaign saw, by finding id."""
         rows = self._rows(
@@ -390,6 +415,7 @@ class Store:
 
     # -- reading -----------------------------------------------------------------------------
 
+    @_reading
     def findings(self, kind: FindingKind | None = None) -> list[FindingRow]:
         if kind is None:
             rows = self._rows("SELECT * FROM findings ORDER BY id")
@@ -397,12 +423,14 @@ class Store:
             rows = self._rows("SELECT * FROM findings WHERE kind=? ORDER BY id", (kind.value,))
         return [records.finding_row(r) for r in rows]
 
+    @_reading
     def finding(self, finding_id: int) -> FindingRow:
         row = self._row("SELECT * FROM findings WHERE id=?", (finding_id,))
         if row is None:
             raise NotFoundError(f"no finding {finding_id} in {self.rundir}")
         return records.finding_row(row)
 
+    @_reading
     def reduction(self, finding_id: int) -> ReductionRow | None:
         """The reduced form of a finding, if it was reduced."""
         if not self._has_table("reductions"):
@@ -421,18 +449,21 @@ class Store:
         return self._row("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
                          (name,)) is not None
 
+    @_reading
     def sightings(self, finding_id: int) -> list[int]:
         """The programs that showed a finding, first seen first."""
         return [r[0] for r in self._rows(
             "SELECT program_id FROM sightings WHERE finding_id=? ORDER BY seen, program_id",
             (finding_id,))]
 
+    @_reading
     def program(self, program_id: int) -> ProgramRow:
         row = self._row("SELECT * FROM programs WHERE id=?", (program_id,))
         if row is None:
             raise NotFoundError(f"no program {program_id} in {self.rundir}")
         return records.program_row(row)
 
+    @_reading
     def observations(self, program_id: int) -> list[ObservationRow]:
         return [records.observation_row(r) for r in self._rows(
             "SELECT * FROM observations WHERE program_id=? ORDER BY id", (program_id,))]
