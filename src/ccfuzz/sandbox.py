@@ -378,32 +378,24 @@ def _run_in(
             if stopped is not None:
                 break
             if not events:
-                pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
-                if pid:
-                    status, rusage = st, ru
+                reaped = _reap(proc.pid)
+                if reaped is not None:
+                    status, rusage = reaped
                     break
         if stopped is not None:
             procgroups.kill_group(pgid, signal.SIGTERM)
-            end = time.monotonic() + _TERM_GRACE_SECONDS
-            while status is None and time.monotonic() < end:
-                pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
-                if pid:
-                    status, rusage = st, ru
-                else:
-                    time.sleep(0.01)
+            reaped = _reap(proc.pid, until=time.monotonic() + _TERM_GRACE_SECONDS, pause=0.01)
+            if reaped is not None:
+                status, rusage = reaped
             procgroups.kill_group(pgid, signal.SIGKILL)
         if status is None:
-            while True:
-                pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
-                if pid:
-                    status, rusage = st, ru
-                    break
-                if time.monotonic() >= deadline:
-                    stopped = stopped or Limit.WALL_TIME
-                    procgroups.kill_group(pgid, signal.SIGKILL)
-                    _, status, rusage = os.wait4(proc.pid, 0)
-                    break
-                time.sleep(0.002)
+            reaped = _reap(proc.pid, until=deadline, pause=0.002)
+            if reaped is not None:
+                status, rusage = reaped
+            else:
+                stopped = stopped or Limit.WALL_TIME
+                procgroups.kill_group(pgid, signal.SIGKILL)
+                _, status, rusage = os.wait4(proc.pid, 0)
         proc.returncode = status  # reaped here with wait4; keep Popen from reaping again
     finally:
         # Whatever happened (including an exception in this process), nothing of the
@@ -438,6 +430,20 @@ def _run_in(
     ending, limit = _ending(stopped, sig, cpu, limits, _over_memory(limits, report, rss))
     return ProcResult(argv, ending, exit_code, sig, bytes(out), bytes(err), wall, cpu, rss,
                       out_trunc, err_trunc, limit)
+
+
+def _reap(pid: int, *, until: float = 0.0,
+          pause: float = 0.0) -> tuple[int, resource.struct_rusage] | None:
+    """The wait status and resource usage of child ``pid`` once it has exited, reaping it;
+    None if it is still running at ``until`` (monotonic clock; by default, asked once). It
+    is asked again every ``pause`` seconds until then."""
+    while True:
+        reaped, status, rusage = os.wait4(pid, os.WNOHANG)
+        if reaped:
+            return status, rusage
+        if time.monotonic() >= until:
+            return None
+        time.sleep(pause)
 
 
 # Without the launcher's watch, a contained process whose resident memory peaked this close
