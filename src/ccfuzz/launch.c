@@ -181,51 +181,51 @@ static void answer(int listener, unsigned long long limit, int *noted) {
 }
 #endif
 
-static void send_fd(int sock, int fd) {
-    char byte = fd >= 0 ? 'F' : '-';
-    struct iovec part = {&byte, 1};
-    union {
-        struct cmsghdr header;
-        char space[CMSG_SPACE(sizeof(int))];
-    } control;
+/* The message send_fd and receive_fd exchange: one byte, and room for one descriptor. */
+struct fd_message {
+    char byte;
+    struct iovec part;
     struct msghdr message;
-    memset(&message, 0, sizeof message);
-    memset(&control, 0, sizeof control);
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
+    _Alignas(struct cmsghdr) char control[CMSG_SPACE(sizeof(int))];
+};
+
+/* An empty message carrying BYTE, with room for a descriptor if WITH_FD. */
+static void fd_message_init(struct fd_message *m, char byte, int with_fd) {
+    memset(m, 0, sizeof *m);
+    m->byte = byte;
+    m->part.iov_base = &m->byte;
+    m->part.iov_len = 1;
+    m->message.msg_iov = &m->part;
+    m->message.msg_iovlen = 1;
+    if (with_fd) {
+        m->message.msg_control = m->control;
+        m->message.msg_controllen = sizeof m->control;
+    }
+}
+
+static void send_fd(int sock, int fd) {
+    struct fd_message m;
+    fd_message_init(&m, fd >= 0 ? 'F' : '-', fd >= 0);
     if (fd >= 0) {
-        struct cmsghdr *header;
-        message.msg_control = control.space;
-        message.msg_controllen = sizeof control.space;
-        header = CMSG_FIRSTHDR(&message);
+        struct cmsghdr *header = CMSG_FIRSTHDR(&m.message);
         header->cmsg_level = SOL_SOCKET;
         header->cmsg_type = SCM_RIGHTS;
         header->cmsg_len = CMSG_LEN(sizeof(int));
         memcpy(CMSG_DATA(header), &fd, sizeof(int));
     }
-    if (sendmsg(sock, &message, 0) < 0) {
+    if (sendmsg(sock, &m.message, 0) < 0) {
         /* the launcher then watches nothing */
     }
 }
 
 static int receive_fd(int sock) {
-    char byte;
-    struct iovec part = {&byte, 1};
-    union {
-        struct cmsghdr header;
-        char space[CMSG_SPACE(sizeof(int))];
-    } control;
-    struct msghdr message;
+    struct fd_message m;
     struct cmsghdr *header;
     int fd = -1;
-    memset(&message, 0, sizeof message);
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    message.msg_control = control.space;
-    message.msg_controllen = sizeof control.space;
-    if (recvmsg(sock, &message, MSG_CMSG_CLOEXEC) <= 0)
+    fd_message_init(&m, 0, 1);
+    if (recvmsg(sock, &m.message, MSG_CMSG_CLOEXEC) <= 0)
         return -1;
-    header = CMSG_FIRSTHDR(&message);
+    header = CMSG_FIRSTHDR(&m.message);
     if (header != NULL && header->cmsg_type == SCM_RIGHTS)
         memcpy(&fd, CMSG_DATA(header), sizeof(int));
     return fd;
