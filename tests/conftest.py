@@ -3,6 +3,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import sqlite3
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -40,6 +41,24 @@ def fake_config(directory: Path, *, levels: tuple[str, ...] = ("-O0", "-O1", "-O
         '[limits]\ncompile_timeout = 4\nrun_timeout = 3\n'
     )
     return path
+
+
+def emi_fake_campaign(tmp_path: Path, strategy: str, seed_source: str,
+                      *extra: str) -> sqlite3.Connection:
+    """Run ``hunt --source emi:STRATEGY:dir:`` on one seed (input ``1``) against gcc and the
+    fake compiler at -O0 and -O2; the run's database, for the test's own assertions."""
+    from ccfuzz import cli
+
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "s.c").write_text(seed_source)
+    (seeds / "s.in").write_text("1\n")
+    rundir = tmp_path / "run"
+    code = cli.main(["hunt", "--source", f"emi:{strategy}:dir:{seeds}", "--compilers",
+                     "gcc,fakecc", "--config", str(fake_config(tmp_path, levels=("-O0", "-O2"))),
+                     "--dir", str(rundir), "--seed", "3", "--jobs", "1", *extra])
+    assert code == 0
+    return sqlite3.connect(rundir / "ccfuzz.sqlite")
 
 
 def pids_with_cmdline(token: str, what: str = "cmdline") -> list[int]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 from functools import cache
 from pathlib import Path
 
@@ -24,7 +23,7 @@ from ccfuzz.profile import values
 from ccfuzz.profile.lvalues import uninitialized_locals
 from ccfuzz.sources.csmith import CsmithSource
 from ccfuzz.sources.generator import GeneratorSource
-from tests.conftest import DATA, fake_config, require
+from tests.conftest import DATA, emi_fake_campaign, require
 
 HERE = DATA / "hermes"
 CORPUS = DATA / "corpus"
@@ -247,20 +246,11 @@ def test_cli_variants_are_reproducible_and_record_their_mutations(
 def test_emi_hermes_campaign_finds_the_fake_miscompilation(tmp_path: Path,
                                                           private_tmp: Path) -> None:
     require("gcc")
-    seeds = tmp_path / "seeds"
-    seeds.mkdir()
-    (seeds / "s.c").write_text(
+    db = emi_fake_campaign(tmp_path, "hermes", (
         "/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
         "  int n = 0;\n  if (scanf(\"%d\", &n) != 1) return 1;\n  int m = n * 7;\n"
         "  if (n > 5) { n = n * 3; printf(\"big\\n\"); }\n  else { n = n + 1234; }\n"
-        "  printf(\"%d %d\\n\", n, m);\n  return 0;\n}\n")
-    (seeds / "s.in").write_text("1\n")
-    rundir = tmp_path / "run"
-    code = cli.main(["hunt", "--source", f"emi:hermes:dir:{seeds}", "--compilers",
-                     "gcc,fakecc", "--config", str(fake_config(tmp_path, levels=("-O0", "-O2"))),
-                     "--dir", str(rundir), "--seed", "3", "--jobs", "1", "--programs", "8"])
-    assert code == 0
-    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+        "  printf(\"%d %d\\n\", n, m);\n  return 0;\n}\n"), "--programs", "8")
     rows = db.execute("SELECT name, status FROM programs ORDER BY idx").fetchall()
     assert len(rows) == 8 and {s for _, s in rows} == {"ok"}, rows
     mutations = [json.loads(origin)["mutation"]

@@ -2,7 +2,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 import subprocess
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from ccfuzz.emi.seed import Seed, prepare
 from ccfuzz.errors import InvalidProgramError, ParseError
 from ccfuzz.model import Origin, Program
 from ccfuzz.sources.csmith import CsmithSource
-from tests.conftest import fake_config, require
+from tests.conftest import emi_fake_campaign, require
 
 CORPUS = Path(__file__).parent / "data" / "corpus"
 INPUT_SEEDS = sorted(p for p in CORPUS.glob("*.c") if p.with_suffix(".in").exists())
@@ -179,20 +178,11 @@ def test_cli_writes_reproducible_variants(tmp_path: Path, private_tmp: Path,
 @pytest.mark.slow
 def test_emi_campaign_finds_the_fake_miscompilation(tmp_path: Path, private_tmp: Path) -> None:
     require("gcc")
-    seeds = tmp_path / "seeds"
-    seeds.mkdir()
-    (seeds / "s.c").write_text(
+    db = emi_fake_campaign(tmp_path, "orion", (
         "/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
         "  int n = 0;\n  if (scanf(\"%d\", &n) != 1) return 1;\n"
         "  if (n > 5) { n = n * 3; printf(\"big\\n\"); }\n  else { n = n + 1234; }\n"
-        "  printf(\"%d\\n\", n);\n  return 0;\n}\n")
-    (seeds / "s.in").write_text("1\n")
-    rundir = tmp_path / "run"
-    code = cli.main(["hunt", "--source", f"emi:orion:dir:{seeds}", "--compilers",
-                     "gcc,fakecc", "--config", str(fake_config(tmp_path, levels=("-O0", "-O2"))),
-                     "--dir", str(rundir), "--seed", "3", "--jobs", "1"])
-    assert code == 0
-    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+        "  printf(\"%d\\n\", n);\n  return 0;\n}\n"))
     rows = db.execute("SELECT name, status FROM programs ORDER BY idx").fetchall()
     assert len(rows) == 8 and {s for _, s in rows} == {"ok"}, rows
     origins = [json.loads(o) for (o,) in db.execute("SELECT origin FROM programs")]
