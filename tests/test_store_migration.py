@@ -3,13 +3,22 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from ccfuzz.store import SCHEMA_VERSION, Store
+from ccfuzz.store import SCHEMA_VERSION, CulpritRow, Store
+
+# The tables each schema version added, newest last.
+_ADDED = {2: "reductions", 3: "culprits"}
 
 
 def _downgrade_to_v1(rundir: Path) -> None:
+    _downgrade(rundir, 1)
+
+
+def _downgrade(rundir: Path, version: int) -> None:
     db = sqlite3.connect(rundir / "ccfuzz.sqlite")
-    db.execute("DROP TABLE reductions")
-    db.execute("UPDATE meta SET value='1' WHERE key='schema_version'")
+    for added, table in _ADDED.items():
+        if added > version:
+            db.execute(f"DROP TABLE {table}")
+    db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(version),))
     db.commit()
     db.close()
 
@@ -28,3 +37,20 @@ def test_a_version_1_store_is_read_as_is_and_upgraded_when_written(tmp_path: Pat
     db = sqlite3.connect(tmp_path / "ccfuzz.sqlite")
     assert db.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
     assert db.execute("SELECT COUNT(*) FROM reductions").fetchone() == (0,)
+
+
+def test_a_version_2_store_gains_the_culprits_table_when_written(tmp_path: Path) -> None:
+    with Store(tmp_path, write=True):
+        pass
+    _downgrade(tmp_path, 2)
+    with Store(tmp_path, write=False) as store:
+        assert store.culprit(1) is None and store.culprits() == {}
+    with Store(tmp_path, write=True) as store:
+        row = CulpritRow(1, "reduced", "gcc-flags", "gcc -O2", "wrong-code|gcc 12|-fno-x",
+                         "disappears with -fno-x", {"flags": ["-fno-x"]}, 7, 1.5, 0.0)
+        store.record_culprit(row)
+        assert store.culprit(1) == row
+        assert store.culprits() == {1: row}
+    db = sqlite3.connect(tmp_path / "ccfuzz.sqlite")
+    assert db.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
+    db.close()

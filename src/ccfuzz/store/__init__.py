@@ -46,6 +46,7 @@ from ccfuzz.store.records import (
     CampaignRow,
     CampaignSighting,
     CampaignStatus,
+    CulpritRow,
     FindingRow,
     ObservationRow,
     ProgramRow,
@@ -54,7 +55,7 @@ from ccfuzz.store.records import (
 from ccfuzz.store.schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION
 
 __all__ = ["DB_NAME", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting", "CampaignStatus",
-           "FindingRow", "ObservationRow", "ProgramRow", "ReductionRow", "Store"]
+           "CulpritRow", "FindingRow", "ObservationRow", "ProgramRow", "ReductionRow", "Store"]
 
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
@@ -444,6 +445,29 @@ class Store:
                 "INSERT OR REPLACE INTO reductions VALUES (?,?,?,?,?,?,?,?,?,?)",
                 (r.finding_id, r.bundle, r.source, r.original_bytes, r.reduced_bytes,
                  r.reduced_lines, r.tool, r.seconds, json.dumps(r.affected), r.created))
+
+    @_reading
+    def culprit(self, finding_id: int) -> CulpritRow | None:
+        """The culprit optimization of a finding, if it was searched for."""
+        if not self._has_table("culprits"):
+            return None
+        row = self._row("SELECT * FROM culprits WHERE finding_id=?", (finding_id,))
+        return None if row is None else records.culprit_row(row)
+
+    @_reading
+    def culprits(self) -> dict[int, CulpritRow]:
+        """Every culprit found, by finding id."""
+        if not self._has_table("culprits"):
+            return {}
+        return {r["finding_id"]: records.culprit_row(r)
+                for r in self._rows("SELECT * FROM culprits")}
+
+    def record_culprit(self, c: CulpritRow) -> None:
+        with self.transaction():
+            self.db.execute(
+                "INSERT OR REPLACE INTO culprits VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (c.finding_id, c.program, c.scheme, c.build, c.signature, c.summary,
+                 json.dumps(c.details), c.tests, c.seconds, c.created))
 
     def _has_table(self, name: str) -> bool:
         return self._row("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",

@@ -130,6 +130,23 @@ class ReductionRow:
 
 
 @dataclass(frozen=True)
+class CulpritRow:
+    """The optimization a finding was traced to (``ccfuzz culprit``), on the program named by
+    ``program``: the recorded one, or the reduced one."""
+
+    finding_id: int
+    program: str  # "recorded" | "reduced"
+    scheme: str  # llvm-bisect | gcc-flags | ctos-sequence | none
+    build: str  # the target build searched
+    signature: str  # kind | version | culprit: findings with one are one bug
+    summary: str
+    details: dict[str, Any]
+    tests: int  # how many times the finding predicate was asked
+    seconds: float
+    created: float
+
+
+@dataclass(frozen=True)
 class CampaignSighting:
     """A finding as one campaign saw it."""
 
@@ -189,3 +206,9 @@ def reduction_row(row: sqlite3.Row) -> ReductionRow:
                         row["original_bytes"], row["reduced_bytes"], row["reduced_lines"],
                         row["tool"], row["seconds"], json.loads(row["affected"]),
                         row["created"])
+
+
+def culprit_row(row: sqlite3.Row) -> CulpritRow:
+    return CulpritRow(row["finding_id"], row["program"], row["scheme"], row["build"],
+                      row["signature"], row["summary"], json.loads(row["details"]),
+                      row["tests"], row["seconds"], row["created"])

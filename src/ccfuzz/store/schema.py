@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -83,9 +83,22 @@ CREATE TABLE sightings (
     seen REAL NOT NULL,
     PRIMARY KEY (finding_id, program_id)
 );
+CREATE TABLE culprits (
+    finding_id INTEGER PRIMARY KEY REFERENCES findings(id),
+    program TEXT NOT NULL,           -- recorded | reduced: the program it was searched on
+    scheme TEXT NOT NULL,            -- llvm-bisect | gcc-flags | ctos-sequence | none
+    build TEXT NOT NULL,             -- the target build searched
+    signature TEXT NOT NULL,         -- kind | version | culprit: what --by culprit groups by
+    summary TEXT NOT NULL,           -- one line for people
+    details TEXT NOT NULL,           -- JSON object
+    tests INTEGER NOT NULL,          -- predicate calls
+    seconds REAL NOT NULL,
+    created REAL NOT NULL
+);
 """
 
 
 # Statements that bring a database of schema version N to N + 1.
 MIGRATIONS = {1: SCHEMA[SCHEMA.index("CREATE TABLE reductions"):
-                         SCHEMA.index("CREATE TABLE sightings")].strip().rstrip(";")}
+                         SCHEMA.index("CREATE TABLE sightings")].strip().rstrip(";"),
+              2: SCHEMA[SCHEMA.index("CREATE TABLE culprits"):].strip().rstrip(";")}
