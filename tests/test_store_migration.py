@@ -44,13 +44,13 @@ def test_a_version_2_store_gains_the_culprits_table_when_written(tmp_path: Path)
         pass
     _downgrade(tmp_path, 2)
     with Store(tmp_path, write=False) as store:
-        assert store.culprit(1) is None and store.culprits() == {}
+        assert store.culprit(1, 1) is None and store.culprits() == []
     with Store(tmp_path, write=True) as store:
-        row = CulpritRow(1, "reduced", "gcc-flags", "gcc -O2", "wrong-code|gcc 12|-fno-x",
+        row = CulpritRow(1, 1, "reduced", "gcc-flags", "gcc -O2", "wrong-code|gcc 12|-fno-x",
                          "disappears with -fno-x", {"flags": ["-fno-x"]}, 7, 1.5, 0.0)
         store.record_culprit(row)
-        assert store.culprit(1) == row
-        assert store.culprits() == {1: row}
+        assert store.culprit(1, 1) == row and store.culprit(1, 2) is None
+        assert store.culprits() == [row]
     db = sqlite3.connect(tmp_path / "ccfuzz.sqlite")
     assert db.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
     db.close()

@@ -447,26 +447,27 @@ class Store:
                  r.reduced_lines, r.tool, r.seconds, json.dumps(r.affected), r.created))
 
     @_reading
-    def culprit(self, finding_id: int) -> CulpritRow | None:
-        """The culprit optimization of a finding, if it was searched for."""
+    def culprit(self, finding_id: int, program_id: int) -> CulpritRow | None:
+        """The culprit optimization of a finding on one of its programs, if it was traced."""
         if not self._has_table("culprits"):
             return None
-        row = self._row("SELECT * FROM culprits WHERE finding_id=?", (finding_id,))
+        row = self._row("SELECT * FROM culprits WHERE finding_id=? AND program_id=?",
+                        (finding_id, program_id))
         return None if row is None else records.culprit_row(row)
 
     @_reading
-    def culprits(self) -> dict[int, CulpritRow]:
-        """Every culprit found, by finding id."""
+    def culprits(self) -> list[CulpritRow]:
+        """Every culprit traced, by finding and program."""
         if not self._has_table("culprits"):
-            return {}
-        return {r["finding_id"]: records.culprit_row(r)
-                for r in self._rows("SELECT * FROM culprits")}
+            return []
+        return [records.culprit_row(r) for r in self._rows(
+            "SELECT * FROM culprits ORDER BY finding_id, program_id")]
 
     def record_culprit(self, c: CulpritRow) -> None:
         with self.transaction():
             self.db.execute(
-                "INSERT OR REPLACE INTO culprits VALUES (?,?,?,?,?,?,?,?,?,?)",
-                (c.finding_id, c.program, c.scheme, c.build, c.signature, c.summary,
+                "INSERT OR REPLACE INTO culprits VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                (c.finding_id, c.program_id, c.program, c.scheme, c.build, c.signature, c.summary,
                  json.dumps(c.details), c.tests, c.seconds, c.created))
 
     def _has_table(self, name: str) -> bool:

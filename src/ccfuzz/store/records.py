@@ -131,10 +131,11 @@ class ReductionRow:
 
 @dataclass(frozen=True)
 class CulpritRow:
-    """The optimization a finding was traced to (``ccfuzz culprit``), on the program named by
-    ``program``: the recorded one, or the reduced one."""
+    """The optimization a finding was traced to (``ccfuzz culprit``) on one program that
+    showed it (``program_id``), as recorded or in its reduced form (``program``)."""
 
     finding_id: int
+    program_id: int
     program: str  # "recorded" | "reduced"
     scheme: str  # llvm-bisect | gcc-flags | ctos-sequence | none
     build: str  # the target build searched
@@ -209,6 +210,6 @@ def reduction_row(row: sqlite3.Row) -> ReductionRow:
 
 
 def culprit_row(row: sqlite3.Row) -> CulpritRow:
-    return CulpritRow(row["finding_id"], row["program"], row["scheme"], row["build"],
-                      row["signature"], row["summary"], json.loads(row["details"]),
+    return CulpritRow(row["finding_id"], row["program_id"], row["program"], row["scheme"],
+                      row["build"], row["signature"], row["summary"], json.loads(row["details"]),
                       row["tests"], row["seconds"], row["created"])

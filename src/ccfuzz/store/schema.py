@@ -84,8 +84,9 @@ CREATE TABLE sightings (
     PRIMARY KEY (finding_id, program_id)
 );
 CREATE TABLE culprits (
-    finding_id INTEGER PRIMARY KEY REFERENCES findings(id),
-    program TEXT NOT NULL,           -- recorded | reduced: the program it was searched on
+    finding_id INTEGER NOT NULL REFERENCES findings(id),
+    program_id INTEGER NOT NULL REFERENCES programs(id),  -- one of the finding's sightings
+    program TEXT NOT NULL,           -- recorded | reduced: that program, or its reduced form
     scheme TEXT NOT NULL,            -- llvm-bisect | gcc-flags | ctos-sequence | none
     build TEXT NOT NULL,             -- the target build searched
     signature TEXT NOT NULL,         -- kind | version | culprit: what --by culprit groups by
@@ -93,7 +94,8 @@ CREATE TABLE culprits (
     details TEXT NOT NULL,           -- JSON object
     tests INTEGER NOT NULL,          -- predicate calls
     seconds REAL NOT NULL,
-    created REAL NOT NULL
+    created REAL NOT NULL,
+    PRIMARY KEY (finding_id, program_id)
 );
 """
 
