@@ -36,6 +36,7 @@ from pathlib import Path
 from ccfuzz import __version__, campaign, compilers
 from ccfuzz.errors import ConfigError
 from ccfuzz.passes import catalog, plan
+from ccfuzz.pool import LocalPool
 from ccfuzz.store import DB_NAME, Store
 
 _REDUCTION_SECONDS = re.compile(r"in \d+ tests \((\d+)s\)")
@@ -83,8 +84,8 @@ def run_half(found: catalog.Catalog, settings: plan.PassesSettings, rundir: Path
         cid = store.new_campaign(the_plan.seed, the_plan.source,
                                  campaign.plan_settings(the_plan, settings.programs, None),
                                  __version__)
-        campaign.run(store, cid, the_plan, programs=settings.programs, minutes=None,
-                     jobs=jobs, progress=_Quiet())
+        campaign.run(store, cid, the_plan, workers=LocalPool(the_plan, jobs),
+                     programs=settings.programs, minutes=None, progress=_Quiet())
     wall, cpu = time.monotonic() - wall0, _cpu() - cpu0
     db = sqlite3.connect(rundir / DB_NAME)
     pipe_prefix = f"{found.toolchain.name} "

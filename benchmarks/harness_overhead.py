@@ -34,6 +34,7 @@ from pathlib import Path
 
 from ccfuzz import __version__, campaign, compilers, sandbox
 from ccfuzz.errors import InvalidProgramError
+from ccfuzz.pool import LocalPool
 from ccfuzz.sources import derive_seed
 from ccfuzz.sources.csmith import CsmithSource
 from ccfuzz.store import DB_NAME, Store
@@ -138,8 +139,8 @@ def measure(programs_dir: Path, rundir: Path, compiler_names: Sequence[str], see
             plan.seed, plan.source, campaign.plan_settings(plan, None, None), __version__
         )
         start = time.monotonic()
-        campaign.run(store, campaign_id, plan, programs=None, minutes=None, jobs=jobs,
-                     progress=_QuietProgress())
+        campaign.run(store, campaign_id, plan, workers=LocalPool(plan, jobs), programs=None,
+                     minutes=None, progress=_QuietProgress())
         wall = time.monotonic() - start
     compile_startup = startup_cost(compile_limits)
     run_startup = startup_cost(run_limits)

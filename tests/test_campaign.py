@@ -15,6 +15,7 @@ import pytest
 
 from ccfuzz import cli
 from ccfuzz.errors import StoreError, StoreLockedError
+from ccfuzz.pool import LocalPool
 from ccfuzz.sources import derive_seed
 from ccfuzz.sources.csmith import CsmithSource
 from ccfuzz.store import Store
@@ -278,8 +279,8 @@ def test_a_worker_killed_mid_program_is_recorded_and_the_campaign_goes_on(
     killer.start()
     with Store(tmp_path / "run", write=True) as store:
         cid = store.new_campaign(1, plan.source, campaign.plan_settings(plan, None, None), "t")
-        stats = campaign.run(store, cid, plan, programs=None, minutes=None, jobs=1,
-                             progress=_Quiet())
+        stats = campaign.run(store, cid, plan, workers=LocalPool(plan, 1), programs=None,
+                             minutes=None, progress=_Quiet())
         killer.join()
         rows = dict(store.db.execute("SELECT name, status || ': ' || reason FROM programs"))
     assert not stats.interrupted

@@ -23,6 +23,7 @@ from ccfuzz.passes.catalog import Level, PassInfo, PassManager
 from ccfuzz.passes.pipeline import PassPipeline, frontend_ir
 from ccfuzz.passes.plan import PassPipelines
 from ccfuzz.passes.reduce import SequenceReducer, refine, still_fails, still_wrong
+from ccfuzz.pool import LocalPool
 from ccfuzz.sources import derive_seed
 from ccfuzz.tester import observe, run_binary
 from tests.conftest import DATA, private_tmpdir, require
@@ -238,8 +239,8 @@ def case_campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
     with private_tmpdir(base) as tmp_root, Store(rundir, write=True) as store:
         cid = store.new_campaign(1, plan.source, campaign.plan_settings(plan, None, None), "t")
-        stats = campaign.run(store, cid, plan, programs=None, minutes=None, jobs=1,
-                             progress=_Quiet(), elapsed_before=0.0)
+        stats = campaign.run(store, cid, plan, workers=LocalPool(plan, 1), programs=None,
+                             minutes=None, progress=_Quiet(), elapsed_before=0.0)
         assert stats.statuses == {"ok": 1}
         assert sorted(tmp_root.iterdir()) == []
     yield rundir

@@ -1,28 +1,20 @@
 """The campaign loop: programs from a source, through the builds and the oracle, into the store.
 
-Workers are local processes (``spawn``ed, so each is single-threaded and may fork compilers
-safely). Each worker makes program ``i`` from the source, compiles and runs it under every
-build, and judges it; the main process alone writes to the store, one transaction per
-program. So a campaign killed at any moment loses only the programs in flight, and
-``--resume`` redoes exactly those: program ``i`` is a function of the campaign seed and ``i``.
+Workers (``pool.py``: local processes, the default; ``cluster.py``: a Dask cluster's) make
+program ``i`` from the source, compile and run it under every build, and judge it
+(``test_one``); the campaign alone writes to the store, one transaction per program. So a
+campaign killed at any moment loses only the programs in flight, and ``--resume`` redoes
+exactly those: program ``i`` is a function of the campaign seed and ``i``.
 """
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import multiprocessing
-import multiprocessing.connection
-import os
-import shutil
-import signal
-import tempfile
 import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
 from ccfuzz import sandbox
@@ -34,9 +26,6 @@ from ccfuzz.sources import Source, derive_seed, open_source
 from ccfuzz.store import CampaignStatus, Store
 from ccfuzz.tester import observe
 
-_PR_SET_PDEATHSIG = 1
-_TMP_PREFIX = "ccfuzz-w"
-_STOP_GRACE_SECONDS = 3.0
 ELAPSED_SAVE_SECONDS = 1.0  # how often a running campaign stores its elapsed time
 
 
@@ -150,27 +139,6 @@ def test_one(plan: Plan, index: int) -> Tested:
                    verdict, time.monotonic() - start)
 
 
-def _worker_init(tmp_root: str) -> None:
-    # Ctrl-C is the main process's business. SIGTERM (from the main process stopping the
-    # campaign, or from the kernel when the main process dies) ends the worker at once: it
-    # kills the compiler or test binary it is running and removes its own directory. It exits
-    # from the handler rather than raising into whatever the worker was doing.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A directory per worker, named by its pid, so the leftovers of a worker killed with
-    # SIGKILL can be recognized and removed (see _clean_stale_tmp).
-    own = Path(tmp_root) / f"{_TMP_PREFIX}{os.getpid()}"
-    own.mkdir(exist_ok=True)
-    tempfile.tempdir = str(own)
-
-    def stop(signum: int, frame: object) -> None:
-        sandbox.kill_active()
-        shutil.rmtree(own, ignore_errors=True)
-        os._exit(128 + signum)
-
-    signal.signal(signal.SIGTERM, stop)
-    ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
-
-
 @dataclass
 class Stats:
     started: float = field(default_factory=time.monotonic)
@@ -211,25 +179,36 @@ def _indices(done: set[int], size: int | None) -> Iterator[int]:
         i += 1
 
 
-def _clean_stale_tmp(root: Path) -> None:
-    """Remove what workers that died without cleaning up (SIGKILL) left behind: the process
-    groups still running in their directories (a compiler's grandchild, say), then the
-    directories."""
-    for entry in root.glob(f"{_TMP_PREFIX}*"):
-        try:
-            pid = int(entry.name[len(_TMP_PREFIX):].split("-")[0])
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            sandbox.kill_groups_under(entry)
-            shutil.rmtree(entry, ignore_errors=True)
-        except (ValueError, PermissionError):
-            continue
+class Workers(Protocol):
+    """Where programs are tested: ``pool.LocalPool`` (worker processes on this machine, the
+    default) or ``cluster.DaskPool`` (the workers of a Dask cluster). The campaign hands out
+    program indices and records what comes back; workers never touch the store."""
+
+    @property
+    def capacity(self) -> int:
+        """How many programs may be in flight at once."""
+        ...
+
+    def start(self) -> None: ...
+
+    def submit(self, index: int) -> None: ...
+
+    def in_flight(self) -> int: ...
+
+    def finished(self, timeout: float) -> list[Tested]:
+        """The programs finished since the last call, waiting up to ``timeout`` seconds for
+        one; a program whose worker failed comes back as an ``error`` with the cause."""
+        ...
+
+    def close(self, *, graceful: bool) -> None:
+        """Stop: after the last program (graceful), or at once, stopping what still runs."""
+        ...
 
 
-def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
-        minutes: float | None, jobs: int, progress: Progress,
-        elapsed_before: float = 0.0) -> Stats:
-    """Test programs until the budget is spent, the source runs dry, or Ctrl-C."""
+def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, programs: int | None,
+        minutes: float | None, progress: Progress, elapsed_before: float = 0.0) -> Stats:
+    """Test programs on ``workers`` until the budget is spent, the source runs dry, or
+    Ctrl-C."""
     source = _source(plan.source, plan.seed)
     size = source.size()
     total = min(x for x in (programs, size) if x is not None) if (
@@ -239,77 +218,42 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
                   deadline=minutes * 60 if minutes is not None else None)
     stats.programs = len(done)
     stats.statuses.update(store.program_counts(campaign_id))
-    tmp_root = Path(plan.tmp_root or tempfile.gettempdir())
-    _clean_stale_tmp(tmp_root)
-
-    ctx = multiprocessing.get_context("spawn")
-    workers: list[_Worker] = []
     pending = _indices(done, total)
     exhausted = completed = False
-    task_limit = _task_limit(plan)
     last_saved = time.monotonic()
 
     def next_index() -> int | None:
-        busy = sum(w.index is not None for w in workers)
         if (stats.deadline is not None and stats.elapsed >= stats.deadline) or (
-                total is not None and stats.programs + busy >= total):
+                total is not None and stats.programs + workers.in_flight() >= total):
             return None
         return next(pending, None)
 
-    def save(tested: Tested) -> None:
-        _save(store, campaign_id, plan, tested, stats)
-
     try:
-        workers.extend(_Worker(ctx, plan, tmp_root) for _ in range(jobs))
+        workers.start()
         while True:
-            for worker in workers:
-                if worker.index is None and not exhausted:
-                    index = next_index()
-                    if index is None:
-                        exhausted = True
-                    else:
-                        worker.give(index)
-            busy = [w for w in workers if w.index is not None]
-            stats.in_flight = len(busy)
-            if not busy:
+            while not exhausted and workers.in_flight() < workers.capacity:
+                index = next_index()
+                if index is None:
+                    exhausted = True
+                else:
+                    workers.submit(index)
+            stats.in_flight = workers.in_flight()
+            if not stats.in_flight:
                 completed = True
                 break
-            ready = set(multiprocessing.connection.wait(
-                [w.conn for w in busy] + [w.proc.sentinel for w in busy], timeout=0.5))
-            now = time.monotonic()
-            for slot, worker in enumerate(workers):
-                index = worker.index
-                if index is None:
-                    continue
-                if worker.conn in ready:
-                    with contextlib.suppress(EOFError, OSError):
-                        got, item = worker.conn.recv()
-                        worker.index = None
-                        save(item if isinstance(item, Tested)
-                             else _error_result(plan, got, str(item)))
-                        continue
-                # A worker that died hard (SIGKILL, the OOM killer, a crash of Python) takes
-                # only its own program with it; one that stopped answering is stopped. Either
-                # way the program is recorded as an error and a fresh worker takes the slot.
-                died = worker.proc.sentinel in ready or not worker.proc.is_alive()
-                if died or now - worker.since > task_limit:
-                    worker.stop(graceful=False)  # reaps it, so its exit code is known
-                    why = (f"its worker died ({_describe_exit(worker.proc.exitcode)})" if died
-                           else f"no answer from its worker in {task_limit:.0f}s")
-                    _clean_stale_tmp(tmp_root)
-                    save(_error_result(plan, index, why))
-                    workers[slot] = _Worker(ctx, plan, tmp_root)
+            for tested in workers.finished(timeout=0.5):
+                _save(store, campaign_id, plan, tested, stats)
             progress.update(stats)
             # The elapsed time is stored as the campaign goes, whether programs finish or
             # not: after a SIGKILL, --resume --minutes counts from what was really spent.
+            now = time.monotonic()
             if now - last_saved >= ELAPSED_SAVE_SECONDS:
                 store.set_campaign_state(campaign_id, CampaignStatus.RUNNING, stats.elapsed)
                 last_saved = now
     except KeyboardInterrupt:
         stats.interrupted = True
     finally:
-        _stop_workers(workers, graceful=completed)
-        _clean_stale_tmp(tmp_root)
+        workers.close(graceful=completed)
         state = CampaignStatus.DONE if completed else CampaignStatus.INTERRUPTED
         with contextlib.suppress(Exception):
             store.set_campaign_state(campaign_id, state, stats.elapsed)
@@ -318,84 +262,8 @@ def run(store: Store, campaign_id: int, plan: Plan, *, programs: int | None,
     return stats
 
 
-class _Worker:
-    """A worker process and the pipe to it; it tests one program at a time.
-
-    Not ``multiprocessing.Pool``: a pool worker killed while it holds the pool's queue lock
-    wedges the whole pool (even ``terminate()`` hangs), and a pool cannot say which task a
-    dead worker took with it. Here each worker has its own pipe and its own program.
-    """
-
-    def __init__(self, ctx: Any, plan: Plan, tmp_root: Path) -> None:
-        self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(child, plan, str(tmp_root)),
-                                daemon=True)
-        self.proc.start()
-        child.close()
-        self.index: int | None = None
-        self.since = 0.0
-
-    def give(self, index: int) -> None:
-        self.conn.send(index)
-        self.index = index
-        self.since = time.monotonic()
-
-    def stop(self, *, graceful: bool) -> None:
-        _stop_workers([self], graceful=graceful)
-
-
-def _stop_workers(workers: list[_Worker], *, graceful: bool) -> None:
-    """End the workers: tell idle ones to leave (graceful), or stop them mid-program (SIGTERM,
-    which makes a worker kill what it runs; SIGKILL after a grace period)."""
-    for worker in workers:
-        if worker.proc.is_alive():
-            if graceful:
-                with contextlib.suppress(OSError):
-                    worker.conn.send(None)
-            else:
-                worker.proc.terminate()
-    deadline = time.monotonic() + _STOP_GRACE_SECONDS
-    for worker in workers:
-        worker.proc.join(max(deadline - time.monotonic(), 0.01))
-        if worker.proc.is_alive():
-            worker.proc.kill()
-            worker.proc.join()
-        worker.conn.close()
-
-
-def _worker_main(conn: Any, plan: Plan, tmp_root: str) -> None:
-    _worker_init(tmp_root)
-    while True:
-        try:
-            index = conn.recv()
-        except (EOFError, OSError):
-            return  # the main process is gone
-        if index is None:
-            return
-        try:
-            item: Tested | str = test_one(plan, index)
-        except Exception:  # a bug in ccfuzz or in a source: keep the traceback, go on
-            item = traceback.format_exc()[-4000:]
-        conn.send((index, item))
-
-
-def _describe_exit(code: int | None) -> str:
-    if code is None:
-        return "still running"
-    if code < 0:
-        with contextlib.suppress(ValueError):
-            return f"killed by {signal.Signals(-code).name}"
-        return f"killed by signal {-code}"
-    return f"exit status {code}"
-
-
-def _task_limit(plan: Plan) -> float:
-    """Seconds after which a program's worker is presumed wedged (twice the worst case)."""
-    per_build = plan.compile_limits.wall_seconds + plan.run_limits.wall_seconds + 1.0
-    return 2 * (len(plan.builds()) * per_build + 120.0)
-
-
-def _error_result(plan: Plan, index: int, text: str) -> Tested:
+def error_result(plan: Plan, index: int, text: str) -> Tested:
+    """Program ``index`` recorded as an ``error``: its worker failed with ``text``."""
     seed = derive_seed(plan.seed, index)
     return Tested(index, seed, f"program-{index}", Origin(kind=plan.source, seed=seed), None,
                    (), Verdict(ProgramStatus.ERROR, text), 0.0)

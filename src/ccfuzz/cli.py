@@ -19,6 +19,7 @@ from rich.table import Table
 from ccfuzz import __version__, build_kinds, campaign, compilers, config, sandbox
 from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
 from ccfuzz.model import FindingKind
+from ccfuzz.pool import LocalPool
 from ccfuzz.progress import LiveProgress, PlainProgress
 from ccfuzz.report import repro
 from ccfuzz.sources import open_source
@@ -149,8 +150,9 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan, *, progra
     signal.signal(signal.SIGINT, _interrupt)
     display = LiveProgress(err) if err.is_terminal else PlainProgress()
     with display:
-        return campaign.run(store, campaign_id, plan, programs=programs, minutes=minutes,
-                            jobs=jobs, progress=display, elapsed_before=elapsed_before)
+        return campaign.run(store, campaign_id, plan, workers=LocalPool(plan, jobs),
+                            programs=programs, minutes=minutes, progress=display,
+                            elapsed_before=elapsed_before)
 
 
 def _interrupted(rundir: Path) -> int:
