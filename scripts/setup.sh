@@ -13,7 +13,23 @@ cd "$(dirname "$0")/.."
 # llvm: Debian's default LLVM (14 on bookworm) as plain `opt` and `llc`, for `ccfuzz passes`.
 APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm tcc csmith
               libcsmith-dev cvise creduce frama-c-base chromium python3 python3-venv python3-dev
-              coreutils)
+              coreutils dpkg-dev patch)
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+
+# `ccfuzz coverage-build tcc` fetches Debian's tcc source with `apt-get source`, which needs a
+# deb-src entry; add one (the same suites as the binary packages) when APT has none.
+DEB_SRC=/etc/apt/sources.list.d/debian-src.sources
+if ! grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/
+then
+    echo "setup: adding $DEB_SRC" >&2
+    printf '%s\n' 'Types: deb-src' 'URIs: http://deb.debian.org/debian' \
+        'Suites: bookworm bookworm-updates' 'Components: main' \
+        'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' \
+        | $sudo tee "$DEB_SRC" >/dev/null
+    $sudo apt-get update -qq
+fi
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
@@ -22,8 +38,6 @@ for pkg in "${APT_PACKAGES[@]}"; do
 done
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
         "${missing[@]}" >/dev/null

@@ -72,6 +72,18 @@ def test_runs_in_private_directory_and_keeps_files(private_tmp: Path, tmp_path: 
     assert not Path(cwd).exists()
 
 
+def test_cwd_runs_in_the_callers_directory_with_a_private_tmpdir(private_tmp: Path,
+                                                                  tmp_path: Path) -> None:
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "in.txt").write_text("there")
+    r = sandbox.run(["sh", "-c", 'pwd; cat in.txt > out.txt; echo "$TMPDIR"'],
+                    limits=Limits(wall_seconds=20), cwd=work)
+    cwd, tmpdir = r.stdout.decode().split()
+    assert cwd == str(work) and (work / "out.txt").read_text() == "there"
+    assert tmpdir.startswith(str(private_tmp)) and not Path(tmpdir).exists()
+
+
 def test_timeout_kills_the_whole_process_group(private_tmp: Path) -> None:
     r = sandbox.run(["sh", "-c", "sleep 3601.777 & sleep 3602.777; echo never"],
                     limits=Limits(wall_seconds=0.5))

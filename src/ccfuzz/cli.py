@@ -18,6 +18,7 @@ from rich.table import Table
 
 from ccfuzz import __version__, build_kinds, campaign, compilers, config, sandbox
 from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
+from ccfuzz.isolate import buildcommand, covbuild
 from ccfuzz.model import FindingKind
 from ccfuzz.pool import LocalPool
 from ccfuzz.progress import LiveProgress, PlainProgress
@@ -57,7 +58,7 @@ def cmd_compilers(args: argparse.Namespace) -> int:
 def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
     wanted = [n.strip() for n in args.compilers.split(",") if n.strip()] if args.compilers \
         else None
-    chosen = compilers.select(_installed(cfg), wanted)
+    chosen = compilers.select(covbuild.with_named(_installed(cfg), wanted, cfg), wanted)
     open_source(args.source)  # fail now, not in every worker, if the source is unusable
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     compile_limits, run_limits = campaign.default_limits(
@@ -427,6 +428,7 @@ def build_parser() -> argparse.ArgumentParser:
     from ccfuzz.emi import command as emi_command
 
     emi_command.register(sub)  # `ccfuzz emi`: the whole command lives there
+    buildcommand.register(sub)  # `ccfuzz coverage-build`
 
     p = sub.add_parser("reduce", help="shrink a finding's program with C-Vise, never "
                        "introducing undefined behaviour")

@@ -10,6 +10,14 @@ path = "/opt/mycc/bin/mycc"   # relative paths are relative to this file
 family = "gcc"           # optional: gcc | clang | tcc | other (else guessed from --version)
 opt_levels = ["-O0", "-O2"]   # optional: else the family's defaults
 flags = ["-fno-strict-aliasing"]  # optional: added to every build
+
+[coverage.gcc-cov]       # a compiler built with --coverage, for `ccfuzz isolate`
+compiler = "/opt/gcc-cov/bin/gcc"  # the driver to test (relative paths: to this file)
+source_dir = "/opt/src/gcc"        # where its sources are (files are named relative to it)
+object_dir = "/opt/build/gcc"      # where its .gcno files are
+gcov_strip = 3           # optional: GCOV_PREFIX_STRIP (default: object_dir's components)
+family = "gcc"           # optional: as for [compilers]
+gcov = "gcov-12"         # optional: the gcov of the compiler that built it (default gcov)
 ```
 
 The file is read strictly: a key ccfuzz does not know, in any table, a value of the wrong
@@ -32,9 +40,10 @@ from ccfuzz.errors import ConfigError
 
 DEFAULT_NAME = "ccfuzz.toml"
 FAMILIES = ("gcc", "clang", "tcc", "other")
-_SECTIONS = ("limits", "compilers")
+_SECTIONS = ("limits", "compilers", "coverage")
 _LIMIT_KEYS = ("compile_timeout", "run_timeout")
 _COMPILER_KEYS = ("path", "family", "opt_levels", "flags")
+_COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family", "gcov")
 # A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
 _NAME = re.compile(r"[A-Za-z0-9_.+-]+")
 
@@ -49,8 +58,22 @@ class CompilerEntry:
 
 
 @dataclass(frozen=True)
+class CoverageEntry:
+    """A compiler built with coverage (``ccfuzz.isolate.covbuild`` makes it usable)."""
+
+    name: str
+    compiler: str
+    source_dir: str
+    object_dir: str
+    gcov_strip: int | None
+    family: str | None
+    gcov: str
+
+
+@dataclass(frozen=True)
 class Config:
     compilers: tuple[CompilerEntry, ...] = ()
+    coverage: tuple[CoverageEntry, ...] = ()
     compile_timeout: float | None = None
     run_timeout: float | None = None
     path: Path | None = None  # the file it was read from
@@ -141,6 +164,39 @@ def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
                          flags=flags)
 
 
+def _path(table: dict[str, Any], key: str, where: str, base: Path) -> str:
+    raw = table.get(key)
+    if not isinstance(raw, str) or not raw.strip():
+        raise ConfigError(f"{where}.{key} is missing or not a string: give {key} = \"...\"")
+    path = Path(raw).expanduser()
+    return str(path if path.is_absolute() else (base / path).resolve())
+
+
+def _coverage(name: str, spec: object, base: Path) -> CoverageEntry:
+    where = f"coverage.{name}"
+    if not _NAME.fullmatch(name):
+        raise ConfigError(f"[{where}]: a compiler name may hold only letters, digits and "
+                          "'_.+-' (it starts every build id and is selected by --compilers)")
+    table = _table(spec, where)
+    _known(table, _COVERAGE_KEYS, where)
+    strip = table.get("gcov_strip")
+    if strip is not None and (isinstance(strip, bool) or not isinstance(strip, int)
+                              or strip < 0):
+        raise ConfigError(f"{where}.gcov_strip must be a whole number >= 0, not "
+                          f"{_shown(strip)}")
+    family = table.get("family")
+    if family is not None and family not in FAMILIES:
+        raise ConfigError(f"{where}.family must be one of {', '.join(FAMILIES)}, not "
+                          f"{_shown(family)}")
+    gcov = table.get("gcov", "gcov")
+    if not isinstance(gcov, str) or not gcov.strip():
+        raise ConfigError(f"{where}.gcov must be a command name, not {_shown(gcov)}")
+    return CoverageEntry(name=name, compiler=_path(table, "compiler", where, base),
+                         source_dir=_path(table, "source_dir", where, base),
+                         object_dir=_path(table, "object_dir", where, base),
+                         gcov_strip=strip, family=family, gcov=gcov)
+
+
 def parse(data: dict[str, Any], base: Path) -> Config:
     """A configuration from parsed TOML; relative compiler paths are taken from ``base``."""
     _known(data, _SECTIONS, "")
@@ -150,8 +206,14 @@ def parse(data: dict[str, Any], base: Path) -> Config:
                     for name, spec in _table(data.get("compilers", {}), "compilers").items())
     seconds = {key: positive_seconds(limits[key], f"limits.{key}") if key in limits else None
                for key in _LIMIT_KEYS}
-    return Config(compilers=entries, compile_timeout=seconds["compile_timeout"],
-                  run_timeout=seconds["run_timeout"])
+    coverage = tuple(_coverage(name, spec, base)
+                     for name, spec in _table(data.get("coverage", {}), "coverage").items())
+    clash = sorted({e.name for e in entries} & {c.name for c in coverage})
+    if clash:
+        raise ConfigError(f"coverage.{clash[0]}: the name {clash[0]!r} is already "
+                          f"[compilers.{clash[0]}]; give one of them another name")
+    return Config(compilers=entries, coverage=coverage,
+                  compile_timeout=seconds["compile_timeout"], run_timeout=seconds["run_timeout"])
 
 
 def load(path: Path | None) -> Config:

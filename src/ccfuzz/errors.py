@@ -45,3 +45,7 @@ class ParseError(InvalidProgramError):
 
 class RewriteError(CcfuzzError):
     """Source edits that cannot be applied together (overlapping, or inside a macro)."""
+
+
+class CoverageBuildError(CcfuzzError):
+    """A compiler built with coverage could not be fetched, patched, built or read."""

@@ -230,11 +230,14 @@ def run(
     stdin: bytes = b"",
     env: Mapping[str, str] | None = None,
     tmp_root: Path | None = None,
+    cwd: Path | None = None,
 ) -> ProcResult:
     """Run ``argv`` in a fresh private directory holding ``files``; move ``keep`` out after.
 
     ``keep`` maps a file name inside the private directory to where it should be moved once
     the process is over (a compiled binary, say); names the process did not create are skipped.
+    ``cwd`` runs the process in a directory of the caller's instead (a build tree, files the
+    caller prepared); the private directory is still its ``TMPDIR`` and ``HOME``.
     """
     argv = tuple(argv)
     workdir = Path(tempfile.mkdtemp(prefix="ccfuzz-", dir=tmp_root))
@@ -254,12 +257,13 @@ def run(
         netns = limits.isolate_network and _netns_state is not False
         via = launcher()
         try:
-            result = _run_in(argv, workdir, stdin_path, full_env, limits, netns=netns, via=via)
+            result = _run_in(argv, cwd or workdir, stdin_path, full_env, limits, netns=netns,
+                             via=via)
         except subprocess.SubprocessError:
             # The kernel refused a network namespace in the child (no privilege): remember
             # that and run without one, as the module docstring promises.
             _remember_no_netns()
-            result = _run_in(argv, workdir, stdin_path, full_env, limits, netns=False,
+            result = _run_in(argv, cwd or workdir, stdin_path, full_env, limits, netns=False,
                              via=via)
         for name, dest in (keep or {}).items():
             source = workdir / name

@@ -1,0 +1,51 @@
+"""``ccfuzz coverage-build``: build a compiler with coverage, or list those there are."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from ccfuzz import config
+from ccfuzz.errors import ConfigError
+from ccfuzz.isolate import covbuild
+
+
+def _describe(build: covbuild.CoverageBuild) -> str:
+    return (f"{build.name}: {build.compiler} ({build.version}; sources {build.source_dir}, "
+            f"objects {build.object_dir}, GCOV_PREFIX_STRIP {build.gcov_strip})")
+
+
+def cmd_coverage_build(args: argparse.Namespace) -> int:
+    if args.list:
+        builds = covbuild.available(config.load(args.config), args.cache)
+    elif args.what is None:
+        raise ConfigError("coverage-build: say what to build (tcc), or give --list")
+    else:
+        builds = [covbuild.build_tcc(args.cache, patch=args.patch, source=args.source,
+                                     jobs=args.jobs)]
+    if args.json:
+        print(json.dumps([b.to_json() for b in builds], indent=2))
+        return 0
+    for build in builds:
+        print(_describe(build))
+    if not args.list:
+        print(f"test it by name: ccfuzz hunt --compilers gcc,{builds[0].name}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("coverage-build", help="build Debian's tcc with coverage (for isolate), "
+                       "or --list the compilers built with coverage")
+    p.add_argument("what", nargs="?", choices=["tcc"], help="the compiler to build")
+    p.add_argument("--patch", type=Path, help="a unified diff (patch -p1) applied first")
+    p.add_argument("--source", type=Path,
+                   help="a tcc source tree (default: apt-get source of the installed tcc)")
+    p.add_argument("--cache", type=Path,
+                   help=f"where builds are kept (default: {covbuild.default_cache()})")
+    p.add_argument("--jobs", type=int, help="make -j (default: one per core)")
+    p.add_argument("--list", action="store_true",
+                   help="list the builds in the cache and the configuration")
+    p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_coverage_build)

@@ -1,0 +1,224 @@
+"""Compilers built with coverage: where they are, and how to get one.
+
+A ``CoverageBuild`` is a compiler whose own code was compiled with ``--coverage``, with what
+it takes to read the coverage of one of its runs: the source tree (files are named relative
+to it), the object tree (its ``.gcno`` files) and ``GCOV_PREFIX_STRIP`` (how many leading
+components of the object tree's absolute path to drop, so that each run's ``.gcda`` files
+land under a private ``GCOV_PREFIX`` at their place relative to the object tree).
+
+``build_tcc`` builds Debian's tcc so, into a cache (``~/.cache/ccfuzz/coverage`` unless told
+otherwise), keyed by the source (Debian's version, or the content of a tree given with
+``source``) and the patch applied to it: asking again returns the cached build at once.
+A GCC or LLVM built with coverage elsewhere is named in the configuration (``[coverage.NAME]``,
+see ``ccfuzz.config``). Either is a compiler ccfuzz can test by its name (``compilers``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ccfuzz import compilers, config
+from ccfuzz.errors import CoverageBuildError
+from ccfuzz.isolate import tccsource
+
+# Part of every cache key: a change to how tcc is built (flags, the crash handler) must not
+# return a build made the old way.
+RECIPE = "tcc-coverage-1:" + tccsource.COVERAGE_CFLAGS
+MANIFEST = "build.json"
+DEFAULT_NAME = "tcc-cov"
+
+
+@dataclass(frozen=True)
+class CoverageBuild:
+    name: str  # the compiler's name in ccfuzz (``--compilers NAME``, findings)
+    compiler: Path  # the executable to run, as the packaged compiler is run
+    source_dir: Path
+    object_dir: Path
+    gcov_strip: int
+    version: str  # what it was built from: Debian's version, + the patch's hash if any
+    family: str = "tcc"
+    gcov: str = "gcov"  # the gcov of the compiler that built it
+    # The installed compiler this is a coverage twin of (same source, no patch): a finding
+    # against that compiler can be isolated with this build.
+    twin_of: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {k: str(v) if isinstance(v, Path) else v for k, v in asdict(self).items()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> CoverageBuild:
+        try:
+            return cls(
+                name=str(data["name"]), compiler=Path(str(data["compiler"])),
+                source_dir=Path(str(data["source_dir"])),
+                object_dir=Path(str(data["object_dir"])),
+                gcov_strip=int(str(data["gcov_strip"])), version=str(data["version"]),
+                family=str(data.get("family", "tcc")), gcov=str(data.get("gcov", "gcov")),
+                twin_of=None if data.get("twin_of") is None else str(data["twin_of"]))
+        except (KeyError, ValueError) as exc:
+            raise CoverageBuildError(f"a coverage build's manifest lacks {exc}") from None
+
+
+def default_cache() -> Path:
+    """``$XDG_CACHE_HOME/ccfuzz/coverage``, or ``~/.cache/ccfuzz/coverage``."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "ccfuzz" / "coverage"
+
+
+def strip_count(object_dir: Path) -> int:
+    """``GCOV_PREFIX_STRIP`` for an object tree: all of its absolute path's components."""
+    return len(Path(os.path.abspath(object_dir)).parts) - 1
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``path``: two processes building the same key wait for each
+    other instead of building over each other."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _load(directory: Path) -> CoverageBuild | None:
+    manifest = directory / MANIFEST
+    try:
+        data = json.loads(manifest.read_text())
+    except (OSError, ValueError):
+        return None
+    build = CoverageBuild.from_json(data)
+    return build if os.access(build.compiler, os.X_OK) else None
+
+
+def build_tcc(cache: Path | None = None, patch: Path | None = None,
+              source: Path | None = None, *, jobs: int | None = None,
+              apt_options: tuple[str, ...] = ()) -> CoverageBuild:
+    """Debian's tcc (the installed package's version, fetched with ``apt-get source``; or the
+    tree ``source``), with ``patch`` applied, built with coverage into ``cache``.
+
+    Idempotent: a build with the same key is returned at once. ``apt_options`` go to
+    ``apt-get`` (``-o Key=Value``)."""
+    cache = (cache or default_cache()).absolute()
+    patch_bytes = b""
+    if patch is not None:
+        try:
+            patch_bytes = patch.read_bytes()
+        except OSError as exc:
+            raise CoverageBuildError(f"cannot read patch {patch}: {exc.strerror}") from None
+    if source is not None:
+        if not (source / "configure").is_file():
+            raise CoverageBuildError(f"{source} is not a tcc source tree (no configure)")
+        version = tccsource.source_version(source)
+        identity = "tree:" + tccsource.tree_digest(source)
+    else:
+        version = tccsource.installed_version()
+        identity = "debian:" + version
+    patch_hash = hashlib.sha256(patch_bytes).hexdigest()[:12] if patch is not None else None
+    key = hashlib.sha256("\0".join((RECIPE, identity)).encode() + b"\0" + patch_bytes
+                         ).hexdigest()[:16]
+    twin = source is None and patch is None
+    name = DEFAULT_NAME if twin else f"{DEFAULT_NAME}-{key[:8]}"
+    directory = cache / f"tcc-{key}"
+    with _locked(cache / f".tcc-{key}.lock"):
+        done = _load(directory)
+        if done is not None:
+            return done
+        shutil.rmtree(directory, ignore_errors=True)
+        directory.mkdir(parents=True)
+        src = directory / "src"
+        if source is None:
+            tccsource.fetch(directory / "fetched", version, apt_options).replace(src)
+            shutil.rmtree(directory / "fetched")
+        else:
+            shutil.copytree(source, src, symlinks=True)
+        if patch is not None:
+            tccsource.apply_patch(src, patch, f"tcc {version}")
+        compiler = tccsource.build(src, directory / "install", directory / "build.log",
+                                   jobs or os.cpu_count() or 1)
+        installed = shutil.which("tcc")
+        build = CoverageBuild(
+            name=name, compiler=compiler, source_dir=src, object_dir=src,
+            gcov_strip=strip_count(src),
+            version=version + (f"+patch-{patch_hash}" if patch_hash else ""),
+            twin_of=os.path.realpath(installed) if twin and installed else None)
+        partial = directory / f".{MANIFEST}.tmp"
+        partial.write_text(json.dumps(build.to_json(), indent=1) + "\n")
+        partial.replace(directory / MANIFEST)  # written last: the build is complete
+        return build
+
+
+def cached(cache: Path | None = None) -> list[CoverageBuild]:
+    """Every complete build in ``cache``, by name."""
+    root = cache or default_cache()
+    found = [b for d in sorted(root.glob("*/")) if (b := _load(d)) is not None]
+    return sorted(found, key=lambda b: b.name)
+
+
+def from_entry(entry: config.CoverageEntry) -> CoverageBuild:
+    """A build named in the configuration (a GCC or LLVM built with coverage elsewhere)."""
+    for what, path in (("source_dir", entry.source_dir), ("object_dir", entry.object_dir)):
+        if not Path(path).is_dir():
+            raise CoverageBuildError(f"coverage.{entry.name}.{what}: {path} is not a "
+                                     "directory")
+    compiler = compilers.from_config(entry.name, entry.compiler, family=entry.family)
+    return CoverageBuild(
+        name=entry.name, compiler=Path(entry.compiler), source_dir=Path(entry.source_dir),
+        object_dir=Path(entry.object_dir),
+        gcov_strip=(entry.gcov_strip if entry.gcov_strip is not None
+                    else strip_count(Path(entry.object_dir))),
+        version=compiler.version, family=compiler.family, gcov=entry.gcov)
+
+
+def available(cfg: config.Config | None = None, cache: Path | None = None
+              ) -> list[CoverageBuild]:
+    """The configured builds, then the cached ones whose names the configuration leaves
+    free."""
+    configured = [from_entry(e) for e in (cfg.coverage if cfg else ())]
+    names = {b.name for b in configured}
+    return configured + [b for b in cached(cache) if b.name not in names]
+
+
+def for_compiler(name: str, path: str, cfg: config.Config | None = None,
+                 cache: Path | None = None) -> CoverageBuild | None:
+    """The coverage build a finding against compiler ``name`` at ``path`` can be isolated
+    with: the build itself (same name or executable), or the coverage twin of an installed
+    compiler; None when there is none."""
+    real = os.path.realpath(path)
+    builds = available(cfg, cache)
+    for build in builds:
+        if build.name == name or os.path.realpath(build.compiler) == real:
+            return build
+    return next((b for b in builds if b.twin_of == real), None)
+
+
+def as_compiler(build: CoverageBuild) -> compilers.Compiler:
+    """The build as a compiler ccfuzz tests (``hunt --compilers NAME``)."""
+    return compilers.from_config(build.name, str(build.compiler), family=build.family)
+
+
+def testable(cfg: config.Config | None = None, cache: Path | None = None
+             ) -> list[compilers.Compiler]:
+    """Every coverage build as a compiler; they are tested only when named."""
+    return [as_compiler(b) for b in available(cfg, cache)]
+
+
+def with_named(pool: list[compilers.Compiler], wanted: list[str] | None,
+               cfg: config.Config | None = None, cache: Path | None = None
+               ) -> list[compilers.Compiler]:
+    """``pool`` and, when ``wanted`` names a compiler the pool lacks, the coverage builds:
+    they join a campaign only by name, never by default."""
+    known = {n for c in pool for n in (c.name, *c.aliases)}
+    if not wanted or set(wanted) <= known:
+        return pool
+    return pool + [c for c in testable(cfg, cache) if c.name not in known]

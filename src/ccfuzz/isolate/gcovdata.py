@@ -1,0 +1,140 @@
+"""The line coverage of one compile by a compiler built with coverage.
+
+The compiler runs through the sandbox with ``GCOV_PREFIX`` pointing at a private directory
+and ``GCOV_PREFIX_STRIP`` set to the build's, so its ``.gcda`` files land there at their
+place relative to the object tree and parallel compiles never mix. The build's ``.gcno``
+files are linked in beside them and ``gcov --json-format --stdout`` reads them all in one
+process; a line is covered when its count is above zero. A compiler that crashes on a fatal
+signal still writes its data (the build links ``gcovdump.c``).
+
+``read`` takes any prefix directory: runs that share one accumulate (libgcov adds to the
+counts it finds), which gives the union coverage of many compiles for the cost of one read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import NamedTuple
+
+from ccfuzz import sandbox
+from ccfuzz.errors import CoverageBuildError
+from ccfuzz.isolate.covbuild import CoverageBuild
+from ccfuzz.model import Ending, RunOutcome
+
+_GCOV_SECONDS = 300.0
+
+
+class Line(NamedTuple):
+    file: str  # relative to the build's source tree (absolute when outside it)
+    function: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """The lines of the compiler's source that ran (at least once)."""
+
+    lines: frozenset[Line] = frozenset()
+    # How many lines the read data could have covered (every instrumented line of the
+    # object files whose data was written); 0 when nothing was read.
+    instrumented: int = field(default=0, compare=False)
+
+    @cached_property
+    def by_file(self) -> Mapping[str, frozenset[int]]:
+        """Covered line numbers per source file."""
+        grouped: dict[str, set[int]] = {}
+        for line in self.lines:
+            grouped.setdefault(line.file, set()).add(line.line)
+        return {f: frozenset(n) for f, n in sorted(grouped.items())}
+
+    @cached_property
+    def by_function(self) -> Mapping[tuple[str, str], frozenset[int]]:
+        """Covered line numbers per (file, function)."""
+        grouped: dict[tuple[str, str], set[int]] = {}
+        for line in self.lines:
+            grouped.setdefault((line.file, line.function), set()).add(line.line)
+        return {k: frozenset(n) for k, n in sorted(grouped.items())}
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __or__(self, other: Coverage) -> Coverage:
+        return Coverage(self.lines | other.lines, max(self.instrumented, other.instrumented))
+
+
+def gcov_env(build: CoverageBuild, prefix: Path) -> dict[str, str]:
+    """The environment that sends a run's coverage data to ``prefix``."""
+    return {"GCOV_PREFIX": str(prefix), "GCOV_PREFIX_STRIP": str(build.gcov_strip)}
+
+
+def run_with_coverage(build: CoverageBuild, args: Sequence[str], cwd: Path,
+                      limits: sandbox.Limits) -> tuple[sandbox.ProcResult, Coverage]:
+    """Run the build's compiler with ``args`` in ``cwd``; its process result (stderr too)
+    and the coverage of that one run."""
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-gcov-") as tmp:
+        prefix = Path(tmp)
+        proc = sandbox.run([str(build.compiler), *args], limits=limits, cwd=cwd,
+                           env=gcov_env(build, prefix))
+        return proc, read(build, prefix)
+
+
+def compile_with_coverage(build: CoverageBuild, args: Sequence[str], cwd: Path,
+                          timeout: float) -> tuple[RunOutcome, Coverage]:
+    """Compile with ``args`` (``["-O0", "p.c", "-o", "p"]``, relative to ``cwd``) under a
+    ``timeout`` in seconds: how the compiler ended, and what it covered."""
+    proc, coverage = run_with_coverage(build, args, cwd, sandbox.Limits(wall_seconds=timeout))
+    return RunOutcome.of(proc.ending, proc.exit_code, proc.signal, proc.stdout), coverage
+
+
+def read(build: CoverageBuild, prefix: Path) -> Coverage:
+    """The coverage in the ``.gcda`` files under ``prefix`` (empty when there are none: the
+    compiler did not start, or was killed with SIGKILL)."""
+    data = sorted(prefix.rglob("*.gcda"))
+    if not data:
+        return Coverage()
+    for gcda in data:
+        gcno = build.object_dir / gcda.relative_to(prefix).with_suffix(".gcno")
+        link = gcda.with_suffix(".gcno")
+        if not link.exists():
+            os.symlink(gcno, link)
+    proc = sandbox.run([build.gcov, "--json-format", "--stdout", *map(str, data)],
+                       cwd=prefix, limits=sandbox.Limits(
+                           wall_seconds=_GCOV_SECONDS, output_bytes=1 << 31, memory_bytes=None))
+    if proc.ending is Ending.NOT_STARTED:
+        raise CoverageBuildError(f"{build.gcov} not found: it reads the coverage of "
+                                 f"{build.name}")
+    if not proc.ok:
+        reason = proc.stderr_text().strip().splitlines()
+        raise CoverageBuildError(f"{build.gcov} could not read the coverage of {build.name}: "
+                                 f"{reason[-1] if reason else proc.ending.value}")
+    return _parse(proc.stdout, build.source_dir)
+
+
+def _parse(output: bytes, source_dir: Path) -> Coverage:
+    covered: set[Line] = set()
+    instrumented: set[tuple[str, int]] = set()
+    names: dict[tuple[str, str], str] = {}
+    root = os.path.realpath(source_dir)
+    for document in output.splitlines():
+        if not document.strip():
+            continue
+        unit = json.loads(document)
+        cwd = unit.get("current_working_directory", "")
+        for entry in unit["files"]:
+            key = (cwd, entry["file"])
+            name = names.get(key)
+            if name is None:
+                full = os.path.normpath(os.path.join(cwd, entry["file"]))
+                name = os.path.relpath(full, root) if full.startswith(root + os.sep) else full
+                names[key] = name
+            lines = entry["lines"]
+            instrumented.update((name, line["line_number"]) for line in lines)
+            covered.update(Line(name, line.get("function_name", ""), line["line_number"])
+                           for line in lines if line["count"])
+    return Coverage(frozenset(covered), len(instrumented))

@@ -1,0 +1,150 @@
+"""Debian's tcc source: fetched with ``apt-get source``, patched, built with ``--coverage``.
+
+Every step runs through the sandbox and fails with one line that says which step and why
+(``CoverageBuildError``); the full output of a failed configure or make is kept in the
+build directory's ``build.log``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import platform
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.errors import CoverageBuildError, ToolMissingError
+from ccfuzz.model import Ending
+
+PACKAGE = "tcc"
+# How tcc itself is compiled: no optimization, so that gcov's lines are the source's lines.
+COVERAGE_CFLAGS = "-O0 --coverage"
+GCOV_DUMP_SOURCE = Path(__file__).with_name("gcovdump.c")
+_FETCH_SECONDS = 600.0
+_BUILD_SECONDS = 1800.0
+_APT_NO_DEB_SRC = "You must put some 'deb-src' URIs in your sources.list"
+
+
+def _tail(proc: sandbox.ProcResult, lines: int = 1) -> str:
+    text = (proc.stderr_text() + "\n" + proc.stdout.decode(errors="replace")).strip()
+    useful = [line.strip() for line in text.splitlines()
+              if line.strip() and not line.startswith("W: ")]
+    return " / ".join(useful[-lines:]) if useful else f"exit status {proc.exit_code}"
+
+
+def installed_version() -> str:
+    """The Debian source version of the installed tcc (the build matches what it tests)."""
+    proc = sandbox.run(["dpkg-query", "-W", "-f=${source:Version}", PACKAGE],
+                       limits=sandbox.Limits(wall_seconds=60))
+    version = proc.stdout.decode(errors="replace").strip()
+    if proc.ending is Ending.NOT_STARTED:
+        raise ToolMissingError("dpkg-query not found: the tcc coverage build needs Debian's "
+                               "tools (or give --source DIR)")
+    if not proc.ok or not version:
+        raise CoverageBuildError(f"{PACKAGE} is not installed as a Debian package, so its "
+                                 "source version is unknown: install it or give --source DIR")
+    return version
+
+
+def fetch(dest: Path, version: str, apt_options: Sequence[str] = ()) -> Path:
+    """``apt-get source tcc=VERSION`` into ``dest``; the unpacked tree (Debian's patches
+    applied, as the package was built)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    proc = sandbox.run(["apt-get", *apt_options, "source", f"{PACKAGE}={version}"],
+                       limits=sandbox.Limits(wall_seconds=_FETCH_SECONDS), cwd=dest)
+    if proc.ending is Ending.NOT_STARTED:
+        raise ToolMissingError("apt-get not found: fetch tcc's source yourself and give "
+                               "--source DIR")
+    if _APT_NO_DEB_SRC in proc.stderr_text():
+        raise CoverageBuildError(
+            "apt-get source tcc: APT has no deb-src entry (scripts/setup.sh adds "
+            "/etc/apt/sources.list.d/debian-src.sources, then runs apt-get update)")
+    if not proc.ok:
+        raise CoverageBuildError(f"apt-get source {PACKAGE}={version} failed: {_tail(proc)}")
+    upstream = version.split(":")[-1].rsplit("-", 1)[0]
+    tree = dest / f"{PACKAGE}-{upstream}"
+    if not (tree / "configure").is_file():
+        raise CoverageBuildError(f"apt-get source {PACKAGE}={version} left no {tree.name}/ "
+                                 f"in {dest}")
+    return tree
+
+
+def source_version(tree: Path) -> str:
+    """The version a source tree says it is: Debian's changelog, else upstream's VERSION."""
+    changelog = tree / "debian" / "changelog"
+    try:
+        if changelog.is_file():
+            match = re.match(r"\S+ \(([^)]+)\)", changelog.read_text(errors="replace"))
+            if match:
+                return match.group(1)
+        return (tree / "VERSION").read_text(errors="replace").strip() or "unknown"
+    except OSError:
+        return "unknown"
+
+
+def tree_digest(tree: Path) -> str:
+    """A hash of every file's path and content under ``tree`` (a source given by the user
+    is cached by what it holds, not by its name)."""
+    digest = hashlib.sha256()
+    for root, dirs, files in os.walk(tree):
+        dirs.sort()
+        for name in sorted(files):
+            path = Path(root, name)
+            if path.is_symlink() or not path.is_file():
+                continue
+            digest.update(str(path.relative_to(tree)).encode() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def apply_patch(tree: Path, patch: Path, what: str) -> None:
+    """Apply a unified diff (paths as ``a/FILE`` ``b/FILE``, i.e. ``patch -p1`` from the
+    source's top directory)."""
+    proc = sandbox.run(["patch", "-p1", "--batch", "--forward", "--no-backup-if-mismatch",
+                        "-i", str(patch.resolve())],
+                       limits=sandbox.Limits(wall_seconds=60), cwd=tree)
+    if proc.ending is Ending.NOT_STARTED:
+        raise ToolMissingError("patch not found: install Debian's patch package")
+    if not proc.ok:
+        raise CoverageBuildError(f"patch {patch} does not apply to {what}: {_tail(proc)}")
+
+
+def _multiarch() -> str:
+    proc = sandbox.run(["gcc", "-print-multiarch"], limits=sandbox.Limits(wall_seconds=60))
+    triplet = proc.stdout.decode(errors="replace").strip()
+    return triplet or f"{platform.machine()}-linux-gnu"
+
+
+def build(tree: Path, prefix: Path, log: Path, jobs: int) -> Path:
+    """Configure, make and install ``tree`` with coverage into ``prefix``, linking the signal
+    handlers of ``gcovdump.c``; the installed compiler."""
+    dump_object = tree / "ccfuzz-gcovdump.o"
+    steps: list[tuple[str, list[str]]] = [
+        ("compiling gcovdump.c", ["gcc", "-O2", "-c", "-o", str(dump_object),
+                                  str(GCOV_DUMP_SOURCE)]),
+        ("configure", ["sh", "configure", f"--prefix={prefix}",
+                       f"--cpu={platform.machine()}", f"--triplet={_multiarch()}",
+                       f"--extra-cflags={COVERAGE_CFLAGS}",
+                       f"--extra-ldflags=--coverage {dump_object}"]),
+        ("make", ["make", f"-j{jobs}"]),
+        ("make install", ["make", "install"]),
+    ]
+    with log.open("wb") as out:
+        for what, argv in steps:
+            proc = sandbox.run(argv, cwd=tree, limits=sandbox.Limits(
+                wall_seconds=_BUILD_SECONDS, output_bytes=64 << 20))
+            out.write(f"$ {' '.join(argv)}\n".encode() + proc.stdout + proc.stderr)
+            if proc.ending is Ending.NOT_STARTED:
+                raise ToolMissingError(f"building tcc with coverage: {argv[0]} not found")
+            if not proc.ok:
+                raise CoverageBuildError(f"building tcc with coverage: {what} failed "
+                                         f"({_tail(proc)}); log: {log}")
+    # The build runs its fresh tcc (to make libtcc1.a): that coverage is not a test's.
+    for stale in tree.rglob("*.gcda"):
+        stale.unlink()
+    compiler = prefix / "bin" / PACKAGE
+    if not os.access(compiler, os.X_OK):
+        raise CoverageBuildError(f"building tcc with coverage installed no {compiler}")
+    return compiler

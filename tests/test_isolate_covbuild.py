@@ -1,0 +1,266 @@
+"""Debian's tcc built with coverage: built once per test run (apt-get source, configure, make),
+tested like the packaged tcc, and its coverage read per compile."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cli, compilers, config
+from ccfuzz.errors import ConfigError, CoverageBuildError
+from ccfuzz.isolate import covbuild, gcovdata
+from ccfuzz.model import Ending
+from tests.conftest import DATA, require
+
+PATCHES = DATA / "isolate"
+# docs/findings.md: tcc does not truncate a (uint16_t) cast of a negative int8_t.
+TCC_CAST_BUG = """#include <stdint.h>
+#include <stdio.h>
+uint64_t crc_ctx;
+struct {
+  uint32_t f1;
+} g_5;
+int8_t g_8 = -2;
+void crc(uint64_t value) { crc_ctx = value; }
+int main() {
+  g_5.f1 = (uint16_t)g_8;
+  crc(g_5.f1);
+  printf("checksum = %X\\n", (unsigned)crc_ctx);
+}
+"""
+FLOATS = """#include <stdio.h>
+int main(int argc, char **argv) {
+  double d = argc;
+  float f = d / 7;
+  printf("%d\\n", (int)(f * 100));
+  return 0;
+}
+"""
+
+
+@pytest.fixture(scope="session")
+def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An XDG cache home for the whole test run (shared by xdist's workers, which wait for
+    each other's build through its lock)."""
+    base = tmp_path_factory.getbasetemp()
+    root = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "xdg-cache"
+    root.mkdir(exist_ok=True)
+    return root
+
+
+@pytest.fixture(scope="session")
+def cache(cache_home: Path) -> Path:
+    return cache_home / "ccfuzz" / "coverage"
+
+
+@pytest.fixture(scope="session")
+def tcc_cov(cache: Path) -> covbuild.CoverageBuild:
+    require("apt-get", "dpkg-source", "gcc", "make", "patch", "gcov", "tcc")
+    return covbuild.build_tcc(cache)
+
+
+@pytest.fixture
+def program_dir(tmp_path: Path) -> Iterator[Path]:
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "bug.c").write_text(TCC_CAST_BUG)
+    (work / "floats.c").write_text(FLOATS)
+    yield work
+
+
+@pytest.mark.slow
+def test_build_is_the_packaged_tcc_with_coverage(tcc_cov: covbuild.CoverageBuild) -> None:
+    assert tcc_cov.name == "tcc-cov"
+    assert tcc_cov.twin_of == os.path.realpath(shutil.which("tcc") or "")
+    assert (tcc_cov.object_dir / "tccgen.gcno").is_file()
+    assert covbuild.as_compiler(tcc_cov).version == compilers.from_config(
+        "tcc", "tcc").version
+
+
+@pytest.mark.slow
+def test_cached_build_is_returned_without_building(tcc_cov: covbuild.CoverageBuild,
+                                                   cache: Path) -> None:
+    log = tcc_cov.compiler.parents[2] / "build.log"
+    before = log.stat().st_mtime_ns
+    assert covbuild.build_tcc(cache) == tcc_cov
+    assert log.stat().st_mtime_ns == before
+    assert tcc_cov in covbuild.cached(cache)
+
+
+@pytest.mark.slow
+def test_the_known_tcc_wrong_code_bug_is_found_against_the_coverage_build(
+        tcc_cov: covbuild.CoverageBuild, cache_home: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    programs = tmp_path / "programs"
+    programs.mkdir()
+    (programs / "cast.c").write_text(TCC_CAST_BUG)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))
+    rundir = tmp_path / "run"
+    assert cli.main(["hunt", "--source", f"dir:{programs}", "--compilers", "gcc,tcc-cov",
+                     "--programs", "1", "--jobs", "1", "--seed", "1",
+                     "--dir", str(rundir)]) == 0
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    rows = db.execute("SELECT kind, compiler FROM findings").fetchall()
+    assert rows == [("wrong-code", "tcc-cov")]
+
+
+@pytest.mark.slow
+def test_coverage_of_one_compile(tcc_cov: covbuild.CoverageBuild, program_dir: Path,
+                                 private_tmp: Path) -> None:
+    def build_tree_data() -> dict[Path, int]:
+        return {p: p.stat().st_mtime_ns for p in tcc_cov.object_dir.rglob("*.gcda")}
+
+    before = build_tree_data()
+    outcome, cast = gcovdata.compile_with_coverage(
+        tcc_cov, ["-O0", "bug.c", "-o", "bug"], program_dir, timeout=60)
+    assert outcome.ending is Ending.EXITED and outcome.code == 0
+    assert (program_dir / "bug").is_file()
+    assert {"tccgen.c", "tccpp.c", "x86_64-gen.c", "libtcc.c"} <= set(cast.by_file)
+    assert ("tccgen.c", "gen_cast") in cast.by_function
+    assert all(line.file in cast.by_file for line in cast.lines)
+    assert 0 < len(cast) < cast.instrumented
+    _, floats = gcovdata.compile_with_coverage(
+        tcc_cov, ["floats.c", "-o", "floats"], program_dir, timeout=60)
+    # Floating-point conversions run code the integer program never reaches.
+    assert ("x86_64-gen.c", "gen_cvt_itof") in floats.by_function
+    assert ("x86_64-gen.c", "gen_cvt_itof") not in cast.by_function
+    assert build_tree_data() == before  # nothing went to the build tree
+
+
+@pytest.mark.slow
+def test_parallel_compiles_never_mix(tcc_cov: covbuild.CoverageBuild,
+                                     program_dir: Path) -> None:
+    alone = {name: gcovdata.compile_with_coverage(tcc_cov, [f"{name}.c", "-c"], program_dir,
+                                                  timeout=60)[1]
+             for name in ("bug", "floats")}
+    together: dict[str, gcovdata.Coverage] = {}
+
+    def compile_one(name: str) -> None:
+        together[name] = gcovdata.compile_with_coverage(
+            tcc_cov, [f"{name}.c", "-c"], program_dir, timeout=60)[1]
+
+    threads = [threading.Thread(target=compile_one, args=(n,)) for n in ("bug", "floats")
+               for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert together == alone
+    assert alone["bug"] != alone["floats"]
+
+
+@pytest.fixture(scope="session")
+def crashing(cache: Path, tcc_cov: covbuild.CoverageBuild) -> covbuild.CoverageBuild:
+    return covbuild.build_tcc(cache, patch=PATCHES / "crash-on-marker.patch")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("marker, signal", [("ccfuzz_crash_segv", 11), ("ccfuzz_crash_abrt", 6)])
+def test_a_crashing_compiler_leaves_its_coverage(crashing: covbuild.CoverageBuild,
+                                                 tcc_cov: covbuild.CoverageBuild,
+                                                 tmp_path: Path, marker: str,
+                                                 signal: int) -> None:
+    assert crashing.name.startswith("tcc-cov-") and crashing.twin_of is None
+    assert crashing.compiler != tcc_cov.compiler and "+patch-" in crashing.version
+    (tmp_path / "p.c").write_text(f"int {marker};\nint main(void) {{ return 0; }}\n")
+    outcome, coverage = gcovdata.compile_with_coverage(crashing, ["-c", "p.c"], tmp_path, 60)
+    assert (outcome.ending, outcome.code) == (Ending.SIGNALLED, signal)
+    # libgcov writes nothing when a process dies of a signal: these lines come from the
+    # handler linked into the build.
+    assert ("tccpp.c", "tok_alloc_new") in coverage.by_function
+    assert ("libtcc.c", "tcc_compile") in coverage.by_function
+    outcome, _ = gcovdata.compile_with_coverage(tcc_cov, ["-c", "p.c"], tmp_path, 60)
+    assert outcome.ending is Ending.EXITED and outcome.code == 0
+
+
+@pytest.mark.slow
+def test_a_patch_that_does_not_apply_is_one_line(cache: Path,
+                                                 tcc_cov: covbuild.CoverageBuild) -> None:
+    with pytest.raises(CoverageBuildError, match=r"^patch .*does-not-apply.patch does not "
+                       r"apply to tcc 0.9.27.*: .*FAILED") as info:
+        covbuild.build_tcc(cache, patch=PATCHES / "does-not-apply.patch")
+    assert "\n" not in str(info.value)
+
+
+def test_no_deb_src_entry_is_one_line(tmp_path: Path) -> None:
+    require("apt-get", "tcc")
+    empty = tmp_path / "sources.list.d"
+    empty.mkdir()
+    with pytest.raises(CoverageBuildError, match=r"^apt-get source tcc: APT has no deb-src "
+                       r"entry .*setup.sh") as info:
+        covbuild.build_tcc(tmp_path / "cache", apt_options=(
+            "-o", f"Dir::Etc::SourceList={tmp_path / 'none.list'}",
+            "-o", f"Dir::Etc::SourceParts={empty}"))
+    assert "\n" not in str(info.value)
+
+
+def test_a_failing_build_is_one_line_with_its_log(tmp_path: Path) -> None:
+    require("gcc")
+    tree = tmp_path / "tcc-broken"
+    tree.mkdir()
+    (tree / "VERSION").write_text("0.0.1\n")
+    (tree / "configure").write_text("echo 'configure: no such compiler' >&2\nexit 1\n")
+    with pytest.raises(CoverageBuildError, match=r"^building tcc with coverage: configure "
+                       r"failed \(configure: no such compiler\); log: .*build.log$"):
+        covbuild.build_tcc(tmp_path / "cache", source=tree)
+    assert covbuild.cached(tmp_path / "cache") == []  # no manifest: not a build
+
+
+def test_a_gcc_built_with_coverage_comes_from_the_configuration(tmp_path: Path) -> None:
+    require("gcc")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "obj").mkdir()
+    path = tmp_path / "ccfuzz.toml"
+    path.write_text(f'[coverage.gcc-cov]\ncompiler = "{shutil.which("gcc")}"\n'
+                    'source_dir = "src"\nobject_dir = "obj"\nfamily = "gcc"\n')
+    cfg = config.load(path)
+    [build] = covbuild.available(cfg, tmp_path / "no-cache")
+    assert (build.name, build.family, build.gcov) == ("gcc-cov", "gcc", "gcov")
+    assert build.source_dir == tmp_path / "src" and build.object_dir == tmp_path / "obj"
+    assert build.gcov_strip == len((tmp_path / "obj").parts) - 1
+    assert build.version.startswith("gcc")
+    assert covbuild.for_compiler("gcc-cov", "elsewhere", cfg, tmp_path / "no-cache") == build
+    assert covbuild.for_compiler("clang", "/usr/bin/clang", cfg, tmp_path / "no-cache") is None
+
+
+@pytest.mark.parametrize("table, message", [
+    ('compiler = "/bin/cc"\nsource_dir = "s"\nobject_dir = "o"\ngcov_strip = -1',
+     "gcov_strip must be a whole number"),
+    ('compiler = "/bin/cc"\nsource_dir = "s"\nobject_dir = "o"\nobjdir = "o"',
+     "unknown key coverage.x.objdir"),
+    ('compiler = "/bin/cc"\nobject_dir = "o"', "coverage.x.source_dir is missing"),
+])
+def test_coverage_configuration_is_strict(tmp_path: Path, table: str, message: str) -> None:
+    path = tmp_path / "ccfuzz.toml"
+    path.write_text(f"[coverage.x]\n{table}\n")
+    with pytest.raises(ConfigError, match=message):
+        config.load(path)
+
+
+def test_a_missing_object_dir_is_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "ccfuzz.toml"
+    path.write_text(f'[coverage.x]\ncompiler = "{shutil.which("gcc")}"\nsource_dir = "."\n'
+                    'object_dir = "gone"\n')
+    with pytest.raises(CoverageBuildError, match=r"^coverage.x.object_dir: .*gone is not a "
+                       "directory$"):
+        covbuild.available(config.load(path), tmp_path)
+
+
+@pytest.mark.slow
+def test_coverage_build_command_and_twin_lookup(tcc_cov: covbuild.CoverageBuild, cache: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["coverage-build", "tcc", "--cache", str(cache)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"tcc-cov: {tcc_cov.compiler} (") and "--compilers gcc,tcc-cov" in out
+    assert cli.main(["coverage-build", "--list", "--json", "--cache", str(cache)]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert tcc_cov.to_json() in listed
+    # A finding against the packaged tcc is isolated with its coverage twin.
+    assert covbuild.for_compiler("tcc", shutil.which("tcc") or "", cache=cache) == tcc_cov
