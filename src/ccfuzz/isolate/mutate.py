@@ -1,0 +1,231 @@
+"""DiWi's witnessing mutation rules (Chen et al., FSE'19), as edits over the C model.
+
+132 rules in six categories, each a small change that keeps a program close to the one it
+came from, so that a compiler handling the mutant runs almost the code it ran on the original:
+
+- qualifiers (6): add or remove ``volatile``, ``const``, ``restrict`` in a declaration;
+- modifiers (8): add or remove ``unsigned``, ``signed``, ``short``, ``long`` in a declaration
+  or a cast;
+- binary operators (88), each replaced by another of its category: arithmetic (5 operators,
+  20 rules), relational (6, 30), bitwise (3, 6), shifts (2), logical (2), compound
+  assignments (arithmetic, bitwise and shift ones within their group: 20 + 6 + 2 = 28);
+- unary operators (25): ``++x``, ``x++``, ``--x``, ``x--`` and ``~x``, each to each other or
+  removed;
+- integer constants (4): ``+1``, ``-1``, ``*-1``, ``*0``;
+- a variable replaced by another one in scope of the same type (1).
+
+A rule is data: ``places(sites)`` lists every ``Edit`` it could make in one program's
+``Sites``; ``mutate`` applies one of them, chosen by the caller's ``random.Random``.
+Nothing on a line that prints (a call of ``printf``, the checksum's ``crc`` or Csmith's
+``transparent_crc``: the oracle's output) and nothing in the bodies of those helpers is ever
+mutated, nor anything that touches a macro expansion.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass
+
+from ccfuzz.cmodel import Rewriter
+from ccfuzz.errors import RewriteError
+from ccfuzz.isolate.sites import (
+    ARITHMETIC,
+    BITWISE,
+    COMPOUND,
+    INT_WORDS,
+    LOGICAL,
+    RELATIONAL,
+    SHIFTS,
+    SIGNS,
+    UNARY,
+    Edit,
+    Sites,
+)
+
+_INTEGER_ONLY = frozenset({"%", "&", "|", "^", "<<", ">>", "%=", "&=", "|=", "^=", "<<=",
+                           ">>="})
+
+# -- the rules ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    word: str  # const, volatile or restrict
+    add: bool
+    category = "qualifier"
+
+    @property
+    def name(self) -> str:
+        return f"{'add' if self.add else 'remove'} {self.word}"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        out = []
+        for spec in sites.specs:
+            if not self.add:
+                out += [Edit(s, e, "") for w, s, e in spec.words if w == self.word]
+            elif spec.has(self.word):
+                continue
+            elif self.word == "restrict":
+                if spec.pointer_name is not None:
+                    out.append(Edit(spec.pointer_name, spec.pointer_name, "restrict "))
+            elif (self.word != "const" or spec.initialized) and \
+                    (at := spec.type_start()) is not None:
+                out.append(Edit(at, at, f"{self.word} "))
+        return out
+
+
+@dataclass(frozen=True)
+class Modifier:
+    word: str  # unsigned, signed, short or long
+    add: bool
+    category = "modifier"
+
+    @property
+    def name(self) -> str:
+        return f"{'add' if self.add else 'remove'} {self.word}"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        out = []
+        for spec in sites.specs:
+            if not spec.basic:
+                continue
+            words = [w for w, _, _ in spec.words]
+            if self.add:
+                if self._may_add(words) and (at := spec.type_start()) is not None:
+                    out.append(Edit(at, at, f"{self.word} "))
+                continue
+            for w, s, e in spec.words:
+                if w != self.word:
+                    continue
+                rest = list(words)
+                rest.remove(w)
+                # "unsigned x" without "unsigned" would have no type left: it becomes "int x".
+                has_type = any(r in INT_WORDS | {"double", "float"} for r in rest)
+                out.append(Edit(s, e, "" if has_type else "int"))
+        return out
+
+    def _may_add(self, words: list[str]) -> bool:
+        if not any(w in INT_WORDS | SIGNS for w in words) and not (
+                self.word == "long" and "double" in words):
+            return False
+        if any(w in ("float", "_Bool", "void") for w in words):
+            return False
+        if self.word in SIGNS:
+            return not any(w in SIGNS for w in words) and "double" not in words
+        if self.word == "short":
+            return not any(w in ("char", "short", "long", "double") for w in words)
+        return words.count("long") < 2 and not any(w in ("char", "short") for w in words) \
+            and not ("double" in words and "long" in words)
+
+
+@dataclass(frozen=True)
+class BinaryOp:
+    old: str
+    new: str
+    category = "binary"
+
+    @property
+    def name(self) -> str:
+        return f"{self.old} -> {self.new}"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        integer = self.new in _INTEGER_ONLY
+        arithmetic = self.old in ARITHMETIC + COMPOUND[0]
+        return [Edit(b.start, b.start + len(b.op), self.new) for b in sites.binaries
+                if b.op == self.old and (b.integer_operands or not integer)
+                and (b.arithmetic_operands or not arithmetic)]
+
+
+@dataclass(frozen=True)
+class UnaryOp:
+    old: str
+    new: str | None  # None: removed
+    category = "unary"
+
+    @property
+    def name(self) -> str:
+        return f"{_show(self.old)} -> {_show(self.new)}"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        out = []
+        for u in sites.unaries:
+            if u.op != self.old or (self.new == "~" and not u.integer) or (
+                    self.new not in (None, "~") and not u.lvalue):
+                continue
+            operand = u.operand if u.operand.replace("_", "a").isalnum() else f"({u.operand})"
+            out.append(Edit(u.start, u.end, _show(self.new).replace("x", operand)))
+        return out
+
+
+def _show(op: str | None) -> str:
+    if op is None:
+        return "x"
+    return f"x{op[4:]}" if op.startswith("post") else f"{op}x"
+
+
+@dataclass(frozen=True)
+class Constant:
+    change: str  # +1, -1, *-1, *0
+    category = "constant"
+
+    @property
+    def name(self) -> str:
+        return f"constant {self.change}"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        out = []
+        for lit in sites.literals:
+            value = {"+1": lit.value + 1, "-1": lit.value - 1, "*-1": -lit.value,
+                     "*0": 0}[self.change]
+            if value != lit.value:
+                text = f"{value}{lit.suffix}"
+                out.append(Edit(lit.start, lit.end, f"({text})" if value < 0 else text))
+        return out
+
+
+@dataclass(frozen=True)
+class Variable:
+    category = "variable"
+    name = "another variable"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        return [Edit(r.start, r.end, other) for r in sites.references for other in r.others]
+
+
+Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable
+
+
+@functools.cache
+def rules() -> tuple[Rule, ...]:
+    """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order)."""
+    out: list[Rule] = []
+    for word in ("volatile", "const", "restrict"):
+        out += [Qualifier(word, True), Qualifier(word, False)]
+    for word in ("unsigned", "signed", "short", "long"):
+        out += [Modifier(word, True), Modifier(word, False)]
+    for group in (ARITHMETIC, RELATIONAL, BITWISE, SHIFTS, LOGICAL, *COMPOUND):
+        out += [BinaryOp(a, b) for a in group for b in group if a != b]
+    for old in UNARY:
+        out += [UnaryOp(old, new) for new in (*UNARY, None) if new != old]
+    out += [Constant(c) for c in ("+1", "-1", "*-1", "*0")]
+    out.append(Variable())
+    return tuple(out)
+
+
+def mutate(sites: Sites, rule: Rule, rng: random.Random) -> bytes | None:
+    """The program with ``rule`` applied at one place chosen by ``rng``, or None when the
+    rule applies nowhere."""
+    places = rule.places(sites)
+    while places:
+        edit = places.pop(rng.randrange(len(places)))
+        rewriter = Rewriter(sites.program)
+        try:
+            if edit.start == edit.end:
+                rewriter.insert(edit.start, edit.text)
+            else:
+                rewriter.replace(edit.start, edit.end, edit.text)
+        except RewriteError:
+            continue
+        return rewriter.apply()
+    return None

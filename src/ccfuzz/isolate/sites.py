@@ -1,0 +1,288 @@
+"""Where DiWi's witnessing rules may edit one program: its places, found in one walk.
+
+``Sites`` parses a program with the C model and lists every declaration's specifiers (and
+every cast's), binary and unary operator, integer constant and variable reference that a rule
+could change, with the byte ranges an edit replaces. Places on a line that prints (a call
+of one of ``ORACLE_CALLS``: the oracle's output) and in the bodies of the oracle's own helpers
+are left out, and so is anything that touches a macro expansion.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import clang.cindex as ci
+
+from ccfuzz import cmodel
+from ccfuzz.cmodel import Expr
+
+CK = ci.CursorKind
+# Calls whose lines are the oracle's output, and helpers whose bodies compute it.
+ORACLE_CALLS = frozenset({
+    "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc", "write", "crc",
+    "transparent_crc", "transparent_crc_bytes", "platform_main_begin", "platform_main_end",
+    "crc32_gentab", "crc32_byte", "crc32_8bytes"})
+
+ARITHMETIC = ("+", "-", "*", "/", "%")
+RELATIONAL = ("<", ">", "<=", ">=", "==", "!=")
+BITWISE = ("&", "|", "^")
+SHIFTS = ("<<", ">>")
+LOGICAL = ("&&", "||")
+COMPOUND = (("+=", "-=", "*=", "/=", "%="), ("&=", "|=", "^="), ("<<=", ">>="))
+UNARY = ("++", "post++", "--", "post--", "~")
+_STORAGE = frozenset({"static", "extern", "register", "inline", "_Thread_local", "auto"})
+_QUALIFIERS = frozenset({"const", "volatile", "restrict"})
+_SIZES = frozenset({"short", "long"})
+SIGNS = frozenset({"unsigned", "signed"})
+INT_WORDS = frozenset({"int", "char", "short", "long"})
+_BASIC = _STORAGE | _QUALIFIERS | _SIZES | SIGNS | {"int", "char", "float", "double",
+                                                      "_Bool", "void"}
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace bytes ``[start, end)`` of the program by ``text`` (an insertion when equal)."""
+
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Spec:
+    """The declaration specifiers of a declaration or a cast: their words and where each
+    starts and ends; ``basic``: made only of keywords (no typedef name, no struct)."""
+
+    words: tuple[tuple[str, int, int], ...]
+    basic: bool
+    initialized: bool = False
+    pointer_name: int | None = None  # where the name of a pointer declarator starts
+
+    def has(self, word: str) -> bool:
+        return any(w == word for w, _, _ in self.words)
+
+    def type_start(self) -> int | None:
+        """Where the first specifier that is not a storage class starts."""
+        return next((s for w, s, _ in self.words if w not in _STORAGE), None)
+
+
+@dataclass(frozen=True)
+class Binary:
+    op: str
+    start: int  # the operator token
+    integer_operands: bool
+    arithmetic_operands: bool
+
+
+@dataclass(frozen=True)
+class Unary:
+    op: str
+    start: int  # the whole expression
+    end: int
+    operand: str
+    integer: bool  # the operand is of an integer type
+    lvalue: bool  # and may be incremented
+
+
+@dataclass(frozen=True)
+class Literal:
+    value: int
+    start: int
+    end: int
+    suffix: str
+
+
+@dataclass(frozen=True)
+class Reference:
+    start: int
+    end: int
+    others: tuple[str, ...]  # variables in scope there with the same type
+
+
+class Sites:
+    """Every place of one program a rule may edit, found in one walk of its model."""
+
+    def __init__(self, source: bytes, *, path: str = "prog.c") -> None:
+        self.program = cmodel.load(source, path=path)
+        self.source = self.program.source
+        tu = self.program.parsed.tu
+        main = tu.get_file(path)
+        whole = ci.SourceRange.from_locations(tu.get_location(path, 0),
+                                              tu.get_location(path, len(self.source)))
+        self._tokens = list(tu.get_tokens(extent=whole))
+        self._token_starts = [t.extent.start.offset for t in self._tokens]
+        self._macros = self.program.parsed.macro_ranges  # sorted by start
+        self._macro_starts = [a for a, _ in self._macros]
+        self._macro_reach = list(itertools.accumulate((b for _, b in self._macros), max))
+        self.specs: list[Spec] = []
+        self.binaries: list[Binary] = []
+        self.unaries: list[Unary] = []
+        self.literals: list[Literal] = []
+        self.references: list[Reference] = []
+        self._protected: set[int] = set()
+        self._shared: set[int] = set()
+        self._collect(tu, main.name)
+
+    def line_of(self, offset: int) -> int:
+        return self.program.line_of(offset)
+
+    # -- collecting --------------------------------------------------------------------------
+
+    def _collect(self, tu: ci.TranslationUnit, main: str) -> None:
+        for cursor in tu.cursor.get_children():
+            if cursor.location.file is None or cursor.location.file.name != main:
+                continue
+            if cursor.kind == CK.VAR_DECL:
+                self._declaration(cursor)
+                for init in cursor.get_children():
+                    if init.kind.is_expression() or init.kind == CK.UNEXPOSED_EXPR:
+                        for e in Expr(init).walk():
+                            self._literal(e)
+            elif cursor.kind in (CK.STRUCT_DECL, CK.UNION_DECL):
+                for field in cursor.get_children():
+                    if field.kind == CK.FIELD_DECL:
+                        self._declaration(field)
+        for fn in self.program.functions:
+            if fn.name in ORACLE_CALLS:
+                continue
+            for param in fn.params:
+                cursor = next(c for c in fn.cursor.get_children()
+                              if c.kind == CK.PARM_DECL and c.spelling == param.name)
+                self._declaration(cursor)
+            for stmt in fn.statements():
+                if stmt.macro:
+                    continue
+                if stmt.kind == cmodel.StmtKind.DECL:
+                    for v in stmt.cursor.get_children():
+                        if v.kind == CK.VAR_DECL:
+                            self._declaration(v)
+                scope: dict[str, list[str]] | None = None
+                for top in stmt.expressions():
+                    for e in top.walk():
+                        if e.kind == "ref":
+                            scope = scope if scope is not None else _by_type(stmt)
+                            self._reference(e, scope)
+                        else:
+                            self._expression(e)
+        self._drop_protected()
+
+    def _expression(self, e: Expr) -> None:
+        if e.kind == "call":
+            if e.cursor.spelling in ORACLE_CALLS:
+                self._protected.update(range(self.line_of(e.start), self.line_of(e.end) + 1))
+        elif e.kind in ("binary", "assign") and e.op is not None and len(e.children) == 2:
+            lhs, rhs = e.children
+            token = self._token_after(lhs.end)
+            if token is None or token[0] != e.op or token[1] >= rhs.start:
+                return
+            kinds = (lhs.type.kind, rhs.type.kind)
+            self.binaries.append(Binary(
+                e.op, token[1], all(k in ("int", "enum") for k in kinds),
+                all(k in ("int", "enum", "float") for k in kinds)))
+        elif e.kind == "unary" and e.op in UNARY and len(e.children) == 1:
+            operand = e.children[0]
+            text = self.source[operand.start:operand.end].decode()
+            if not text or self._in_macro(e.start, e.end):
+                return
+            lvalue = operand.kind in ("ref", "member", "subscript") or (
+                operand.kind == "unary" and operand.op == "*")
+            self.unaries.append(Unary(
+                e.op, e.start, e.end, text, operand.type.kind in ("int", "enum"),
+                lvalue and not operand.type.const
+                and operand.type.kind in ("int", "enum", "float", "pointer")))
+        elif e.kind == "cast":
+            self._cast(e)
+        self._literal(e)
+
+    def _literal(self, e: Expr) -> None:
+        if e.kind != "literal" or e.value is None or self._in_macro(e.start, e.end):
+            return
+        text = self.source[e.start:e.end].decode()
+        digits = text.rstrip("uUlL")
+        self.literals.append(Literal(e.value, e.start, e.end, text[len(digits):]))
+
+    def _reference(self, e: Expr, scope: dict[str, list[str]]) -> None:
+        target = e.cursor.referenced
+        if target is None or target.kind not in (CK.VAR_DECL, CK.PARM_DECL) or \
+                self._in_macro(e.start, e.end):
+            return
+        others = tuple(n for n in scope.get(e.type.canonical, ()) if n != e.cursor.spelling)
+        if others:
+            self.references.append(Reference(e.start, e.end, others))
+
+    def _declaration(self, cursor: ci.Cursor) -> None:
+        start, name = cursor.extent.start.offset, cursor.location.offset
+        if self._in_macro(start, name + 1) or name <= start:
+            return
+        words = [(t.spelling, s, s + len(t.spelling)) for t, s in self._tokens_in(start, name)]
+        cut = next((i for i, w in enumerate(words) if w[0] in ("*", "(")), len(words))
+        spec = list(words[:cut])
+        pointer_name = name if words and words[-1][0] == "*" and \
+            cursor.type.get_canonical().kind == ci.TypeKind.POINTER else None
+        initialized = any(c.kind.is_expression() or c.kind == CK.UNEXPOSED_EXPR
+                          for c in cursor.get_children())
+        after_star = tuple(w for w in words[cut:] if w[0] in _QUALIFIERS)
+        # "int a, *b": both declarators share the specifiers, which are edited once; each
+        # keeps its own pointer qualifiers.
+        if spec and spec[0][1] in self._shared:
+            spec = []
+        self._shared.update(s for _, s, _ in spec)
+        self.specs.append(Spec(tuple(spec) + after_star, all(w[0] in _BASIC for w in spec),
+                               initialized, pointer_name))
+
+    def _cast(self, e: Expr) -> None:
+        operand = next(iter(e.children), None)
+        if operand is None or self._in_macro(e.start, e.end):
+            return
+        words = [(t.spelling, s, s + len(t.spelling))
+                 for t, s in self._tokens_in(e.start, operand.start)][1:]
+        cut = next((i for i, w in enumerate(words) if w[0] in ("*", "(", ")")), len(words))
+        spec = words[:cut]
+        if spec and all(w[0] in _BASIC for w in spec):
+            # Qualifiers on a cast's type mean nothing: casts get the modifier rules only.
+            self.specs.append(Spec(tuple(w for w in spec if w[0] not in _QUALIFIERS), True,
+                                   initialized=False))
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _tokens_in(self, start: int, end: int) -> Iterator[tuple[ci.Token, int]]:
+        i = bisect.bisect_left(self._token_starts, start)
+        while i < len(self._tokens) and self._token_starts[i] < end:
+            yield self._tokens[i], self._token_starts[i]
+            i += 1
+
+    def _token_after(self, offset: int) -> tuple[str, int] | None:
+        i = bisect.bisect_left(self._token_starts, offset)
+        if i == len(self._tokens):
+            return None
+        return self._tokens[i].spelling, self._token_starts[i]
+
+    def _in_macro(self, start: int, end: int) -> bool:
+        """Does ``[start, end)`` overlap a macro expansion? One starts inside it, or one that
+        starts before it reaches into it."""
+        first = bisect.bisect_left(self._macro_starts, start)
+        if first < len(self._macros) and self._macro_starts[first] < end:
+            return True
+        return first > 0 and self._macro_reach[first - 1] > start
+
+    def _drop_protected(self) -> None:
+        def keep(offset: int) -> bool:
+            return self.line_of(offset) not in self._protected
+
+        self.specs = [s for s in self.specs if all(keep(a) for _, a, _ in s.words)]
+        self.binaries = [b for b in self.binaries if keep(b.start)]
+        self.unaries = [u for u in self.unaries if keep(u.start) and keep(u.end)]
+        self.literals = [x for x in self.literals if keep(x.start)]
+        self.references = [r for r in self.references if keep(r.start)]
+
+
+def _by_type(stmt: cmodel.Stmt) -> dict[str, list[str]]:
+    """The variables in scope at ``stmt``, by canonical type."""
+    out: dict[str, list[str]] = {}
+    for var in stmt.visible_vars():
+        if var.type.kind != "function":
+            out.setdefault(var.type.canonical, []).append(var.name)
+    return out

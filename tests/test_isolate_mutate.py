@@ -1,0 +1,216 @@
+"""DiWi's witnessing rules: 132 of them, each doing what its category says, never on the lines
+that print."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from ccfuzz import sandbox
+from ccfuzz.isolate import mutate
+from ccfuzz.isolate import sites as ops_of
+from ccfuzz.isolate.sites import Sites
+
+PROGRAM = b"""\
+#include <stdio.h>
+static int g = 5;
+struct S { unsigned short f; long l; };
+static int add(int a, int *p) {
+    const int k = 3;
+    volatile long v = 2;
+    int b = a + k * 2;
+    int *restrict q = p;
+    b -= 1;
+    b <<= 1;
+    if (a < b && b != 7) b++;
+    --b;
+    b = ~b;
+    v = (unsigned char)b ^ (v | 1);
+    return b % 4 + *q + (int)v;
+}
+int main(void) {
+    int x = 1, y = 2;
+    int r = add(x, &y) * 3;
+    printf("%d %d\\n", r + 1, g - 2);
+    return 0;
+}
+"""
+PRINT_LINE = 20
+
+
+def changed(before: bytes, after: bytes) -> list[tuple[str, str]]:
+    """The lines that differ: (old, new) pairs."""
+    a, b = before.decode().splitlines(), after.decode().splitlines()
+    assert len(a) == len(b)
+    return [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+
+
+@pytest.fixture(scope="module")
+def sites() -> Sites:
+    return Sites(PROGRAM)
+
+
+def test_there_are_132_rules_in_the_papers_categories() -> None:
+    rules = mutate.rules()
+    assert len(rules) == 132
+    assert len({r.name for r in rules}) == 132
+    assert Counter(r.category for r in rules) == {
+        "qualifier": 6, "modifier": 8, "binary": 88, "unary": 25, "constant": 4,
+        "variable": 1}
+    binary = [r for r in rules if isinstance(r, mutate.BinaryOp)]
+    groups = Counter(next(name for name, ops in (
+        ("arithmetic", ops_of.ARITHMETIC), ("relational", ops_of.RELATIONAL),
+        ("bitwise", ops_of.BITWISE), ("shift", ops_of.SHIFTS), ("logical", ops_of.LOGICAL),
+        ("compound", sum(ops_of.COMPOUND, ()))) if r.old in ops and r.new in ops)
+        for r in binary)
+    assert groups == {"arithmetic": 20, "relational": 30, "bitwise": 6, "shift": 2,
+                      "logical": 2, "compound": 28}
+
+
+def test_nothing_on_a_printing_line_is_ever_a_place(sites: Sites) -> None:
+    lines = PROGRAM.decode().splitlines()
+    assert "printf" in lines[PRINT_LINE - 1]
+    for rule in mutate.rules():
+        for edit in rule.places(sites):
+            assert sites.line_of(edit.start) != PRINT_LINE, rule.name
+    # The same operators and names elsewhere are places: "+", "-" and "g" on the print
+    # line were left out, not missed.
+    plus = next(r for r in mutate.rules() if r.name == "+ -> -")
+    assert {sites.line_of(e.start) for e in plus.places(sites)} == {7, 15}
+
+
+def test_a_rule_applies_at_one_place_chosen_by_the_random(sites: Sites) -> None:
+    rule = next(r for r in mutate.rules() if r.name == "constant +1")
+    made = {mutate.mutate(sites, rule, random.Random(seed)) for seed in range(40)}
+    assert len(made) > 3
+    for mutant in made:
+        assert mutant is not None
+        assert len(changed(PROGRAM, mutant)) == 1
+    again = [mutate.mutate(sites, rule, random.Random(7)) for _ in range(2)]
+    assert again[0] == again[1]
+
+
+def one(sites: Sites, name: str, seed: int = 0) -> tuple[str, str]:
+    rule = next(r for r in mutate.rules() if r.name == name)
+    mutant = mutate.mutate(sites, rule, random.Random(seed))
+    assert mutant is not None, name
+    diff = changed(PROGRAM, mutant)
+    assert len(diff) == 1, (name, diff)
+    return diff[0]
+
+
+def test_qualifiers(sites: Sites) -> None:
+    old, new = one(sites, "remove volatile")
+    assert "volatile long v" in old and new.strip() == "long v = 2;"
+    old, new = one(sites, "remove const")
+    assert new.strip() == "int k = 3;"
+    old, new = one(sites, "remove restrict")
+    assert new.strip() == "int * q = p;"
+    for seed in range(10):
+        old, new = one(sites, "add volatile", seed)
+        assert new.count("volatile") == old.count("volatile") + 1
+    old, new = one(sites, "add const")
+    assert "const" in new and "=" in new  # only declarations with an initializer
+    # Only a pointer may be restrict, and q already is.
+    assert one(sites, "add restrict") == ("static int add(int a, int *p) {",
+                                          "static int add(int a, int *restrict p) {")
+
+
+def test_modifiers(sites: Sites) -> None:
+    old, new = one(sites, "remove unsigned")
+    assert "unsigned" in old and "unsigned" not in new
+    for seed in range(8):
+        old, new = one(sites, "remove short", seed)
+        assert new.strip() == "struct S { unsigned int f; long l; };"
+    old, new = one(sites, "add long")
+    assert new.count("long") == old.count("long") + 1
+    for name in ("add unsigned", "add signed", "add short"):
+        for seed in range(5):
+            old, new = one(sites, name, seed)
+            word = name.split()[1]
+            assert new.replace(f"{word} ", "", 1) == old
+
+
+@pytest.mark.parametrize("name,before,after", [
+    ("+ -> *", "a + k", "a * k"), ("* -> /", "k * 2", "k / 2"),
+    ("< -> >=", "a < b", "a >= b"), ("&& -> ||", "&&", "||"), ("-= -> %=", "-=", "%="),
+    ("<<= -> >>=", "<<=", ">>="), ("^ -> |", "b ^ (", "b | ("), ("| -> &", "v | 1", "v & 1"),
+])
+def test_binary_operators_within_their_category(sites: Sites, name: str, before: str,
+                                               after: str) -> None:
+    made = {one(sites, name, seed) for seed in range(20)}
+    assert any(before in old and old.replace(before, after) == new for old, new in made)
+    for old, new in made:
+        assert old.replace(name.split()[0], name.split()[2], 1) == new or \
+            old.count(name.split()[0]) > 1
+
+
+def test_operators_that_need_integers_are_not_put_on_floats() -> None:
+    s = Sites(b"double f(double a, double b) { return a + b * a; }\n")
+    names = {r.name for r in mutate.rules() if r.places(s)}
+    assert {"+ -> -", "+ -> *", "+ -> /", "* -> +"} <= names
+    assert "+ -> %" not in names and "* -> %" not in names
+
+
+@pytest.mark.parametrize("name,after", [
+    ("x++ -> ++x", "++b;"), ("x++ -> x--", "b--;"), ("x++ -> x", "b;"), ("--x -> ~x", "~b;"),
+    ("~x -> x++", "b = b++;"), ("~x -> x", "b = b;"),
+])
+def test_unary_operators(sites: Sites, name: str, after: str) -> None:
+    _, new = one(sites, name)
+    assert new.strip().endswith(after)
+
+
+def test_increments_need_something_to_increment() -> None:
+    s = Sites(b"int f(int a) { return ~(a + 1); }\n")
+    names = {r.name for r in mutate.rules() if r.places(s)}
+    assert "~x -> x" in names and "~x -> x++" not in names
+
+
+@pytest.mark.parametrize("name,after", [
+    ("constant +1", "static int g = 6;"), ("constant -1", "static int g = 4;"),
+    ("constant *-1", "static int g = (-5);"), ("constant *0", "static int g = 0;")])
+def test_integer_constants(name: str, after: str) -> None:
+    source = b"static int g = 5;\nint main(void) { return g; }\n"
+    s = Sites(source)
+    rule = next(r for r in mutate.rules() if r.name == name)
+    mutant = mutate.mutate(s, rule, random.Random(0))
+    assert mutant is not None and mutant.decode().splitlines()[0] == after
+
+
+def test_a_variable_becomes_another_in_scope_of_its_type(sites: Sites) -> None:
+    rule = next(r for r in mutate.rules() if r.name == "another variable")
+    swaps = {(sites.line_of(e.start), PROGRAM[e.start:e.end].decode(), e.text)
+             for e in rule.places(sites)}
+    assert (19, "x", "y") in swaps and (19, "y", "x") in swaps and (19, "x", "g") in swaps
+    assert (9, "b", "a") in swaps
+    for _, old, new in swaps:
+        # k is a const int, q an int *restrict, p an int *: none has a twin in scope.
+        assert {old, new}.isdisjoint({"k", "p", "q"})
+        assert new != "r"  # not in scope in its own initializer
+
+
+def test_every_rule_makes_c_that_gcc_parses_mostly(sites: Sites) -> None:
+    """The rules make small, local edits: most mutants still compile (some cannot: a
+    division turned modulo of a pointer never is a place, but "add const" on an assigned
+    variable is)."""
+    compiled = failed = 0
+    for i, rule in enumerate(mutate.rules()):
+        mutant = mutate.mutate(sites, rule, random.Random(i))
+        if mutant is None:
+            continue
+        r = sandbox.run(["gcc", "-fsyntax-only", "-x", "c", "-"], stdin=mutant,
+                        limits=sandbox.Limits(wall_seconds=60))
+        compiled, failed = (compiled + 1, failed) if r.ok else (compiled, failed + 1)
+    assert compiled >= 60 and failed <= 2
+
+
+def test_the_oracles_helpers_are_left_alone() -> None:
+    s = Sites(b"static unsigned long crc_ctx;\n"
+              b"static void crc(unsigned long v) { crc_ctx = crc_ctx * 31 + v; }\n"
+              b"int main(void) { int a = 1 + 2;\n"
+              b"  crc(a + 1); return 0; }\n")
+    lines = {s.line_of(e.start) for r in mutate.rules() for e in r.places(s)}
+    assert lines == {1, 3}  # the global's specifiers, main's "1 + 2"; never crc's body
