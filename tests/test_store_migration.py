@@ -3,10 +3,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from ccfuzz.store import SCHEMA_VERSION, CulpritRow, Store
+from ccfuzz.store import SCHEMA_VERSION, CulpritRow, IsolationRow, Store
 
 # The tables each schema version added, newest last.
-_ADDED = {2: "reductions", 3: "culprits"}
+_ADDED = {2: "reductions", 3: "culprits", 4: "isolations"}
 
 
 def _downgrade_to_v1(rundir: Path) -> None:
@@ -51,6 +51,29 @@ def test_a_version_2_store_gains_the_culprits_table_when_written(tmp_path: Path)
         store.record_culprit(row)
         assert store.culprit(1, 1) == row and store.culprit(1, 2) is None
         assert store.culprits() == [row]
+    db = sqlite3.connect(tmp_path / "ccfuzz.sqlite")
+    assert db.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
+    db.close()
+
+
+def test_a_version_3_store_gains_the_isolations_table_when_written(tmp_path: Path) -> None:
+    with Store(tmp_path, write=True):
+        pass
+    _downgrade(tmp_path, 3)
+    with Store(tmp_path, write=False) as store:
+        assert store.isolations(1) == []
+    with Store(tmp_path, write=True) as store:
+        ranking = {"files": [{"file": "tccgen.c", "score": 0.5, "rank": 1}], "functions": []}
+        diwi = IsolationRow(1, "diwi", "reduced", "tcc-cov 0.9.27", 12, 40, 7, True, ranking,
+                            3.5, 0.0)
+        sbfl = IsolationRow(1, "sbfl", "reduced", "tcc-cov 0.9.27", 300, 300, 0, False,
+                            ranking, 9.0, 0.0)
+        store.record_isolation(sbfl)
+        store.record_isolation(diwi)
+        assert store.isolations(1) == [diwi, sbfl] and store.isolations(2) == []
+        store.record_isolation(IsolationRow(1, "diwi", "reduced", "tcc-cov 0.9.27", 13, 41, 8,
+                                            True, ranking, 3.0, 1.0))
+        assert [r.witnesses for r in store.isolations(1)] == [13, 300]  # one per method
     db = sqlite3.connect(tmp_path / "ccfuzz.sqlite")
     assert db.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
     db.close()

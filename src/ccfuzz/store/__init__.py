@@ -48,6 +48,7 @@ from ccfuzz.store.records import (
     CampaignStatus,
     CulpritRow,
     FindingRow,
+    IsolationRow,
     ObservationRow,
     ProgramRow,
     ReductionRow,
@@ -55,7 +56,8 @@ from ccfuzz.store.records import (
 from ccfuzz.store.schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION
 
 __all__ = ["DB_NAME", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting", "CampaignStatus",
-           "CulpritRow", "FindingRow", "ObservationRow", "ProgramRow", "ReductionRow", "Store"]
+           "CulpritRow", "FindingRow", "IsolationRow", "ObservationRow", "ProgramRow",
+           "ReductionRow", "Store"]
 
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
@@ -469,6 +471,21 @@ class Store:
                 "INSERT OR REPLACE INTO culprits VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (c.finding_id, c.program_id, c.program, c.scheme, c.build, c.signature, c.summary,
                  json.dumps(c.details), c.tests, c.seconds, c.created))
+
+    @_reading
+    def isolations(self, finding_id: int) -> list[IsolationRow]:
+        """The rankings of a finding's bug in its compiler's source, by method."""
+        if not self._has_table("isolations"):
+            return []
+        return [records.isolation_row(r) for r in self._rows(
+            "SELECT * FROM isolations WHERE finding_id=? ORDER BY method", (finding_id,))]
+
+    def record_isolation(self, r: IsolationRow) -> None:
+        with self.transaction():
+            self.db.execute(
+                "INSERT OR REPLACE INTO isolations VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                (r.finding_id, r.method, r.program, r.coverage_build, r.witnesses, r.tried,
+                 r.seed, int(r.complete), json.dumps(r.ranking), r.seconds, r.created))
 
     def _has_table(self, name: str) -> bool:
         return self._row("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",

@@ -148,6 +148,24 @@ class CulpritRow:
 
 
 @dataclass(frozen=True)
+class IsolationRow:
+    """Where in the compiler's source a finding's bug lies, by one method (``ccfuzz
+    isolate``): ``ranking`` holds the suspicious files and functions (``isolate.rank``)."""
+
+    finding_id: int
+    method: str  # diwi | diwi-rand | sbfl
+    program: str  # "recorded" | "reduced"
+    coverage_build: str
+    witnesses: int
+    tried: int
+    seed: int
+    complete: bool
+    ranking: dict[str, Any]
+    seconds: float
+    created: float
+
+
+@dataclass(frozen=True)
 class CampaignSighting:
     """A finding as one campaign saw it."""
 
@@ -213,3 +231,9 @@ def culprit_row(row: sqlite3.Row) -> CulpritRow:
     return CulpritRow(row["finding_id"], row["program_id"], row["program"], row["scheme"],
                       row["build"], row["signature"], row["summary"], json.loads(row["details"]),
                       row["tests"], row["seconds"], row["created"])
+
+
+def isolation_row(row: sqlite3.Row) -> IsolationRow:
+    return IsolationRow(row["finding_id"], row["method"], row["program"], row["coverage_build"],
+                        row["witnesses"], row["tried"], row["seed"], bool(row["complete"]),
+                        json.loads(row["ranking"]), row["seconds"], row["created"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -97,10 +97,26 @@ CREATE TABLE culprits (
     created REAL NOT NULL,
     PRIMARY KEY (finding_id, program_id)
 );
+CREATE TABLE isolations (
+    finding_id INTEGER NOT NULL REFERENCES findings(id),
+    method TEXT NOT NULL,            -- diwi | diwi-rand | sbfl
+    program TEXT NOT NULL,           -- recorded | reduced: the failing program it started from
+    coverage_build TEXT NOT NULL,    -- the compiler built with coverage, and its version
+    witnesses INTEGER NOT NULL,      -- passing programs the failing compile was compared with
+    tried INTEGER NOT NULL,          -- mutants (or test programs) tried
+    seed INTEGER NOT NULL,
+    complete INTEGER NOT NULL,       -- 0: stopped (Ctrl-C) before its budget was spent
+    ranking TEXT NOT NULL,           -- JSON: files and functions, each with its score and rank
+    seconds REAL NOT NULL,
+    created REAL NOT NULL,
+    PRIMARY KEY (finding_id, method)
+);
 """
 
 
 # Statements that bring a database of schema version N to N + 1.
 MIGRATIONS = {1: SCHEMA[SCHEMA.index("CREATE TABLE reductions"):
                          SCHEMA.index("CREATE TABLE sightings")].strip().rstrip(";"),
-              2: SCHEMA[SCHEMA.index("CREATE TABLE culprits"):].strip().rstrip(";")}
+              2: SCHEMA[SCHEMA.index("CREATE TABLE culprits"):
+                        SCHEMA.index("CREATE TABLE isolations")].strip().rstrip(";"),
+              3: SCHEMA[SCHEMA.index("CREATE TABLE isolations"):].strip().rstrip(";")}
