@@ -134,6 +134,29 @@ def test_what_tg_avoids_would_make_the_compilers_warn(private_tmp: Path) -> None
         assert any(not c.ok and flag in c.problem for c in checks), (text, checks)
 
 
+def test_tg_leaves_alone_a_local_whose_initializer_a_jump_passes_over(private_tmp: Path
+                                                                       ) -> None:
+    """A declaration a later ``case`` of its switch, or a label named from before it, can
+    jump past is as good as uninitialized: guarding its assignments or its uses after the
+    jump would make gcc warn that it may be used uninitialized, and the reduction guard
+    refuse the variant."""
+    require("gcc", "clang-14")
+    seed = prepared("jumped.c")
+    grade = seed.model.function("grade")
+    assert uninitialized_locals(grade) == {"bonus", "extra"}
+    held = [s for s in seed.model.statements()
+            if s.text in ("bonus = 1;", "bonus = 2;", "extra = 4;", "total += bonus;")]
+    assert len(held) == 6
+    assert not any(hermes_mutations.guardable(s, {"bonus", "extra"}) for s in held)
+    assert hermes_mutations.guardable(by_text(seed.model, "total = 1;"), {"bonus", "extra"})
+    for k in range(6):
+        v = hermes.variant(seed, random.Random(k), name=f"jump{k}", kinds=("tg",), rate=1.0)
+        assert v is not None and v.mutations
+        checks = check_program(v.program.source, seed.output, compilers=("gcc", "clang-14"),
+                               opt_levels=("-O2",), sanitizers=())
+        assert all(c.ok for c in checks), [c.problem for c in checks if not c.ok]
+
+
 # -- validity -------------------------------------------------------------------------------
 
 @cache

@@ -218,10 +218,33 @@ def _leaves(expr: str, t: TypeInfo, bit_width: int | None, depth: int, unions: b
 
 
 def uninitialized_locals(fn: Function) -> frozenset[str]:
-    """Names of the function's automatic locals declared without an initializer."""
+    """Names of the function's automatic locals that may be uninitialized where they are
+    used: declared without an initializer, or declared where a jump can pass over the
+    initializer (a ``case`` of an enclosing switch, or a label, later in the same block)."""
     return frozenset(var.name for stmt in fn.statements() if stmt.kind == StmtKind.DECL
                      for var in stmt.declares
-                     if var.storage == "local" and _initializer(stmt, var.name) is None)
+                     if var.storage == "local" and (_initializer(stmt, var.name) is None
+                                                    or _jumped_over(stmt)))
+
+
+def _jumped_over(decl: Stmt) -> bool:
+    """Can a jump land after ``decl`` in its block without running it? (A ``case`` of a
+    switch that encloses it, or a label named from before the declaration or outside the
+    block.)"""
+    block = decl.parent
+    if block is None or block.kind != StmtKind.COMPOUND or decl not in block.children:
+        return False
+    uses = decl.function.identifier_uses
+    for later in block.children[block.children.index(decl) + 1:]:
+        for s in later.walk():
+            if s.kind == StmtKind.LABEL and any(
+                    not decl.start <= offset < block.end for offset in uses.get(s.label or "", ())):
+                return True
+            if s.kind in (StmtKind.CASE, StmtKind.DEFAULT):
+                switch = next((a for a in s.ancestors() if a.kind == StmtKind.SWITCH), None)
+                if switch is not None and switch.start < decl.start:
+                    return True
+    return False
 
 
 def points_with_lvalues(program: CProgram, stmts: list[Stmt]) -> list[Point]:
