@@ -174,6 +174,10 @@ def _interrupt(signum: int, frame: object) -> None:
 
 
 def cmd_findings(args: argparse.Namespace) -> int:
+    if args.by == "culprit":
+        from ccfuzz.culprit.command import list_by_culprit
+
+        return list_by_culprit(args)
     with Store(args.dir, write=False) as store:
         rows = store.findings(args.kind)
     if args.json:
@@ -191,6 +195,8 @@ def cmd_findings(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    from ccfuzz.culprit.command import describe as culprit_lines
+
     with Store(args.dir, write=False) as store:
         finding = store.finding(args.id)
         program = store.program(finding.program_id)
@@ -198,6 +204,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         settings = store.campaign(finding.campaign_id).settings
         reduction = store.reduction(finding.id)
         others = [pid for pid in store.sightings(finding.id) if pid != finding.program_id]
+        culprits = store.culprits(finding.id)
     # The reduced program, when there is one, is the one worth reproducing.
     source = reduction.source if reduction is not None else program.source or ""
     path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
@@ -232,6 +239,8 @@ def cmd_show(args: argparse.Namespace) -> int:
             out.print("    $ " + " ".join(obs.command), markup=False)
     for key, value in finding.evidence.items():
         out.print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
+    for line in (line for c in culprits for line in culprit_lines(c)):
+        out.print(line, markup=False)
     if reduction is not None:
         out.print(f"reduced:   {reduction.reduced_lines} lines ({reduction.reduced_bytes} of "
                   f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
@@ -300,7 +309,8 @@ def cmd_report(args: argparse.Namespace) -> int:
         finding = store.finding(args.id)
         text = bug_report(finding, store.program(finding.program_id),
                           store.observations(finding.program_id),
-                          store.reduction(finding.id), args.dir)
+                          store.reduction(finding.id), args.dir,
+                          store.culprits(finding.id))
     if args.output:
         args.output.write_text(text)
         out.print(f"wrote {args.output}", markup=False)
@@ -487,6 +497,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="a JSON list of objects")
     p.add_argument("--kind", type=FindingKind, choices=list(FindingKind), metavar="KIND",
                    help="only this kind: " + ", ".join(FindingKind))
+    p.add_argument("--by", choices=["signature", "culprit"], default="signature",
+                   help="group by culprit signature (see `ccfuzz culprit`)")
     with_dir(p)
     p.set_defaults(func=cmd_findings)
 
@@ -496,6 +508,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: RUNDIR/repro/finding-ID.sh)")
     with_dir(p)
     p.set_defaults(func=cmd_show)
+
+    from ccfuzz.culprit import command as culprit_command
+
+    culprit_command.register(sub, with_dir)  # `ccfuzz culprit`: the whole command lives there
 
     from ccfuzz.generator import command as generate_command
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ccfuzz import sandbox
+from ccfuzz.ddmin import ddmin
 from ccfuzz.model import (
     Build,
     BuildResult,
@@ -38,7 +39,7 @@ from ccfuzz.model import (
 )
 from ccfuzz.passes.catalog import PassInfo, opt_arguments
 from ccfuzz.passes.pipeline import PassPipeline, Stage, failure_kind, frontend_ir
-from ccfuzz.predicate import REDUCED_SCRIPT
+from ccfuzz.predicate import REDUCED_SCRIPT, SEQUENCE
 from ccfuzz.tester import run_binary
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
@@ -57,29 +58,6 @@ def shortest_prefix(items: tuple[PassInfo, ...]) -> Search:
         else:
             lo = mid
     return items[:hi]
-
-
-def ddmin(items: tuple[PassInfo, ...]) -> Search:
-    current, n = items, 2
-    while len(current) >= 2:
-        size = len(current)
-        bounds = [size * i // n for i in range(n + 1)]
-        chunks = [current[bounds[i]:bounds[i + 1]] for i in range(n)]
-        for i in range(n):
-            if (yield chunks[i]):
-                current, n = chunks[i], 2
-                break
-        else:
-            for i in range(n):
-                complement = current[:bounds[i]] + current[bounds[i + 1]:]
-                if (yield complement):
-                    current, n = complement, max(n - 1, 2)
-                    break
-            else:
-                if n >= size:
-                    return current
-                n = min(size, 2 * n)
-    return current
 
 
 def one_at_a_time(items: tuple[PassInfo, ...]) -> Search:
@@ -176,7 +154,7 @@ def describe(reduction: Reduction, pipeline: PassPipeline) -> dict[str, str]:
     spelled = " ".join(opt_arguments(pipeline.manager, reduction.passes))
     return {
         "sequence": " ".join(pipeline.names),
-        "reduced sequence": " ".join(p.name for p in reduction.passes),
+        SEQUENCE: " ".join(p.name for p in reduction.passes),
         "reduced opt command": f"{pipeline.toolchain.opt} -verify-each {spelled} prog.ll",
         # The whole chain with the reduced sequence: what ``ccfuzz reduce`` then builds the
         # program with, one pipeline instead of every sequence that showed the bug.

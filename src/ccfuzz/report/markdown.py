@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ccfuzz.model import FindingKind
 from ccfuzz.reduce.guard import Guard
-from ccfuzz.store import FindingRow, ObservationRow, ProgramRow, ReductionRow
+from ccfuzz.store import CulpritRow, FindingRow, ObservationRow, ProgramRow, ReductionRow
 
 _TITLE = {
     FindingKind.WRONG_CODE: "wrong code",
@@ -44,7 +44,7 @@ def _guard_text(spec_path: Path) -> str:
 
 def bug_report(finding: FindingRow, program: ProgramRow,
                observations: Sequence[ObservationRow], reduction: ReductionRow | None,
-               rundir: Path) -> str:
+               rundir: Path, culprits: Sequence[CulpritRow] = ()) -> str:
     by_build = {o.build: o for o in observations}
     target = by_build.get(finding.builds[0])
     version = target.version if target is not None else finding.compiler
@@ -84,6 +84,11 @@ def bug_report(finding: FindingRow, program: ProgramRow,
         for name, info in sorted(reduction.affected.items()):
             lines.append(f"| {name} | {info.get('version', '?')} | "
                          f"{'yes' if info.get('reproduced') else 'no'} |")
+        lines.append("")
+    if culprits:
+        lines += ["## Culprit optimization", ""]
+        lines += [f"- {c.summary} (`{c.build}`, {c.program} program {c.program_id})"
+                  for c in culprits]
         lines.append("")
     lines += ["## How it was found", "",
               f"ccfuzz finding {finding.id} (`{finding.signature}`), seen in "

@@ -458,12 +458,13 @@ class Store:
         return None if row is None else records.culprit_row(row)
 
     @_reading
-    def culprits(self) -> list[CulpritRow]:
-        """Every culprit traced, by finding and program."""
+    def culprits(self, finding_id: int | None = None) -> list[CulpritRow]:
+        """The culprits traced (of one finding), by finding and program."""
         if not self._has_table("culprits"):
             return []
+        where, args = ("", ()) if finding_id is None else (" WHERE finding_id=?", (finding_id,))
         return [records.culprit_row(r) for r in self._rows(
-            "SELECT * FROM culprits ORDER BY finding_id, program_id")]
+            f"SELECT * FROM culprits{where} ORDER BY finding_id, program_id", args)]
 
     def record_culprit(self, c: CulpritRow) -> None:
         with self.transaction():

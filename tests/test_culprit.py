@@ -1,0 +1,182 @@
+"""Culprit optimizations: the fake compiler's marked pass or flag is found, through a real
+campaign, the store and the command line; and a real clang-14 case is bisected to its pass."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cli, sandbox
+from ccfuzz.culprit.llvm import passes_run
+from ccfuzz.culprit.locate import locate
+from ccfuzz.culprit.trace import still_installed, trace
+from ccfuzz.errors import CcfuzzError, ToolMissingError
+from ccfuzz.model import Ending, FindingKind
+from ccfuzz.predicate import Claim, RecordedBuild, claim_of
+from ccfuzz.store import FindingRow, Store
+from tests.conftest import DATA, TESTS, private_tmpdir, require
+
+FAKE = TESTS / "fakepasscc"
+PROGRAMS = DATA / "culprit"
+COMMAND_TAIL = ("-w", "prog.c", "-o", "prog", "-lm")
+
+
+@pytest.fixture(scope="module")
+def rundir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A campaign of the marked programs: gcc -O0 as the reference, the fake compiler as
+    clang-14 and as gcc, each at -O0 and -O2."""
+    require("gcc", "clang-14")
+    base = tmp_path_factory.mktemp("culprit")
+    sources = base / "programs"
+    sources.mkdir()
+    for path in PROGRAMS.glob("*.c"):
+        if "CCFUZZ_FAKE" in path.read_text():
+            shutil.copy(path, sources)
+    (base / "fakeclang").symlink_to(FAKE)
+    (base / "fakegcc").symlink_to(FAKE)
+    config = base / "ccfuzz.toml"
+    config.write_text(
+        '[compilers.refgcc]\npath = "gcc"\nfamily = "gcc"\nopt_levels = ["-O0"]\n'
+        f'[compilers.fakeclang]\npath = "{base / "fakeclang"}"\nfamily = "clang"\n'
+        'opt_levels = ["-O0", "-O2"]\n'
+        f'[compilers.fakegcc]\npath = "{base / "fakegcc"}"\nfamily = "gcc"\n'
+        'opt_levels = ["-O0", "-O2"]\n'
+        '[limits]\ncompile_timeout = 30\nrun_timeout = 3\n')
+    run = base / "run"
+    with private_tmpdir(base):
+        assert cli.main(["hunt", "--source", f"dir:{sources}", "--compilers",
+                         "refgcc,fakeclang,fakegcc", "--config", str(config), "--dir", str(run),
+                         "--seed", "1", "--jobs", "2"]) == 0
+        yield run
+
+
+def _finding(rundir: Path, compiler: str) -> FindingRow:
+    with Store(rundir, write=False) as store:
+        (finding,) = [f for f in store.findings() if f.compiler == compiler]
+    assert finding.kind is FindingKind.WRONG_CODE
+    return finding
+
+
+def _program_named(rundir: Path, finding: FindingRow, name: str) -> int:
+    with Store(rundir, write=False) as store:
+        return next(pid for pid in store.sightings(finding.id)
+                    if store.program(pid).name == name)
+
+
+def test_the_llvm_culprit_is_the_marked_pass_where_clang_first_runs_it(
+        rundir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    finding = _finding(rundir, "fakeclang")
+    # What the real clang-14 runs on this program at -O2: the first GVN on main.
+    log = sandbox.run(["clang-14", "-O2", "-mllvm", "-opt-bisect-limit=-1", "-w", "prog.c",
+                       "-o", "prog"], files={"prog.c": (PROGRAMS / "llvm_gvn.c").read_bytes()},
+                      limits=sandbox.Limits(wall_seconds=60))
+    expected = min(n for n, (name, unit) in passes_run(log.stderr_text()).items()
+                   if (name, unit) == ("GVNPass", "main"))
+    assert cli.main(["culprit", str(finding.id), "--dir", str(rundir)]) == 0
+    shown = capsys.readouterr().out
+    assert f"pass ({expected}) GVNPass on main" in shown
+    with Store(rundir, write=False) as store:
+        (row,) = store.culprits(finding.id)
+    assert row.scheme == "llvm-bisect" and row.details["pass"] == expected
+    assert row.signature.endswith("|pass GVNPass") and row.build == "fakeclang -O2"
+    # A binary search over the passes, not a walk: about log2 of their number.
+    assert row.tests <= 2 + int(row.details["passes"]).bit_length() + 1
+
+
+def test_the_gcc_culprits_split_one_coarse_finding_in_two(
+        rundir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    finding = _finding(rundir, "fakegcc")
+    assert finding.count == 2  # both programs: one coarse signature (gcc -O2 disagrees)
+    assert cli.main(["culprit", str(finding.id), "--all-programs", "--dir", str(rundir)]) == 0
+    capsys.readouterr()
+    vrp = _program_named(rundir, finding, "gcc_vrp.c")
+    either = _program_named(rundir, finding, "gcc_pre_or_dse.c")
+    with Store(rundir, write=False) as store:
+        rows = {r.program_id: r for r in store.culprits(finding.id)}
+    assert rows[vrp].details["flags"] == ["-fno-tree-vrp"]
+    assert rows[vrp].summary.startswith("disappears with -fno-tree-vrp; confirmed: "
+                                        "-fdisable-tree-vrp2 alone makes it disappear")
+    # Neither flag alone: the minimal set holds both.
+    assert sorted(rows[either].details["flags"]) == ["-fno-tree-dse", "-fno-tree-pre"]
+    assert rows[vrp].signature != rows[either].signature
+    assert cli.main(["findings", "--by", "culprit", "--json", "--dir", str(rundir)]) == 0
+    groups = json.loads(capsys.readouterr().out)
+    by_signature = {g["signature"]: g for g in groups}
+    assert by_signature[rows[vrp].signature]["findings"] == [finding.id]
+    assert by_signature[rows[either].signature]["programs"] == 1
+    with Store(rundir, write=False) as store:
+        coarse = len(store.findings())
+    assert len(groups) == coarse + 1
+
+
+def test_show_and_report_give_the_culprit(rundir: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    finding = _finding(rundir, "fakeclang")
+    assert cli.main(["culprit", str(finding.id), "--dir", str(rundir)]) == 0
+    capsys.readouterr()
+    assert cli.main(["show", str(finding.id), "--dir", str(rundir)]) == 0
+    assert re.search(r"culprit: pass \(\d+\) GVNPass on main", capsys.readouterr().out)
+    assert cli.main(["report", str(finding.id), "--dir", str(rundir)]) == 0
+    report = capsys.readouterr().out
+    assert "## Culprit optimization" in report and "GVNPass on main" in report
+
+
+def test_a_finding_that_no_longer_holds_is_an_error(rundir: Path) -> None:
+    finding = _finding(rundir, "fakegcc")
+    with Store(rundir, write=False) as store:
+        program = store.program(finding.program_id)
+        claim = claim_of(finding, program, store.observations(program.id), 30, 3,
+                         recorded=True)
+    fixed = re.sub(r"CCFUZZ_FAKE_FLAG: [^*]*", "", program.source or "")
+    with pytest.raises(CcfuzzError, match="does not hold any more"):
+        locate(claim, fixed.encode(), "gcc")
+
+
+def test_unknown_findings_and_missing_compilers_are_clear_errors(
+        rundir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["culprit", "999", "--dir", str(rundir)]) == 1
+    assert "no finding 999" in capsys.readouterr().err
+    gone = RecordedBuild("cc -O2", "cc", "cc 1.0", (str(tmp_path / "cc"), "-O2"))
+    with pytest.raises(ToolMissingError, match="no longer installed"):
+        still_installed(gone, "gcc")
+    with Store(rundir, write=False) as store:
+        finding = _finding(rundir, "fakegcc")
+        row = trace(store, finding.id)  # traced while still installed: fine
+    assert row.scheme == "gcc-flags"
+
+
+def test_tcc_and_unoptimized_builds_get_no_search() -> None:
+    tcc = RecordedBuild("tcc -O0", "tcc", "tcc version 0.9.27", ("/usr/bin/tcc", "-O0"))
+    claim = Claim(FindingKind.WRONG_CODE, None, (tcc,))
+    culprit = locate(claim, b"int main(void) { return 0; }", "tcc")
+    assert culprit.key == "" and "no optimization pipeline" in culprit.summary
+    assert culprit.tests == 0
+    gcc = RecordedBuild("gcc -O0", "gcc", "gcc 12", ("gcc", "-O0"))
+    culprit = locate(Claim(FindingKind.WRONG_CODE, None, (gcc,)), b"", "gcc")
+    assert culprit.key == "" and "-O0" in culprit.summary and culprit.tests == 0
+
+
+def test_real_clang_bisects_a_forced_attribute_to_the_pass_that_forces_it() -> None:
+    """``-mllvm -force-attribute=bump:readnone`` changes the code at ForceFunctionAttrsPass,
+    pass (2) of clang-14's -O2 pipeline: with one pass the program prints 1, with two 0."""
+    require("clang-14")
+    clang = shutil.which("clang-14")
+    assert clang is not None
+    version = "clang-14"
+    forced = RecordedBuild(
+        "clang-14 -O2 forced", "clang-14", version,
+        (clang, "-O2", "-mllvm", "-force-attribute=bump:readnone", *COMMAND_TAIL),
+        Ending.EXITED)
+    reference = RecordedBuild("clang-14 -O0", "clang-14", version, (clang, "-O0", *COMMAND_TAIL))
+    claim = Claim(FindingKind.WRONG_CODE, None, (forced,), references=(reference,),
+                  compile_seconds=60, run_seconds=5)
+    source = (PROGRAMS / "force_readnone.c").read_bytes()
+    culprit = locate(claim, source, "clang")
+    assert culprit.details["pass"] == 2
+    assert culprit.summary.startswith("pass (2) ForceFunctionAttrsPass on [module]")
+    assert culprit.key == "pass ForceFunctionAttrsPass"
