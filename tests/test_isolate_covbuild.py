@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import cli, compilers, config
+from ccfuzz import cli, compilers, config, sandbox
 from ccfuzz.errors import ConfigError, CoverageBuildError
 from ccfuzz.isolate import covbuild, gcovdata
 from ccfuzz.model import Ending
@@ -132,6 +132,23 @@ def test_coverage_of_one_compile(tcc_cov: covbuild.CoverageBuild, program_dir: P
     assert ("x86_64-gen.c", "gen_cvt_itof") in floats.by_function
     assert ("x86_64-gen.c", "gen_cvt_itof") not in cast.by_function
     assert build_tree_data() == before  # nothing went to the build tree
+
+
+@pytest.mark.slow
+def test_the_direct_reader_agrees_with_gcov(tcc_cov: covbuild.CoverageBuild,
+                                            program_dir: Path, tmp_path: Path) -> None:
+    for name in ("bug", "floats"):
+        prefix = tmp_path / name
+        prefix.mkdir()
+        assert gcovdata.run_into(tcc_cov, [f"{name}.c", "-o", name], program_dir,
+                                 sandbox.Limits(wall_seconds=60), prefix).ok
+        direct, by_gcov = gcovdata.read(tcc_cov, prefix), gcovdata.read_with_gcov(tcc_cov, prefix)
+        assert direct.instrumented == by_gcov.instrumented
+        # gcov counts a line that ends a block by the arcs entering such blocks, so a label
+        # whose own block only its goto enters counts 0 though the code after it ran; the
+        # direct reader counts every line of a block that ran.
+        assert by_gcov.lines <= direct.lines
+        assert len(direct.lines - by_gcov.lines) <= len(direct) // 500
 
 
 @pytest.mark.slow

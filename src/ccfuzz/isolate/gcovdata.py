@@ -2,10 +2,11 @@
 
 The compiler runs through the sandbox with ``GCOV_PREFIX`` pointing at a private directory
 and ``GCOV_PREFIX_STRIP`` set to the build's, so its ``.gcda`` files land there at their
-place relative to the object tree and parallel compiles never mix. The build's ``.gcno``
-files are linked in beside them and ``gcov --json-format --stdout`` reads them all in one
-process; a line is covered when its count is above zero. A compiler that crashes on a fatal
-signal still writes its data (the build links ``gcovdump.c``).
+place relative to the object tree and parallel compiles never mix. A compiler that crashes
+on a fatal signal still writes its data (the build links ``gcovdump.c``). The data is read
+directly (``gcovnative``: a line ran when a block holding it ran), or, for note files of a
+format that reader does not know, by ``gcov --json-format --stdout`` over all the data files
+in one process (a line ran when gcov's count for it is above zero).
 
 ``read`` takes any prefix directory: runs that share one accumulate (libgcov adds to the
 counts it finds), which gives the union coverage of many compiles for the cost of one read.
@@ -24,6 +25,7 @@ from typing import NamedTuple
 
 from ccfuzz import sandbox
 from ccfuzz.errors import CoverageBuildError
+from ccfuzz.isolate import gcovnative
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.model import Ending, RunOutcome
 
@@ -73,15 +75,21 @@ def gcov_env(build: CoverageBuild, prefix: Path) -> dict[str, str]:
     return {"GCOV_PREFIX": str(prefix), "GCOV_PREFIX_STRIP": str(build.gcov_strip)}
 
 
+def run_into(build: CoverageBuild, args: Sequence[str], cwd: Path, limits: sandbox.Limits,
+             prefix: Path) -> sandbox.ProcResult:
+    """Run the build's compiler with ``args`` in ``cwd``, adding its coverage to the data
+    under ``prefix``."""
+    return sandbox.run([str(build.compiler), *args], limits=limits, cwd=cwd,
+                       env=gcov_env(build, prefix))
+
+
 def run_with_coverage(build: CoverageBuild, args: Sequence[str], cwd: Path,
                       limits: sandbox.Limits) -> tuple[sandbox.ProcResult, Coverage]:
     """Run the build's compiler with ``args`` in ``cwd``; its process result (stderr too)
     and the coverage of that one run."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-gcov-") as tmp:
-        prefix = Path(tmp)
-        proc = sandbox.run([str(build.compiler), *args], limits=limits, cwd=cwd,
-                           env=gcov_env(build, prefix))
-        return proc, read(build, prefix)
+        proc = run_into(build, args, cwd, limits, Path(tmp))
+        return proc, read(build, Path(tmp))
 
 
 def compile_with_coverage(build: CoverageBuild, args: Sequence[str], cwd: Path,
@@ -94,7 +102,39 @@ def compile_with_coverage(build: CoverageBuild, args: Sequence[str], cwd: Path,
 
 def read(build: CoverageBuild, prefix: Path) -> Coverage:
     """The coverage in the ``.gcda`` files under ``prefix`` (empty when there are none: the
-    compiler did not start, or was killed with SIGKILL)."""
+    compiler did not start, or was killed with SIGKILL). Read directly (``gcovnative``)
+    when the build's notes are in a format it knows, else with gcov."""
+    data = sorted(prefix.rglob("*.gcda"))
+    if not data:
+        return Coverage()
+    units = {str(d.relative_to(prefix).with_suffix("")): d for d in data}
+    try:
+        notes = gcovnative.notes_for(build.object_dir, sorted(units))
+        ran = gcovnative.executed_lines(notes, {u: d.read_bytes() for u, d in units.items()})
+    except gcovnative.Unreadable:
+        return read_with_gcov(build, prefix)
+    lines, instrumented = _named(notes, build.source_dir)
+    return Coverage(frozenset(lines[i] for i in ran), instrumented)
+
+
+_named_cache: dict[tuple[int, Path], tuple[list[Line], int]] = {}
+
+
+def _named(notes: gcovnative.Notes, source_dir: Path) -> tuple[list[Line], int]:
+    """The notes' lines as ``Line``s, and how many distinct lines they are (made once per
+    build: gcovnative keeps its notes for the life of the process)."""
+    key = (id(notes), source_dir)
+    found = _named_cache.get(key)
+    if found is None:
+        names = _Names(source_dir)
+        lines = [Line(names.of(notes.cwd[unit], file), function, line)
+                 for unit, file, function, line in notes.lines]
+        found = _named_cache[key] = (lines, len({(line.file, line.line) for line in lines}))
+    return found
+
+
+def read_with_gcov(build: CoverageBuild, prefix: Path) -> Coverage:
+    """``read``, by ``gcov --json-format --stdout`` over all the data files at once."""
     data = sorted(prefix.rglob("*.gcda"))
     if not data:
         return Coverage()
@@ -116,23 +156,34 @@ def read(build: CoverageBuild, prefix: Path) -> Coverage:
     return _parse(proc.stdout, build.source_dir)
 
 
+class _Names:
+    """Source files as ``Line`` names them: relative to the source tree when inside it."""
+
+    def __init__(self, source_dir: Path) -> None:
+        self.root = os.path.realpath(source_dir)
+        self.known: dict[tuple[str, str], str] = {}
+
+    def of(self, cwd: str, file: str) -> str:
+        name = self.known.get((cwd, file))
+        if name is None:
+            full = os.path.normpath(os.path.join(cwd, file))
+            name = (os.path.relpath(full, self.root) if full.startswith(self.root + os.sep)
+                    else full)
+            self.known[(cwd, file)] = name
+        return name
+
+
 def _parse(output: bytes, source_dir: Path) -> Coverage:
     covered: set[Line] = set()
     instrumented: set[tuple[str, int]] = set()
-    names: dict[tuple[str, str], str] = {}
-    root = os.path.realpath(source_dir)
+    names = _Names(source_dir)
     for document in output.splitlines():
         if not document.strip():
             continue
         unit = json.loads(document)
         cwd = unit.get("current_working_directory", "")
         for entry in unit["files"]:
-            key = (cwd, entry["file"])
-            name = names.get(key)
-            if name is None:
-                full = os.path.normpath(os.path.join(cwd, entry["file"]))
-                name = os.path.relpath(full, root) if full.startswith(root + os.sep) else full
-                names[key] = name
+            name = names.of(cwd, entry["file"])
             lines = entry["lines"]
             instrumented.update((name, line["line_number"]) for line in lines)
             covered.update(Line(name, line.get("function_name", ""), line["line_number"])
