@@ -147,8 +147,9 @@ def test_tg_leaves_alone_a_local_whose_initializer_a_jump_passes_over(private_tm
     held = [s for s in seed.model.statements()
             if s.text in ("bonus = 1;", "bonus = 2;", "extra = 4;", "total += bonus;")]
     assert len(held) == 6
-    assert not any(hermes_mutations.guardable(s, {"bonus", "extra"}) for s in held)
-    assert hermes_mutations.guardable(by_text(seed.model, "total = 1;"), {"bonus", "extra"})
+    assert not any(hermes_mutations.guardable(s, frozenset({"bonus", "extra"})) for s in held)
+    assert hermes_mutations.guardable(by_text(seed.model, "total = 1;"),
+                                     frozenset({"bonus", "extra"}))
     for k in range(6):
         v = hermes.variant(seed, random.Random(k), name=f"jump{k}", kinds=("tg",), rate=1.0)
         assert v is not None and v.mutations

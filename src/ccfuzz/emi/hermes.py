@@ -46,7 +46,7 @@ from ccfuzz import cint, cmodel
 from ccfuzz.cmodel import CProgram, Rewriter, StmtKind
 from ccfuzz.emi import synth
 from ccfuzz.emi.hermes_mutations import KINDS, MUTATORS, Mutation, Names, Site, guardable
-from ccfuzz.emi.seed import REFERENCE_COMPILER, FromSeed, member, reference_run
+from ccfuzz.emi.seed import REFERENCE_COMPILER, FromSeed, member, profile_compilers, reference_run
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
 from ccfuzz.model import Program
@@ -86,8 +86,8 @@ def prepare(program: Program, *, p: float = DEFAULT_P, rng: random.Random,
     named = replace(program, name=label)
     model = cmodel.load(program.source, path="seed.c")
     output, reference = reference_run(named, compiler=compiler, run_seconds=run_seconds)
-    prof = values.profile(model, named, p=p, rng=rng, compiler=compiler,
-                          run_seconds=run_seconds)
+    prof = values.profile(model, named, p=p, rng=rng,
+                          compilers=profile_compilers(compiler), run_seconds=run_seconds)
     if prof.stdout != output or prof.exit_code != 0:
         raise InvalidProgramError(
             f"{label}: does not behave like the seed once instrumented for value profiling "

@@ -4,10 +4,18 @@ The output every variant must reproduce is the seed's, compiled at -O0 by the re
 compiler (gcc by default) and run on the seed's input. A seed must parse, compile, terminate
 normally and exit 0 on its input; anything else is refused with the reason, before any variant
 is made.
+
+What the input executes (and, for Hermes, the values it sees) is profiled under the reference
+compiler and every other installed one of ``PROFILE_COMPILERS``, and the profiles are joined.
+Where C leaves the order of evaluation unspecified (the arguments of a call, say), two correct
+compilers may take different paths through a seed and still print the same thing: a statement
+only one of them runs is not dead code, and a value only one of them sees still bounds the
+other's. A seed whose output differs between them is refused.
 """
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass
 from typing import ClassVar, Generic, Protocol, TypeVar
 
@@ -17,6 +25,13 @@ from ccfuzz.model import Origin, Program
 from ccfuzz.profile import coverage, runtime
 
 REFERENCE_COMPILER = "gcc"
+PROFILE_COMPILERS = ("gcc", "clang-14")
+
+
+def profile_compilers(reference: str) -> tuple[str, ...]:
+    """The reference compiler and the other installed ``PROFILE_COMPILERS``."""
+    return (reference, *(cc for cc in PROFILE_COMPILERS
+                         if cc != reference and shutil.which(cc) is not None))
 
 
 @dataclass
@@ -106,7 +121,8 @@ def prepare(program: Program, *, compiler: str = REFERENCE_COMPILER,
     """Parse, run and profile a seed (ParseError / InvalidProgramError say why not)."""
     model = cmodel.load(program.source, path=runtime.where(program))
     output, reference = reference_run(program, compiler=compiler, run_seconds=run_seconds)
-    cov = coverage.profile(model, program, compiler=compiler, run_seconds=run_seconds)
+    cov = coverage.profile(model, program, compilers=profile_compilers(compiler),
+                           run_seconds=run_seconds)
     if cov.stdout != output:
         raise InvalidProgramError(
             f"{runtime.where(program)}: prints differently once instrumented for coverage (a "

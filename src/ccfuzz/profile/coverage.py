@@ -21,6 +21,7 @@ descendant ran. A statement's ``executed`` also holds when only something inside
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ccfuzz.cmodel import CProgram, Rewriter, Stmt, StmtKind
@@ -91,16 +92,19 @@ class Coverage:
         return lines
 
 
-def profile(cprog: CProgram, program: Program, *, compiler: str = "gcc",
+def profile(cprog: CProgram, program: Program, *, compilers: Sequence[str] = ("gcc",),
             run_seconds: float = 10) -> Coverage:
-    """Run the program on its input with a counter per statement."""
+    """Run the program on its input with a counter per statement, built by each of
+    ``compilers`` (they must agree on its output): a statement ran if it ran under any."""
     source, slots = instrument(cprog)
-    text, stdout = runtime.profile_of(source, program, compiler=compiler,
-                                      run_seconds=run_seconds)
-    by_slot = {}
-    for line in text.splitlines():
-        tag, slot, count = line.split()
-        if tag == "c":
-            by_slot[int(slot)] = int(count)
+    by_slot: dict[int, int] = {}
+    runs = runtime.profiled_runs(source, program, compilers=compilers,
+                                 run_seconds=run_seconds)
+    for run in runs:
+        assert run.profile is not None
+        for line in run.profile.splitlines():
+            tag, slot, count = line.split()
+            if tag == "c":
+                by_slot[int(slot)] = max(by_slot.get(int(slot), 0), int(count))
     counts = {sid: by_slot.get(slot, 0) for sid, slot in slots.items()}
-    return Coverage(cprog, counts, stdout)
+    return Coverage(cprog, counts, runs[0].stdout)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -100,3 +101,22 @@ def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",
     run = profiled_run(source, program, compiler=compiler, run_seconds=run_seconds)
     assert run.profile is not None
     return run.profile, run.stdout
+
+
+def profiled_runs(source: bytes, program: Program, *, compilers: Sequence[str],
+                  run_seconds: float = 10) -> list[ProfiledRun]:
+    """``profiled_run`` under each of ``compilers``. They must agree on what the program
+    prints and how it exits (InvalidProgramError if not): where C leaves the order of
+    evaluation unspecified they may take different paths through it, but a seed whose
+    output depends on the path has no one output for its variants to keep."""
+    runs = [profiled_run(source, program, compiler=cc, run_seconds=run_seconds)
+            for cc in compilers]
+    for run in runs[1:]:
+        if (run.stdout, run.exit_code) != (runs[0].stdout, runs[0].exit_code):
+            raise InvalidProgramError(
+                f"{where(program)}: prints differently under {runs[0].build} and {run.build} "
+                f"(exit status {runs[0].exit_code} and {run.exit_code}, {len(runs[0].stdout)} "
+                f"and {len(run.stdout)} bytes of output): its output depends on behaviour C "
+                "leaves unspecified or undefined")
+    return runs
+

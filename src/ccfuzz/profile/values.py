@@ -30,7 +30,8 @@ the visits whose values are read, at the price of that bound.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from ccfuzz import cint
 from ccfuzz.cmodel import CProgram, Rewriter, Stmt, StmtKind
@@ -199,14 +200,39 @@ def parse(text: str, points: list[Point], bases: list[int]
 
 
 def profile(cprog: CProgram, program: Program, *, p: float = 0.1, rng: random.Random,
-            max_visits: int | None = None, compiler: str = "gcc",
+            max_visits: int | None = None, compilers: Sequence[str] = ("gcc",),
             run_seconds: float = 10) -> ValueProfile:
     """Run the program on its input, reading values before statements chosen with
-    probability ``p`` by ``rng``: on every visit, or on the first ``max_visits`` of each."""
+    probability ``p`` by ``rng``: on every visit, or on the first ``max_visits`` of each.
+    Built by each of ``compilers`` (they must agree on its output), the profile is the union
+    of theirs: what any of them saw at a point, it may see there."""
     points = points_with_lvalues(cprog, choose_points(cprog, p, rng))
     source, bases = instrument(cprog, points, max_visits=max_visits)
-    run = runtime.profiled_run(source, program, compiler=compiler, run_seconds=run_seconds)
-    assert run.profile is not None
-    hits, values = parse(run.profile, points, bases)
-    return ValueProfile(cprog, {pt.stmt.id: pt for pt in points}, hits, values, run.stdout,
-                        max_visits, run.exit_code)
+    runs = runtime.profiled_runs(source, program, compilers=compilers,
+                                 run_seconds=run_seconds)
+    hits: dict[int, int] = {}
+    values: dict[int, dict[str, ValueSet]] = {}
+    for run in runs:
+        assert run.profile is not None
+        more_hits, more_values = parse(run.profile, points, bases)
+        for sid, n in more_hits.items():
+            hits[sid] = max(hits.get(sid, 0), n)
+        for sid, seen in more_values.items():
+            values[sid] = _union(values[sid], seen) if sid in values else seen
+    return ValueProfile(cprog, {pt.stmt.id: pt for pt in points}, hits, values,
+                        runs[0].stdout, max_visits, runs[0].exit_code)
+
+
+def _union(a: dict[str, ValueSet], b: dict[str, ValueSet]) -> dict[str, ValueSet]:
+    """The values two runs saw at one point; an lvalue only one of them read is incomplete."""
+    out = {}
+    for expr in a.keys() | b.keys():
+        x, y = a.get(expr), b.get(expr)
+        if x is None or y is None:
+            only = x or y
+            assert only is not None
+            out[expr] = replace(only, complete=False)
+        else:
+            out[expr] = ValueSet(x.values | y.values, min(x.min, y.min), max(x.max, y.max),
+                                 x.complete and y.complete)
+    return out
