@@ -114,7 +114,7 @@ def read(build: CoverageBuild, prefix: Path) -> Coverage:
     except gcovnative.Unreadable:
         return read_with_gcov(build, prefix)
     lines, instrumented = _named(notes, build.source_dir)
-    return Coverage(frozenset(lines[i] for i in ran), instrumented)
+    return Coverage(frozenset(map(lines.__getitem__, ran.tolist())), instrumented)
 
 
 _named_cache: dict[tuple[int, Path], tuple[list[Line], int]] = {}

@@ -267,7 +267,37 @@ def notes_for(object_dir: Path, units: list[str]) -> Notes:
         return found
 
 
-def executed_lines(notes: Notes, data: dict[str, bytes]) -> list[int]:
+def _counter_records(content: bytes, unit: str, functions: dict[int, _Function]
+                     ) -> tuple[npt.NDArray[np.uint32], list[tuple[int, int, int]]]:
+    """A data file as 32-bit words, and where each function's counters are in it: (first
+    word, counters, offset in the build's counter vector)."""
+    words = np.frombuffer(content, dtype="<u4", count=len(content) // 4)
+    w = words.tolist()
+    if len(w) < 4 or w[0] != DATA_MAGIC:
+        raise Unreadable(f"{unit}: not a data file")
+    found: list[tuple[int, int, int]] = []
+    current: _Function | None = None
+    i = 4  # after the magic, version, stamp and checksum
+    while i + 1 < len(w) and w[i]:
+        tag, length = w[i], w[i + 1]
+        i += 2
+        if length >= 1 << 31:  # negative: that many bytes of counters, all zero
+            continue
+        if tag == TAG_FUNCTION:
+            current = None
+            if length:
+                current = functions.get(w[i])
+                if current is None or current.cfg_checksum != w[i + 2]:
+                    raise Unreadable(f"{unit}: data of another build")
+        elif tag == TAG_COUNTER_ARCS and current is not None:
+            if length != 8 * current.counters or i + length // 4 > len(w):
+                raise Unreadable(f"{unit}: counters do not match the notes")
+            found.append((i, current.counters, current.offset))
+        i += length // 4
+    return words, found
+
+
+def executed_lines(notes: Notes, data: dict[str, bytes]) -> npt.NDArray[np.int64]:
     """Indexes into ``notes.lines`` of the lines that ran, from the data files' contents
     (unit -> bytes)."""
     counters = np.zeros(notes.counters, dtype=np.float64)
@@ -275,33 +305,17 @@ def executed_lines(notes: Notes, data: dict[str, bytes]) -> list[int]:
         functions = notes.units.get(unit)
         if functions is None:
             raise Unreadable(f"no note file for {unit}")
-        r = _Reader(content)
-        if r.u32() != DATA_MAGIC:
-            raise Unreadable(f"{unit}: not a data file")
-        r.pos = 16  # version, stamp, checksum
-        current: _Function | None = None
-        while not r.done():
-            tag = r.u32()
-            if tag == 0:  # the end
-                break
-            length = r.u32()
-            if length >= 1 << 31:  # negative: that many bytes of counters, all zero
-                continue
-            end = r.pos + length
-            if tag == TAG_FUNCTION:
-                current = None
-                if length:
-                    ident, _, checksum = r.u32(), r.u32(), r.u32()
-                    current = functions.get(ident)
-                    if current is None or current.cfg_checksum != checksum:
-                        raise Unreadable(f"{unit}: data of another build")
-            elif tag == TAG_COUNTER_ARCS and current is not None:
-                if length != 8 * current.counters:
-                    raise Unreadable(f"{unit}: counters do not match the notes")
-                counters[current.offset:current.offset + current.counters] = np.frombuffer(
-                    content, dtype="<i8", count=current.counters, offset=r.pos)
-            r.pos = end
+        words, records = _counter_records(content, unit, functions)
+        if not records:
+            continue
+        first, sizes, offsets = (np.array(column, dtype=np.int64) for column in zip(*records,
+                                                                                  strict=True))
+        within = np.arange(int(sizes.sum())) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+        low = words[np.repeat(first, sizes) + 2 * within].astype(np.float64)
+        high = words[np.repeat(first, sizes) + 2 * within + 1].astype(np.float64)
+        counters[np.repeat(offsets, sizes) + within] = low + high * 2.0**32
     quantities = np.bincount(notes.rows, weights=notes.coeffs * counters[notes.cols],
                              minlength=notes.quantities)
-    ran = quantities[notes.line_quantity] > 0.5
-    return [int(i) for i in np.unique(notes.line_index[ran])]
+    covered = np.zeros(len(notes.lines), dtype=bool)
+    covered[notes.line_index[quantities[notes.line_quantity] > 0.5]] = True
+    return np.flatnonzero(covered)
