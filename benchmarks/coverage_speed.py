@@ -6,7 +6,9 @@ same compile by the coverage build with its data sent to a private ``GCOV_PREFIX
 whole ``gcovdata.compile_with_coverage`` (that compile, then reading the line coverage); each
 and the same compile read by ``gcov --json-format`` instead (``read_with_gcov``, the reader
 for note formats ``gcovnative`` does not know); each the median of ``--repeat`` runs, as a
-ratio to the plain compile. DiWi reads the coverage of every candidate witness of a bug.
+ratio to the plain compile. Times are CPU seconds (this process's and its children's: the
+compilers, gcov), steadier than wall-clock time on a loaded machine. DiWi reads the coverage
+of every candidate witness of a bug.
 
     nice -n 10 .venv/bin/python benchmarks/coverage_speed.py [--programs 5] [--repeat 5]
 """
@@ -14,6 +16,7 @@ ratio to the plain compile. DiWi reads the coverage of every candidate witness o
 from __future__ import annotations
 
 import argparse
+import resource
 import statistics
 import sys
 import tempfile
@@ -29,12 +32,19 @@ ARGS = ("-w", "p.c", "-o", "p", "-lm")
 LIMITS = sandbox.Limits(wall_seconds=120)
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of every child it has waited for (the compilers, gcov):
+    on a shared machine far steadier than wall-clock time."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
 def median_seconds(action: Callable[[], object], repeat: int) -> float:
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = cpu_seconds()
         action()
-        times.append(time.perf_counter() - start)
+        times.append(cpu_seconds() - start)
     return statistics.median(times)
 
 
@@ -79,7 +89,7 @@ def main() -> int:
             base, comp, full, gcov, lines = measure(build, Path(tmp), args.repeat)
         ratios.append((comp / base, full / base, (full - comp) / base, gcov / base))
         print(f"csmith {3100 + i} ({len(program.source) / 1000:.0f} KB): tcc {base * 1000:.0f} "
-              f"ms; coverage build {comp / base:.2f}x; compile + coverage ({lines} lines) "
+              f"ms CPU; coverage build {comp / base:.2f}x; compile + coverage ({lines} lines) "
               f"{full / base:.2f}x, of which reading {(full - comp) / base:.2f}x; with gcov "
               f"{gcov / base:.2f}x", flush=True)
     med = [statistics.median(r[k] for r in ratios) for k in range(4)]
