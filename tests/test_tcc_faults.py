@@ -17,6 +17,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from tcc_faults import seeded
 
 
+def test_faults_are_many_distinct_and_of_every_kind() -> None:
+    faults = seeded.all_faults()
+    assert len(faults) >= 20
+    places = {(f.file, f.function) for f in faults}
+    assert len(places) == len(faults), "two faults in one function"
+    assert {f.kind for f in faults} == set(seeded.KINDS)
+    assert {f.file for f in faults} >= {"tccgen.c", "tccpp.c", "x86_64-gen.c"}
+    for fault in faults:
+        assert fault.program.read_text().count("printf") >= 1, fault.name
+
+
 def test_truth_is_checked_against_the_patch(tmp_path: Path) -> None:
     fault = seeded.find("07")
     assert len(seeded.changed_lines(fault.patch.read_text())) == 1

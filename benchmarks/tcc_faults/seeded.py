@@ -19,7 +19,6 @@ campaign recorded against the patched compiler (``ccfuzz isolate ID --dir RUNDIR
 from __future__ import annotations
 
 import hashlib
-import importlib
 import os
 import re
 import shutil
@@ -29,6 +28,7 @@ from pathlib import Path
 
 from ccfuzz import cli, sandbox
 from ccfuzz.errors import CcfuzzError
+from ccfuzz.isolate import covbuild, tccsource
 from ccfuzz.model import Ending, FindingKind
 from ccfuzz.store import Store
 from ccfuzz.store.records import FindingRow
@@ -188,14 +188,22 @@ def find(name: str, root: Path = HERE) -> Fault:
     return load(matches[0])
 
 
-def default_source() -> Path:
-    """The unpacked Debian source of tcc (Debian's patches applied) named by
-    ``$CCFUZZ_TCC_SOURCE``."""
+def default_source(cache: Path | None = None) -> Path:
+    """The unpacked Debian source of tcc (Debian's patches applied): ``$CCFUZZ_TCC_SOURCE``,
+    else the installed package's source, fetched once with ``apt-get source`` into the
+    cache."""
     value = os.environ.get(SOURCE_ENV)
-    if not value:
-        raise FaultError(f"no tcc source: give --source DIR or set {SOURCE_ENV} to an "
-                         "unpacked 'apt-get source tcc' tree")
-    return Path(value)
+    if value:
+        return Path(value)
+    root = (cache or default_cache()) / "source"
+    fetched = sorted(root.glob("tcc-*/configure"))
+    if fetched:
+        return fetched[0].parent
+    try:
+        return tccsource.fetch(root, tccsource.installed_version())
+    except CcfuzzError as exc:
+        raise FaultError(f"no tcc source ({exc}); give --source DIR or set {SOURCE_ENV}"
+                         ) from None
 
 
 def default_cache() -> Path:
@@ -203,9 +211,9 @@ def default_cache() -> Path:
     return Path(base) / "ccfuzz" / "tcc-faults"
 
 
-def _step(what: str, argv: list[str], log: Path) -> None:
-    proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=_BUILD_SECONDS,
-                                                   output_bytes=64 << 20))
+def _step(what: str, argv: list[str], log: Path, cwd: Path | None = None) -> None:
+    proc = sandbox.run(argv, cwd=cwd, limits=sandbox.Limits(wall_seconds=_BUILD_SECONDS,
+                                                            output_bytes=64 << 20))
     with log.open("ab") as out:
         out.write(f"$ {' '.join(argv)}\n".encode() + proc.stdout + proc.stderr)
     if proc.ending is Ending.NOT_STARTED:
@@ -235,9 +243,8 @@ def build_plain(fault: Fault, source: Path, cache: Path | None = None, *,
     shutil.copytree(source, tree, symlinks=True)
     _step("patch", ["patch", "-p1", "--batch", "--forward", "-d", str(tree), "-i",
                     str(fault.patch)], log)
-    _step("configure", ["sh", "-c", 'cd "$0" && exec ./configure "$@"', str(tree),
-                        f"--prefix={directory / 'install'}", "--cpu=x86_64",
-                        "--triplet=x86_64-linux-gnu"], log)
+    _step("configure", ["sh", "configure", f"--prefix={directory / 'install'}",
+                        "--cpu=x86_64", "--triplet=x86_64-linux-gnu"], log, cwd=tree)
     _step("make", ["make", "-C", str(tree), f"-j{jobs}"], log)
     _step("make install", ["make", "-C", str(tree), "install"], log)
     if not os.access(compiler, os.X_OK):
@@ -282,12 +289,7 @@ def build(fault: Fault, source: Path, cache: Path | None = None, *,
     """The patched compiler: built with coverage (``ccfuzz.isolate.covbuild``) or plain."""
     if not coverage:
         return build_plain(fault, source, cache)
-    try:
-        covbuild = importlib.import_module("ccfuzz.isolate.covbuild")
-    except ImportError:
-        raise FaultError("this ccfuzz has no coverage builds (ccfuzz.isolate.covbuild)"
-                         ) from None
-    return Path(covbuild.build_tcc(cache, patch=fault.patch, source=source).compiler)
+    return covbuild.build_tcc(cache, patch=fault.patch, source=source).compiler
 
 
 def prepare(fault_dir: Path, rundir: Path, *, source: Path | None = None,
