@@ -198,6 +198,15 @@ def test_a_crashing_compiler_leaves_its_coverage(crashing: covbuild.CoverageBuil
 
 
 @pytest.mark.slow
+def test_a_hanging_compiler_stopped_at_its_limit_leaves_its_coverage(
+        crashing: covbuild.CoverageBuild, tmp_path: Path) -> None:
+    (tmp_path / "p.c").write_text("int ccfuzz_crash_hang;\n")
+    outcome, coverage = gcovdata.compile_with_coverage(crashing, ["-c", "p.c"], tmp_path, 2)
+    assert outcome.ending is Ending.TIMED_OUT  # SIGTERM: the handler dumps, then dies of it
+    assert ("tccpp.c", "tok_alloc_new") in coverage.by_function
+
+
+@pytest.mark.slow
 def test_a_patch_that_does_not_apply_is_one_line(cache: Path,
                                                  tcc_cov: covbuild.CoverageBuild) -> None:
     with pytest.raises(CoverageBuildError, match=r"^patch .*does-not-apply.patch does not "
