@@ -290,3 +290,15 @@ def test_coverage_build_command_and_twin_lookup(tcc_cov: covbuild.CoverageBuild,
     assert tcc_cov.to_json() in listed
     # A finding against the packaged tcc is isolated with its coverage twin.
     assert covbuild.for_compiler("tcc", shutil.which("tcc") or "", cache=cache) == tcc_cov
+
+
+@pytest.mark.slow
+def test_coverage_builds_join_a_campaign_only_by_name(tcc_cov: covbuild.CoverageBuild,
+                                                       cache: Path) -> None:
+    pool = compilers.discover()
+    assert covbuild.with_named(pool, None, cache=cache) == pool
+    assert covbuild.with_named(pool, ["gcc"], cache=cache) == pool
+    joined = covbuild.with_named(pool, ["gcc", "tcc-cov"], cache=cache)
+    assert joined[:len(pool)] == pool
+    assert "tcc-cov" in [c.name for c in joined[len(pool):]]
+    assert compilers.select(joined, ["tcc-cov"])[0].path == str(tcc_cov.compiler)
