@@ -50,6 +50,11 @@ class BuildKind(Protocol):
         """What the store keeps (JSON) to make the kind again with its loader."""
         ...
 
+    def environment(self) -> str:
+        """What this machine offers the kind's builds (tool versions, say), in one line: a
+        cluster worker whose line differs from the client's is refused."""
+        ...
+
 
 BuildKindLoader = Callable[[Any], BuildKind]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import json
 import math
@@ -10,8 +11,9 @@ import os
 import secrets
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
@@ -25,6 +27,9 @@ from ccfuzz.progress import LiveProgress, PlainProgress
 from ccfuzz.report import repro
 from ccfuzz.sources import open_source
 from ccfuzz.store import DB_NAME, CampaignStatus, Store
+
+if TYPE_CHECKING:
+    from ccfuzz.cluster import Connection, DaskPool
 
 DEFAULT_RUNDIR = Path("ccfuzz-runs")
 EXIT_ERROR = 1
@@ -92,12 +97,17 @@ def cmd_hunt(args: argparse.Namespace) -> int:
     # Everything that can refuse the command is checked before the store is opened: a
     # refused command leaves no run directory and no campaign behind.
     new_plan = None if args.resume else _new_plan(args, cfg)
-    with (_existing_store(args.dir) if args.resume else Store(args.dir, write=True)) as store:
+    client = _connect(args.cluster)
+    remote = None if client is None or new_plan is None else _admit(client, new_plan, args.jobs)
+    with (_existing_store(args.dir) if args.resume else Store(args.dir, write=True)) as store, \
+            _closing(client):
         if new_plan is None:
             row = store.campaign()
             plan = campaign.plan_from_settings(row.source, row.seed, row.settings,
                                                kinds=build_kinds.LOADERS)
             _check_unchanged(plan)
+            if client is not None:
+                remote = _admit(client, plan, args.jobs)
             jobs = args.jobs or row.settings.get("jobs") or _default_jobs()
             programs = args.programs if args.programs is not None else row.settings["programs"]
             minutes = args.minutes if args.minutes is not None else row.settings["minutes"]
@@ -121,16 +131,17 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         n_builds = len(plan.builds())
         isolation = "network namespace" if sandbox.network_isolation_available() else \
             "no network namespace (not permitted here)"
+        where = f"{jobs} workers" if remote is None else _cluster_line(remote)
         out.print(
             f"campaign {campaign_id}: source {plan.source}, seed {plan.seed}, "
             f"{len(plan.compilers)} compilers ({', '.join(c.name for c in plan.compilers)}), "
-            f"{n_builds} builds per program, {jobs} workers; test binaries get rlimits, "
+            f"{n_builds} builds per program, {where}; test binaries get rlimits, "
             f"a private directory and {isolation}; results in {args.dir}"
         )
         if programs is None and minutes is None and open_source(plan.source).size() is None:
             out.print("no --minutes or --programs: running until Ctrl-C")
-        stats = _run_campaign(store, campaign_id, plan, programs=programs, minutes=minutes,
-                              jobs=jobs, elapsed_before=elapsed)
+        stats = _run_campaign(store, campaign_id, plan, remote or LocalPool(plan, jobs),
+                              programs=programs, minutes=minutes, elapsed_before=elapsed)
         new = sum(stats.new_findings.values())
         out.print(
             f"{stats.session_programs} programs tested this session "
@@ -141,9 +152,9 @@ def cmd_hunt(args: argparse.Namespace) -> int:
     return _interrupted(args.dir) if stats.interrupted else 0
 
 
-def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan, *, programs: int | None,
-                  minutes: float | None, jobs: int, elapsed_before: float = 0.0,
-                  ) -> campaign.Stats:
+def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
+                  workers: campaign.Workers, *, programs: int | None, minutes: float | None,
+                  elapsed_before: float = 0.0) -> campaign.Stats:
     """Run the campaign with a progress display until its budget is spent or it is stopped."""
     # Both stop the campaign cleanly; SIGINT explicitly too, since a shell starts background
     # jobs with SIGINT ignored and Python then never raises KeyboardInterrupt.
@@ -151,9 +162,38 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan, *, progra
     signal.signal(signal.SIGINT, _interrupt)
     display = LiveProgress(err) if err.is_terminal else PlainProgress()
     with display:
-        return campaign.run(store, campaign_id, plan, workers=LocalPool(plan, jobs),
-                            programs=programs, minutes=minutes, progress=display,
-                            elapsed_before=elapsed_before)
+        return campaign.run(store, campaign_id, plan, workers=workers, programs=programs,
+                            minutes=minutes, progress=display, elapsed_before=elapsed_before)
+
+
+def _connect(address: str | None) -> Connection | None:
+    """The Dask cluster of ``--cluster``, checked before anything is written."""
+    if address is None:
+        return None
+    from ccfuzz import cluster
+
+    return cluster.connect(address)
+
+
+def _admit(connection: Connection, plan: campaign.Plan, jobs: int | None) -> DaskPool:
+    remote, refused = connection.admit(plan, jobs)
+    for line in refused:
+        err.print(f"ccfuzz: {line}", markup=False)
+    return remote
+
+
+def _cluster_line(remote: DaskPool) -> str:
+    return (f"{remote.admitted} Dask workers at {remote.address} "
+            f"({remote.capacity} programs in flight)")
+
+
+@contextlib.contextmanager
+def _closing(connection: Connection | None) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        if connection is not None:
+            connection.close()
 
 
 def _interrupted(rundir: Path) -> int:
@@ -349,6 +389,7 @@ def cmd_passes(args: argparse.Namespace) -> int:
                   f"or a miscompile worth a look): {', '.join(odd)}", markup=False)
     reference = compilers.from_config(f"clang-{toolchain.major}", toolchain.clang,
                                       family="clang")
+    client = _connect(args.cluster)
     settings = plan.PassesSettings(
         args.programs, args.sequences, plan.Selection(args.selection),
         args.seed if args.seed is not None else secrets.randbelow(2**31),
@@ -358,7 +399,8 @@ def cmd_passes(args: argparse.Namespace) -> int:
     the_plan = plan.make_plan(found, reference, settings, args.dir, compile_limits, run_limits)
     budget = None if args.minutes is not None else args.programs
     jobs = args.jobs or _default_jobs()
-    with Store(args.dir, write=True) as store:
+    remote = None if client is None else _admit(client, the_plan, args.jobs)
+    with Store(args.dir, write=True) as store, _closing(client):
         campaign_id = store.new_campaign(
             the_plan.seed, the_plan.source,
             {**campaign.plan_settings(the_plan, budget, args.minutes), "jobs": jobs, "ctos": {
@@ -369,10 +411,11 @@ def cmd_passes(args: argparse.Namespace) -> int:
                   f"{sum(len(k.builds()) for k in the_plan.kinds)} sequences "
                   f"({settings.selection.value} selection, "
                   f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
-                  f"source {the_plan.source}, seed {the_plan.seed}, {jobs} workers; "
+                  f"source {the_plan.source}, seed {the_plan.seed}, "
+                  f"{f'{jobs} workers' if remote is None else _cluster_line(remote)}; "
                   f"results in {args.dir}", markup=False)
-        stats = _run_campaign(store, campaign_id, the_plan, programs=budget,
-                              minutes=args.minutes, jobs=jobs)
+        stats = _run_campaign(store, campaign_id, the_plan, remote or LocalPool(the_plan, jobs),
+                              programs=budget, minutes=args.minutes)
         out.print(f"{stats.session_programs} programs tested; "
                   f"{sum(stats.new_findings.values())} new distinct findings "
                   f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
@@ -425,6 +468,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="parallel workers (default: one per core; with --resume, the "
                    "campaign's)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
+    p.add_argument("--cluster", metavar="ADDRESS",
+                   help="test programs on the workers of the Dask scheduler at ADDRESS "
+                   "(tcp://HOST:8786) instead of local processes; --jobs is then the number "
+                   "of programs in flight (default: twice the workers)")
     p.add_argument("--resume", action="store_true",
                    help="continue the latest campaign in --dir with its settings")
     p.add_argument("--compile-timeout", type=config.positive_option,
@@ -490,6 +537,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=_positive_int,
                    help="parallel workers (default: one per core; kept by hunt --resume)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
+    p.add_argument("--cluster", metavar="ADDRESS",
+                   help="test programs on the workers of the Dask scheduler at ADDRESS "
+                   "(tcp://HOST:8786) instead of local processes; --jobs is then the number "
+                   "of programs in flight (default: twice the workers)")
     with_dir(p)
     p.set_defaults(func=cmd_passes)
 

@@ -35,6 +35,10 @@ class StoreLockedError(StoreError):
     """Another process holds the run directory's database."""
 
 
+class ClusterError(CcfuzzError):
+    """The Dask cluster of ``--cluster`` cannot be used (unreachable, no usable worker)."""
+
+
 class NotFoundError(CcfuzzError):
     """A campaign or finding id that the store does not have."""
 

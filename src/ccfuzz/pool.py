@@ -26,7 +26,7 @@ from ccfuzz import sandbox
 from ccfuzz.campaign import Plan, Tested, error_result, test_one
 
 _PR_SET_PDEATHSIG = 1
-_TMP_PREFIX = "ccfuzz-w"
+TMP_PREFIX = "ccfuzz-w"
 _STOP_GRACE_SECONDS = 3.0
 
 
@@ -104,7 +104,7 @@ def _worker_init(tmp_root: str) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # A directory per worker, named by its pid, so the leftovers of a worker killed with
     # SIGKILL can be recognized and removed (see clean_stale_tmp).
-    own = Path(tmp_root) / f"{_TMP_PREFIX}{os.getpid()}"
+    own = Path(tmp_root) / f"{TMP_PREFIX}{os.getpid()}"
     own.mkdir(exist_ok=True)
     tempfile.tempdir = str(own)
 
@@ -121,9 +121,9 @@ def clean_stale_tmp(root: Path) -> None:
     """Remove what workers that died without cleaning up (SIGKILL) left behind: the process
     groups still running in their directories (a compiler's grandchild, say), then the
     directories."""
-    for entry in root.glob(f"{_TMP_PREFIX}*"):
+    for entry in root.glob(f"{TMP_PREFIX}*"):
         try:
-            pid = int(entry.name[len(_TMP_PREFIX):].split("-")[0])
+            pid = int(entry.name[len(TMP_PREFIX):].split("-")[0])
             os.kill(pid, 0)
         except ProcessLookupError:
             sandbox.kill_groups_under(entry)

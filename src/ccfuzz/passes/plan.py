@@ -10,6 +10,7 @@ and tested from there, so a resumed campaign tests the same ones.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import random
 from collections.abc import Sequence
@@ -24,7 +25,7 @@ from ccfuzz.campaign import Plan
 from ccfuzz.compilers import Compiler
 from ccfuzz.errors import ConfigError, InvalidProgramError, ToolMissingError
 from ccfuzz.model import Build, Observation, Program, Verdict
-from ccfuzz.passes.catalog import Catalog
+from ccfuzz.passes.catalog import Catalog, default_cache_dir, discover, find_toolchain
 from ccfuzz.passes.pipeline import OPT_MEMORY_CAP, PassPipeline, frontend_ir, opt_limits
 from ccfuzz.passes.reduce import refine
 from ccfuzz.sources import derive_seed
@@ -67,6 +68,19 @@ class PassPipelines:
         if not verdict.findings:
             return verdict
         return refine(program, builds, observations, verdict, run_limits)
+
+    def environment(self) -> str:
+        """The version of the pipelines' LLVM tools here, and the pass catalog their ``opt``
+        accepts (probed once per machine, then cached)."""
+        described = set()
+        for toolchain, manager in sorted({(p.toolchain, p.manager) for p in self.pipelines},
+                                         key=repr):
+            here = find_toolchain(toolchain.opt)
+            names = discover(here, manager, default_cache_dir()).names()
+            digest = hashlib.sha256(" ".join(names).encode()).hexdigest()[:12]
+            described.add(f"{here.version} ({here.opt}, {here.llc}, {here.clang}), "
+                          f"{manager.value} pass catalog of {len(names)} passes ({digest})")
+        return "; ".join(sorted(described))
 
     def settings(self) -> list[dict[str, Any]]:
         return [p.to_json() for p in self.pipelines]
