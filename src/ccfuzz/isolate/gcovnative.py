@@ -10,8 +10,9 @@ side gives it the difference). That turns a build into a sparse matrix from coun
 blocks, and one compile's coverage into one product: a line ran when a block holding it has
 a count above zero.
 
-Only the note format of GCC 12 and later is read (lengths in bytes, strings without padding);
-``Unreadable`` says a file is not in it, and the caller falls back to gcov.
+Only GCC 12's note format (lengths in bytes, strings without padding) is read, and later
+GCCs' while it stays; ``Unreadable`` says a file is not in it, and the caller falls back to
+gcov.
 """
 
 from __future__ import annotations
@@ -125,11 +126,11 @@ class Notes:
 
     units: dict[str, dict[int, _Function]]  # object file (no suffix) -> ident -> function
     counters: int
-    rows: npt.NDArray[np.int64]  # quantity (an arc's or a block's count) of each term
+    rows: npt.NDArray[np.int64]  # block of each term (blocks holding lines, across the build)
     cols: npt.NDArray[np.int64]  # counter of each term
     coeffs: npt.NDArray[np.float64]
-    quantities: int
-    line_quantity: npt.NDArray[np.int64]  # a quantity that, above zero, says a line ran
+    quantities: int  # blocks holding lines
+    line_quantity: npt.NDArray[np.int64]  # the block of each (block, line) pair
     line_index: npt.NDArray[np.int64]  # its line in ``lines``
     lines: list[tuple[str, str, str, int]]  # (unit, file as its note names it, function, line)
     cwd: dict[str, str]  # unit -> the directory it was compiled in
@@ -221,7 +222,8 @@ class _Builder:
         self._index: dict[tuple[str, str, str, int], int] = {}
 
     def quantity(self, vector: Vector | None) -> int:
-        """A new row of the matrix: ``vector`` of the current function's counters."""
+        """A new row of the matrix (a block's count): ``vector`` of the current function's
+        counters."""
         for k, v in (vector or {}).items():
             self.rows.append(self.quantities)
             self.cols.append(self.counters + k)
