@@ -3,7 +3,7 @@
 static int load_word(const int *p)
 {
     int v;
-    __asm__("movl (%1), %0" : "=r"(v) : "r"(p));
+    __asm__("movl (%1), %0" : "=r"(v) : "r"(p) : "memory");
     return v;
 }
 
