@@ -180,3 +180,18 @@ def test_real_clang_bisects_a_forced_attribute_to_the_pass_that_forces_it() -> N
     assert culprit.details["pass"] == 2
     assert culprit.summary.startswith("pass (2) ForceFunctionAttrsPass on [module]")
     assert culprit.key == "pass ForceFunctionAttrsPass"
+
+
+@pytest.mark.slow
+def test_reduce_traces_the_culprit_on_the_reduced_program(
+        rundir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    require("cvise")
+    finding = _finding(rundir, "fakeclang")
+    assert cli.main(["reduce", str(finding.id), "--timeout", "600", "--jobs", "2",
+                     "--dir", str(rundir)]) == 0
+    assert re.search(r"culprit: pass \(\d+\) GVNPass on main", capsys.readouterr().out)
+    with Store(rundir, write=False) as store:
+        row = store.culprit(finding.id, finding.program_id)
+        reduced = store.reduction(finding.id)
+    assert row is not None and row.program == "reduced" and row.details["name"] == "GVNPass"
+    assert reduced is not None and reduced.reduced_bytes < reduced.original_bytes

@@ -20,10 +20,11 @@ from ccfuzz.model import Build, BuildStatus, Ending, FindingKind, Origin, Progra
 from ccfuzz.oracle import judge
 from ccfuzz.passes import catalog, plan
 from ccfuzz.passes.catalog import Level, PassInfo, PassManager
-from ccfuzz.passes.pipeline import PassPipeline, frontend_ir
+from ccfuzz.passes.pipeline import PassPipeline, PipelineTarget, frontend_ir
 from ccfuzz.passes.plan import PassPipelines
-from ccfuzz.passes.reduce import SequenceReducer, refine, still_fails, still_wrong
+from ccfuzz.passes.reduce import SequenceReducer, refine, run_claim, still_fails, still_shows
 from ccfuzz.pool import LocalPool
+from ccfuzz.predicate import RecordedBuild
 from ccfuzz.sources import derive_seed
 from ccfuzz.tester import observe, run_binary
 from tests.conftest import DATA, private_tmpdir, require
@@ -178,7 +179,11 @@ def test_found_bug_is_detected_classified_and_reduced_to_a_stable_last_pass(
         assert isinstance(ir, bytes)
         if kind is FindingKind.WRONG_CODE:
             assert verdict.reference is not None
-            test = still_wrong(failing, ir, program, verdict.reference, run_limits, scratch)
+            ran = observations[builds.index(failing)].run
+            assert ran is not None
+            target = PipelineTarget.of(failing, RecordedBuild("", "", "", (), ran.status))
+            claim = run_claim(kind, program, target, verdict.reference, run_limits)
+            test = still_shows(target, claim, source.encode(), scratch)
         else:
             detail = verdict.findings[0].signature.split("|", 2)[2]
             test = still_fails(failing, ir, kind, detail, scratch)

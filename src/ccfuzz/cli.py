@@ -331,6 +331,9 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     for name, info in sorted(row.affected.items()):
         out.print(f"  {name} ({info['version']}): "
                   f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
+    if result.culprit is not None or result.culprit_error is not None:
+        out.print(f"culprit: {result.culprit.summary if result.culprit else result.culprit_error}",
+                  markup=False)
     return 0
 
 

@@ -26,8 +26,9 @@ from typing import Any
 
 from ccfuzz import sandbox, signatures
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
-from ccfuzz.model import BuildResult, BuildStatus, Finding, FindingKind, Program
+from ccfuzz.model import BuildResult, BuildStatus, Finding, FindingKind, Origin, Program
 from ccfuzz.passes.catalog import Level, PassInfo, PassManager, Toolchain, opt_arguments
+from ccfuzz.predicate import RecordedBuild
 
 BACKEND_FLAGS = ("--relocation-model=pic",)  # clang links PIE by default
 OPT_MEMORY_CAP = 4 << 30
@@ -165,6 +166,27 @@ class PassPipeline:
         return PassPipeline(Toolchain(**data["toolchain"]), PassManager(data["manager"]),
                             tuple(PassInfo(n, Level(lv)) for n, lv in data["passes"]),
                             sandbox.Limits(**data["limits"]))
+
+
+@dataclass(frozen=True)
+class PipelineTarget(RecordedBuild):
+    """A pipeline as the finding predicate's target: recorded as its whole chain (the command
+    a repro script runs), built here from the front end's IR that ``frontend_ir`` keeps in
+    the work directory, so that a sequence reduction runs the front end once."""
+
+    pipeline: PassPipeline | None = None
+
+    @classmethod
+    def of(cls, pipeline: PassPipeline, like: RecordedBuild) -> PipelineTarget:
+        """``pipeline`` as a target whose binary must end as ``like``'s did."""
+        return cls(pipeline.id, pipeline.compiler, pipeline.version, pipeline.command(),
+                   like.ending, like.signal, pipeline)
+
+    def build_with(self, source: bytes, limits: sandbox.Limits, workdir: Path) -> BuildResult:
+        assert self.pipeline is not None
+        program = Program(SOURCE_NAME, source.decode("utf-8", "surrogateescape"),
+                          Origin("candidate"))
+        return self.pipeline.build(program, workdir)
 
 
 def _classify(stage: Stage, proc: sandbox.ProcResult, *, produced: bool) -> BuildStatus:

@@ -28,19 +28,24 @@ from ccfuzz.ddmin import ddmin
 from ccfuzz.model import (
     Build,
     BuildResult,
-    BuildStatus,
     Ending,
     Finding,
     FindingKind,
     Observation,
     Program,
     RunOutcome,
+    RunResult,
     Verdict,
 )
 from ccfuzz.passes.catalog import PassInfo, opt_arguments
-from ccfuzz.passes.pipeline import PassPipeline, Stage, failure_kind, frontend_ir
-from ccfuzz.predicate import REDUCED_SCRIPT, SEQUENCE
-from ccfuzz.tester import run_binary
+from ccfuzz.passes.pipeline import (
+    PassPipeline,
+    PipelineTarget,
+    Stage,
+    failure_kind,
+    frontend_ir,
+)
+from ccfuzz.predicate import REDUCED_SCRIPT, SEQUENCE, Claim, RecordedBuild, holds
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
 _OPT_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR, FindingKind.PERFORMANCE)
@@ -134,18 +139,20 @@ def still_fails(pipeline: PassPipeline, ir: bytes, kind: FindingKind, detail: st
     return test
 
 
-def still_wrong(pipeline: PassPipeline, ir: bytes, program: Program, reference: RunOutcome,
-                run_limits: sandbox.Limits,
+def still_shows(target: PipelineTarget, claim: Claim, source: bytes,
                 workdir: Path) -> Callable[[tuple[PassInfo, ...]], bool]:
-    """The test for wrong code: builds, runs to the end, and prints something else."""
+    """The test for wrong code and runtime crashes: the finding predicate, ``claim`` with
+    ``target``'s pipeline running the candidate sequence as its one target."""
+    assert target.pipeline is not None
+    pipeline = target.pipeline
 
     def test(passes: tuple[PassInfo, ...]) -> bool:
-        result = replace(pipeline, passes=passes).from_ir(ir, workdir)
-        if result.status is not BuildStatus.OK or result.binary is None:
-            return False
-        run = run_binary(result.binary, program, run_limits, tmp_root=workdir)
-        result.binary.unlink(missing_ok=True)
-        return run.status is not Ending.TIMED_OUT and run.outcome() != reference
+        candidate = PipelineTarget.of(replace(pipeline, passes=passes), target)
+        try:
+            return holds(replace(claim, targets=(candidate,)), source, workdir).holds
+        finally:
+            for binary in workdir.glob("seq-*.bin"):
+                binary.unlink()
 
     return test
 
@@ -210,18 +217,30 @@ def refine(program: Program, builds: Sequence[Build], observations: Sequence[Obs
         for (kind, detail), pipes in groups.items():
             kept.append(_reduced_finding(program, kind, detail, pipes, ir, verdict,
                                          run_limits, work, max_seconds,
-                                         diagnostics[kind, detail]))
+                                         diagnostics[kind, detail], by_id[pipes[0].id][1].run))
     return replace(verdict, findings=tuple(kept))
+
+
+def run_claim(kind: FindingKind, program: Program, target: PipelineTarget,
+              reference: RunOutcome, run_limits: sandbox.Limits) -> Claim:
+    """The claim of a pipeline's wrong code or runtime crash on ``program``, as recorded:
+    judged against the campaign's agreed ``reference``."""
+    return Claim(kind, None, (target,), reference=reference, stdin=program.stdin,
+                 run_seconds=run_limits.wall_seconds)
 
 
 def _reduced_finding(program: Program, kind: FindingKind, detail: str,
                      pipes: list[PassPipeline], ir: bytes, verdict: Verdict,
                      run_limits: sandbox.Limits, work: Path, max_seconds: float,
-                     diagnostics: str) -> Finding:
+                     diagnostics: str, ran: RunResult | None) -> Finding:
     pipe = pipes[0]
     if kind in _RUN_KINDS:
-        assert verdict.reference is not None
-        test = still_wrong(pipe, ir, program, verdict.reference, run_limits, work)
+        assert verdict.reference is not None and ran is not None
+        like = RecordedBuild(pipe.id, pipe.compiler, pipe.version, (), ran.status,
+                             ran.signal if ran.status is Ending.SIGNALLED else None)
+        target = PipelineTarget.of(pipe, like)
+        claim = run_claim(kind, program, target, verdict.reference, run_limits)
+        test = still_shows(target, claim, program.source.encode(), work)
         shown = "prints something else than the majority" if kind is FindingKind.WRONG_CODE \
             else "binary crashes where the majority runs fine"
         sig_detail = ""

@@ -24,7 +24,8 @@ with their command lines and versions), ``interesting.sh`` (the check C-Vise ran
 own: ``./interesting.sh`` in a directory holding ``prog.c``), ``outcomes.json`` (what each
 build does with the reduced program), the pass groups, and ``cvise.log`` (C-Vise's log: each
 pass and step).
-The store records the reduction; ``ccfuzz show`` then prefers the reduced program.
+The store records the reduction; ``ccfuzz show`` then prefers the reduced program. Last, the
+culprit optimization is traced on the reduced program (``ccfuzz.culprit``) and recorded.
 
 Ctrl-C or ``--timeout`` stop C-Vise and keep the smallest program it had found, after checking
 it once more.
@@ -53,7 +54,7 @@ from ccfuzz.reduce.affected import affected_versions, describe
 from ccfuzz.reduce.guard import default_guard
 from ccfuzz.reduce.spec import Spec, from_finding
 from ccfuzz.reduce.stages import OWN_PASSES, REFUSED_START, Stages
-from ccfuzz.store import ReductionRow, Store
+from ccfuzz.store import CulpritRow, ReductionRow, Store
 
 TOOLS = ("cvise", "creduce")
 
@@ -65,6 +66,8 @@ class Result:
     complete: bool  # False: stopped by the timeout or Ctrl-C
     recorded: bool  # in the store (the finding's own program), not only in the bundle
     started_from: int  # bytes of the program C-Vise started from (less when continuing)
+    culprit: CulpritRow | None = None  # traced on the reduced program (recorded reductions)
+    culprit_error: str | None = None  # why it could not be
 
 
 def find_tool(preferred: str | None) -> tuple[str, str]:
@@ -235,12 +238,28 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     row = ReductionRow(finding_id, os.path.relpath(bundle, rundir), reduced.decode(),
                        len(source), len(reduced), reduced.decode().count("\n"), tool_version,
                        seconds, affected, time.time())
+    culprit, why = None, None
     if record:
         store.record_reduction(row)
+        if not interrupted:
+            culprit, why = _trace(store, finding_id)
     progress.unlink(missing_ok=True)
     if interrupted:
         raise KeyboardInterrupt
-    return Result(row, bundle, complete, record, len(start_from))
+    return Result(row, bundle, complete, record, len(start_from), culprit, why)
+
+
+def _trace(store: Store, finding_id: int) -> tuple[CulpritRow | None, str | None]:
+    """The culprit optimization on the reduced program, recorded; or why there is none (a
+    reduction is kept whatever the culprit search says)."""
+    from ccfuzz.culprit.trace import trace
+
+    try:
+        culprit = trace(store, finding_id)
+    except CcfuzzError as exc:
+        return None, str(exc)
+    store.record_culprit(culprit)
+    return culprit, None
 
 
 def _earlier_seconds(ledger: Path) -> float:
