@@ -256,6 +256,42 @@ def test_a_gcc_built_with_coverage_comes_from_the_configuration(tmp_path: Path) 
     assert covbuild.for_compiler("clang", "/usr/bin/clang", cfg, tmp_path / "no-cache") is None
 
 
+def test_a_configured_coverage_build_is_compiled_and_read(tmp_path: Path) -> None:
+    """The [coverage.NAME] path end to end, on a small compiler driver built with coverage
+    (sources and objects in different trees, as a GCC build has them)."""
+    require("gcc", "gcov")
+    src, obj = tmp_path / "src", tmp_path / "build" / "objects"
+    src.mkdir()
+    obj.mkdir(parents=True)
+    shutil.copy(PATCHES / "minicc.c", src)
+    for argv in (["gcc", "--coverage", "-O0", "-c", str(src / "minicc.c"), "-o", "minicc.o"],
+                 ["gcc", "--coverage", "minicc.o", "-o", "minicc"]):
+        assert sandbox.run(argv, limits=sandbox.Limits(wall_seconds=120), cwd=obj).ok
+    (obj / "minicc.gcda").unlink(missing_ok=True)
+    path = tmp_path / "ccfuzz.toml"
+    path.write_text('[coverage.minicc]\ncompiler = "build/objects/minicc"\nsource_dir = "src"\n'
+                    'object_dir = "build/objects"\nfamily = "gcc"\n')
+    [build] = covbuild.available(config.load(path), tmp_path / "no-cache")
+    assert build.version == "minicc 1.0 (gcc inside)"
+    # Asking its version ran it without GCOV_PREFIX: that run's data is in the object tree.
+    before = (obj / "minicc.gcda").read_bytes()
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "p.c").write_text("int main(void) { return 0; }\n")
+    outcome, compiled = gcovdata.compile_with_coverage(build, ["-c", "p.c"], work, 60)
+    assert outcome.ending is Ending.EXITED and outcome.code == 0 and (work / "p.o").is_file()
+    _, asked = gcovdata.compile_with_coverage(build, ["--version"], work, 60)
+    assert set(compiled.by_file) == set(asked.by_file) == {"minicc.c"}
+    assert ("minicc.c", "main") in compiled.by_function
+    source = (src / "minicc.c").read_text().splitlines()
+    ran = {source[n - 1].strip() for n in compiled.by_file["minicc.c"]}
+    assert 'execvp("gcc", argv); /* libgcov writes this process\'s data before the exec */' \
+        in ran and 'puts("minicc 1.0 (gcc inside)");' not in ran
+    assert 'puts("minicc 1.0 (gcc inside)");' in {
+        source[n - 1].strip() for n in asked.by_file["minicc.c"]}
+    assert (obj / "minicc.gcda").read_bytes() == before  # the runs' data went elsewhere
+
+
 @pytest.mark.parametrize("table, message", [
     ('compiler = "/bin/cc"\nsource_dir = "s"\nobject_dir = "o"\ngcov_strip = -1',
      "gcov_strip must be a whole number"),
