@@ -65,9 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|---|---|---|")
     for verdict, _seconds in rows:
         f = verdict.fault
-        finding = f"{verdict.reason} (#{verdict.finding_id})" if verdict.finding_id \
-            else verdict.reason
-        print(f"| {f.name} | {f.file} | `{f.function}` | {f.kind} | {finding} | "
+        print(f"| {f.name} | {f.file} | `{f.function}` | {f.kind} | {verdict.reason} | "
               f"{'yes' if verdict.verified else 'no'} |")
     verified = sum(v.verified for v, _ in rows)
     print(f"\n{verified} of {len(rows)} faults verified "
