@@ -64,6 +64,17 @@ def timed_compile(argv: list[str], source: bytes) -> tuple[float, str]:
     return time.monotonic() - start, proc.stderr_text()
 
 
+def finishes(text: str) -> bool:
+    """Whether the program's gcc -O0 binary ends on its own within the runs' limit."""
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-bench-") as tmp:
+        built = sandbox.run(["gcc", "-O0", *TAIL], limits=COMPILE,
+                            files={"prog.c": text.encode()}, keep={"prog": Path(tmp) / "p"})
+        if built.exit_code != 0:
+            return False
+        ran = sandbox.run([str(Path(tmp) / "p")], limits=sandbox.Limits(wall_seconds=10))
+        return ran.ending is Ending.EXITED
+
+
 def claim(path: str, family: str, extra: tuple[str, ...] = ()) -> Claim:
     gcc = shutil.which("gcc") or "gcc"
     target = RecordedBuild(f"fake {family} -O2", f"fake{family}", f"fake {family}",
@@ -95,9 +106,16 @@ def main() -> int:
         fakeclang, fakegcc = Path(tmp) / "fakeclang", Path(tmp) / "fakegcc"
         fakeclang.symlink_to(FAKE)
         fakegcc.symlink_to(FAKE)
-        for index in range(args.programs):
+        index, done = 0, 0
+        while done < args.programs:
             program = source.program(index, derive_seed(args.seed, index))
+            index += 1
             text = program.source
+            if not finishes(text):
+                print(f"(Csmith program {index - 1} skipped: its gcc -O0 binary does not "
+                      "end within 10 s)", flush=True)
+                continue
+            done += 1
             # clang: a pass the real clang-14 runs, drawn at random.
             build, log = timed_compile(["clang-14", "-O2", "-mllvm", "-opt-bisect-limit=-1"],
                                        text.encode())
