@@ -19,6 +19,7 @@ campaign recorded against the patched compiler (``ccfuzz isolate ID --dir RUNDIR
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -269,7 +270,8 @@ def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
     shutil.copyfile(fault.program, programs / f"{fault.name}.c")
     (programs / "hello.c").write_bytes(HELLO)
     config = rundir / "ccfuzz.toml"
-    config.write_text(f'[compilers.{name}]\npath = "{compiler}"\nfamily = "tcc"\n')
+    config.write_text(f"[compilers.{name}]\npath = {json.dumps(str(compiler))}\n"
+                      'family = "tcc"\n')
     code = cli.main(["hunt", "--source", f"dir:{programs}", "--config", str(config),
                      "--compilers", ",".join((*REFERENCES, name)), "--dir", str(rundir),
                      "--seed", "0", "--jobs", str(jobs)])
@@ -286,7 +288,9 @@ def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
 
 def build(fault: Fault, source: Path, cache: Path | None = None, *,
           coverage: bool = False) -> Path:
-    """The patched compiler: built with coverage (``ccfuzz.isolate.covbuild``) or plain."""
+    """The patched compiler: built with coverage (``ccfuzz.isolate.covbuild``) or plain.
+    ``cache`` is where the build goes; ``ccfuzz isolate`` looks for coverage builds in
+    covbuild's default cache (or in the configuration), so leave it None to isolate."""
     if not coverage:
         return build_plain(fault, source, cache)
     return covbuild.build_tcc(cache, patch=fault.patch, source=source).compiler
