@@ -15,6 +15,7 @@ Athena's paper (OOPSLA'15) found 10 Athena variants per seed reach more of GCC a
 100 Orion variants; the last lines say whether that holds here.
 
     nice -n 10 .venv/bin/python benchmarks/emi_coverage.py [--seeds 10] [--max-kb 60]
+                                                           [--csmith-seed 5100]
 """
 
 from __future__ import annotations
@@ -47,20 +48,20 @@ def compile_into(build: covbuild.CoverageBuild, program: Program, prefix: Path) 
         return proc.ok
 
 
-def seeds(count: int, max_kb: float) -> list[tuple[int, Strategy]]:
+def seeds(count: int, max_kb: float, base: int) -> list[tuple[int, Strategy]]:
     """Csmith programs every strategy accepts, with their Orion preparation."""
     source = CsmithSource()
     found: list[tuple[int, Strategy]] = []
     for i in itertools.count():
         if len(found) >= count:
             return found
-        program = source.program(i, 5100 + i)
+        program = source.program(i, base + i)
         if len(program.source) > max_kb * 1000:
             continue
         try:
             found.append((i, STRATEGIES["orion"].prepare(program, Settings(run_seconds=5))))
         except (InvalidProgramError, ParseError) as exc:
-            print(f"csmith {5100 + i}: not a seed: {str(exc).splitlines()[0][:80]}")
+            print(f"csmith {base + i}: not a seed: {str(exc).splitlines()[0][:80]}")
     raise AssertionError("unreachable")
 
 
@@ -69,10 +70,12 @@ def main() -> int:
     ap.add_argument("--seeds", type=int, default=10)
     ap.add_argument("--max-kb", type=float, default=60, help="largest seed, in KB")
     ap.add_argument("--strategies", default="orion,athena,hermes")
+    ap.add_argument("--csmith-seed", type=int, default=5100,
+                    help="Csmith's seed of program i is this + i (default 5100)")
     args = ap.parse_args()
     start = time.monotonic()
     build = covbuild.build_tcc()
-    chosen = seeds(args.seeds, args.max_kb)
+    chosen = seeds(args.seeds, args.max_kb, args.csmith_seed)
     print(f"{build.name} ({build.version}); {len(chosen)} Csmith seeds of "
           f"{', '.join(f'{len(s.program.source) / 1000:.0f}' for _, s in chosen)} KB",
           flush=True)

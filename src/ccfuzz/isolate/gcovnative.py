@@ -1,7 +1,8 @@
 """Line coverage straight from ``.gcno`` and ``.gcda`` files, without starting gcov.
 
 ``gcov`` re-reads every note file and solves every function's flow graph on each call, and
-its JSON is large; for one compile of tcc that is ten times the compile. Here the note files
+prints every line as JSON for Python to parse: many times the cost of the compile it reads
+(docs/benchmarks.md). Here the note files
 of a build are read once per process and each function's flow graph is solved *symbolically*:
 GCC instruments only the arcs off a spanning tree, and every block's count is a fixed sum of
 those arcs' counters with coefficients ±1, found by the same propagation gcov runs on numbers
