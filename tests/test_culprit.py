@@ -13,7 +13,7 @@ import pytest
 
 from ccfuzz import cli, sandbox
 from ccfuzz.culprit.llvm import passes_run
-from ccfuzz.culprit.locate import locate
+from ccfuzz.culprit.locate import from_sequence, locate
 from ccfuzz.culprit.trace import still_installed, trace
 from ccfuzz.errors import CcfuzzError, ToolMissingError
 from ccfuzz.model import Ending, FindingKind
@@ -195,3 +195,11 @@ def test_reduce_traces_the_culprit_on_the_reduced_program(
         reduced = store.reduction(finding.id)
     assert row is not None and row.program == "reduced" and row.details["name"] == "GVNPass"
     assert reduced is not None and reduced.reduced_bytes < reduced.original_bytes
+
+
+def test_a_pass_sequence_finding_is_blamed_on_its_last_pass_in_the_bisection_form() -> None:
+    culprit = from_sequence("opt seq-1", "mem2reg loop-unroll attributor")
+    assert culprit.summary.startswith("pass (3) attributor on the module: the last pass")
+    assert culprit.key == "pass attributor" and culprit.tests == 0
+    with pytest.raises(CcfuzzError, match="empty"):
+        from_sequence("opt seq-1", " ")
