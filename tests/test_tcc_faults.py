@@ -58,6 +58,7 @@ def test_one_fault_end_to_end(tmp_path: Path) -> None:
     assert prepared.compiler.is_file()
     verdict = seeded.verify(prepared)
     assert verdict.verified, verdict.reason
+    assert seeded.guard_problem(fault, tmp_path / "guard") is None
     assert prepared.finding is not None
     assert prepared.finding.compiler == prepared.compiler_name
     assert prepared.finding.builds == (f"{prepared.compiler_name} -O0",)

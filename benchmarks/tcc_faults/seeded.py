@@ -27,10 +27,11 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from ccfuzz import cli, sandbox
+from ccfuzz import cli, compilers, sandbox, tester
 from ccfuzz.errors import CcfuzzError
 from ccfuzz.isolate import covbuild, tccsource
-from ccfuzz.model import Ending, FindingKind
+from ccfuzz.model import Ending, FindingKind, Origin, Program
+from ccfuzz.reduce import guard
 from ccfuzz.store import Store
 from ccfuzz.store.records import FindingRow
 
@@ -303,6 +304,22 @@ def prepare(fault_dir: Path, rundir: Path, *, source: Path | None = None,
     compiler = build(fault, source or default_source(), cache, coverage=coverage)
     name = compiler_name(fault)
     return Prepared(fault, compiler, name, rundir, hunt(fault, compiler, rundir, name=name))
+
+
+def guard_problem(fault: Fault, workdir: Path) -> str | None:
+    """Why the fault's program is not valid C by ccfuzz's undefined-behaviour guard (the one
+    reductions and DiWi's witnesses must pass: warnings that signal UB, gcc ASan+UBSan and
+    clang MSan+UBSan builds that must do what gcc -O0's build does), or None."""
+    program = Program(fault.program.name, fault.program.read_text(), Origin("file"))
+    limits = sandbox.Limits(wall_seconds=60.0)
+    workdir.mkdir(parents=True, exist_ok=True)
+    (gcc,) = compilers.select(compilers.discover(), ["gcc"])
+    built = compilers.CompilerConfig(gcc, "-O0", limits).build(program, workdir)
+    if built.binary is None:
+        return f"gcc -O0 does not build it: {built.diagnostics.strip()[:200]}"
+    reference = tester.run_binary(built.binary, program, limits, tmp_root=workdir).outcome()
+    candidate = guard.Candidate(program.source.encode(), b"", workdir, 60.0, 10.0)
+    return guard.invalid(guard.default_guard(), candidate, reference)
 
 
 def verify(prepared: Prepared) -> Verdict:

@@ -1,7 +1,8 @@
 """Check every seeded tcc fault (or the named ones): its patch applies and tcc still builds
 (compiling its own libtcc1.a), and a ccfuzz campaign over its program with gcc, clang-14, the
 packaged tcc and the patched tcc records one finding, against the patched tcc, of the kind its
-truth announces, and nothing else (a hello-world runs alike everywhere).
+truth announces, and nothing else (a hello-world runs alike everywhere); and the program
+passes ccfuzz's undefined-behaviour guard.
 
     .venv/bin/python benchmarks/tcc_faults/verify.py [--source TCC_SRC] [--coverage]
                                                      [--dir RUNDIR] [FAULT ...]
@@ -56,6 +57,10 @@ def main(argv: list[str] | None = None) -> int:
             prepared = seeded.prepare(fault.directory, rundir, source=source,
                                       cache=args.cache, coverage=args.coverage)
             verdict = seeded.verify(prepared)
+            invalid = seeded.guard_problem(fault, rundir / "guard") if verdict.verified \
+                else None
+            if invalid:
+                verdict = seeded.Verdict(fault, False, invalid, verdict.finding_id)
         except seeded.FaultError as exc:
             verdict = seeded.Verdict(fault, False, str(exc))
         rows.append((verdict, time.monotonic() - start))

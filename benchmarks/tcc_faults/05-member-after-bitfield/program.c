@@ -15,7 +15,7 @@ int main(void)
     p.flag = 1;
     p.length = 200;
     p.port = 8080;
-    printf("kind = %u, flag = %u, length = %u, port = %u\n",
+    printf("kind = %d, flag = %d, length = %d, port = %d\n",
            p.kind, p.flag, p.length, p.port);
     printf("offset = %u, size = %u\n", (unsigned)offsetof(struct packet, length),
            (unsigned)sizeof(struct packet));

@@ -18,6 +18,6 @@ int main(void)
         c.green = (unsigned int)(i * 7);
         total += c.red + c.green + c.blue;
     }
-    printf("red = %u, green = %u, blue = %u, total = %u\n", c.red, c.green, c.blue, total);
+    printf("red = %d, green = %d, blue = %d, total = %u\n", c.red, c.green, c.blue, total);
     return 0;
 }

@@ -12,7 +12,7 @@ int main(void)
 {
     int i;
     for (i = 0; i < 2; i++)
-        printf("version = %u, length = %u, checksum = %u\n",
+        printf("version = %d, length = %d, checksum = %d\n",
                table[i].version, table[i].length, table[i].checksum);
     return 0;
 }
