@@ -12,13 +12,14 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli, sandbox
+from ccfuzz.culprit.command import groups
 from ccfuzz.culprit.llvm import passes_run
 from ccfuzz.culprit.locate import from_sequence, locate
 from ccfuzz.culprit.trace import still_installed, trace
 from ccfuzz.errors import CcfuzzError, ToolMissingError
 from ccfuzz.model import Ending, FindingKind
 from ccfuzz.predicate import Claim, RecordedBuild, claim_of
-from ccfuzz.store import FindingRow, Store
+from ccfuzz.store import CulpritRow, FindingRow, Store
 from tests.conftest import DATA, TESTS, private_tmpdir, require
 
 FAKE = TESTS / "fakepasscc"
@@ -55,11 +56,19 @@ def rundir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         yield run
 
 
-def _finding(rundir: Path, compiler: str) -> FindingRow:
+def _finding(rundir: Path, compiler: str,
+             kind: FindingKind = FindingKind.WRONG_CODE) -> FindingRow:
     with Store(rundir, write=False) as store:
-        (finding,) = [f for f in store.findings() if f.compiler == compiler]
-    assert finding.kind is FindingKind.WRONG_CODE
+        (finding,) = [f for f in store.findings(kind) if f.compiler == compiler]
     return finding
+
+
+def _first_run(program: str, name: str, unit: str) -> int:
+    """The number of the first run of pass ``name`` on ``unit`` in the real clang-14 -O2."""
+    log = sandbox.run(["clang-14", "-O2", "-mllvm", "-opt-bisect-limit=-1", "-w", "prog.c",
+                       "-o", "prog"], files={"prog.c": (PROGRAMS / program).read_bytes()},
+                      limits=sandbox.Limits(wall_seconds=60))
+    return min(n for n, run in passes_run(log.stderr_text()).items() if run == (name, unit))
 
 
 def _program_named(rundir: Path, finding: FindingRow, name: str) -> int:
@@ -72,11 +81,7 @@ def test_the_llvm_culprit_is_the_marked_pass_where_clang_first_runs_it(
         rundir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     finding = _finding(rundir, "fakeclang")
     # What the real clang-14 runs on this program at -O2: the first GVN on main.
-    log = sandbox.run(["clang-14", "-O2", "-mllvm", "-opt-bisect-limit=-1", "-w", "prog.c",
-                       "-o", "prog"], files={"prog.c": (PROGRAMS / "llvm_gvn.c").read_bytes()},
-                      limits=sandbox.Limits(wall_seconds=60))
-    expected = min(n for n, (name, unit) in passes_run(log.stderr_text()).items()
-                   if (name, unit) == ("GVNPass", "main"))
+    expected = _first_run("llvm_gvn.c", "GVNPass", "main")
     assert cli.main(["culprit", str(finding.id), "--dir", str(rundir)]) == 0
     shown = capsys.readouterr().out
     assert f"pass ({expected}) GVNPass on main" in shown
@@ -86,6 +91,15 @@ def test_the_llvm_culprit_is_the_marked_pass_where_clang_first_runs_it(
     assert row.signature.endswith("|pass GVNPass") and row.build == "fakeclang -O2"
     # A binary search over the passes, not a walk: about log2 of their number.
     assert row.tests <= 2 + int(row.details["passes"]).bit_length() + 1
+
+
+def test_a_compiler_crash_is_bisected_to_the_pass_it_crashes_in(rundir: Path) -> None:
+    finding = _finding(rundir, "fakeclang", FindingKind.COMPILER_CRASH)
+    with Store(rundir, write=False) as store:
+        row = trace(store, finding.id)
+    expected = _first_run("llvm_crash.c", "InstCombinePass", "main")
+    assert row.summary.startswith(f"pass ({expected}) InstCombinePass on main")
+    assert row.signature.startswith("compiler-crash|")
 
 
 def test_the_gcc_culprits_split_one_coarse_finding_in_two(
@@ -105,13 +119,13 @@ def test_the_gcc_culprits_split_one_coarse_finding_in_two(
     assert sorted(rows[either].details["flags"]) == ["-fno-tree-dse", "-fno-tree-pre"]
     assert rows[vrp].signature != rows[either].signature
     assert cli.main(["findings", "--by", "culprit", "--json", "--dir", str(rundir)]) == 0
-    groups = json.loads(capsys.readouterr().out)
-    by_signature = {g["signature"]: g for g in groups}
+    grouped = json.loads(capsys.readouterr().out)
+    by_signature = {g["signature"]: g for g in grouped}
     assert by_signature[rows[vrp].signature]["findings"] == [finding.id]
     assert by_signature[rows[either].signature]["programs"] == 1
     with Store(rundir, write=False) as store:
         coarse = len(store.findings())
-    assert len(groups) == coarse + 1
+    assert len(grouped) == coarse + 1  # the fake gcc's coarse finding split in two
 
 
 def test_show_and_report_give_the_culprit(rundir: Path,
@@ -203,3 +217,19 @@ def test_a_pass_sequence_finding_is_blamed_on_its_last_pass_in_the_bisection_for
     assert culprit.key == "pass attributor" and culprit.tests == 0
     with pytest.raises(CcfuzzError, match="empty"):
         from_sequence("opt seq-1", " ")
+
+
+def test_findings_of_one_culprit_at_different_levels_are_one_group() -> None:
+    def finding(id: int, levels: str) -> FindingRow:
+        return FindingRow(id, f"wrong-code|clang 14|{levels}", FindingKind.WRONG_CODE,
+                          "clang-14", (), "", {}, id, 1, 0.0, 0.0, 1)
+
+    def traced(id: int) -> CulpritRow:
+        return CulpritRow(id, id, "recorded", "llvm-bisect", "clang-14 -O2",
+                          "wrong-code|clang 14|pass GVNPass", "pass (9) GVNPass on f", {}, 5,
+                          1.0, 0.0)
+
+    findings = [finding(1, "-O2"), finding(2, "-O2,-O3"), finding(3, "-O1")]
+    (gvn, untraced) = groups(findings, [traced(1), traced(2)])
+    assert gvn.findings == {1, 2} and gvn.programs == 2 and gvn.traced
+    assert untraced.findings == {3} and not untraced.traced
