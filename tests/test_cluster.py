@@ -20,7 +20,7 @@ import distributed
 import pytest
 
 import ccfuzz
-from tests.conftest import fake_config, require
+from tests.conftest import fake_config, pids_with_cmdline, require
 
 CCFUZZ = [sys.executable, "-m", "ccfuzz.cli"]
 SRC = Path(ccfuzz.__file__).parents[1]
@@ -30,16 +30,20 @@ START_SECONDS = 120.0
 class Cluster:
     """A Dask scheduler and its workers, as processes of this test run."""
 
-    def __init__(self, base: Path) -> None:
+    def __init__(self, base: Path, allowed_failures: int = 3) -> None:
         self.base = base
         self.base.mkdir(parents=True, exist_ok=True)
         self.file = base / "scheduler.json"
         # ccfuzz from these sources, and this module (for the functions tests run on workers)
-        self.env = {**os.environ, "PYTHONPATH": f"{SRC}{os.pathsep}{SRC.parent}"}
+        self.tmp = base / "tmp"  # the workers' TMPDIR: what they start can be told apart
+        self.tmp.mkdir()
+        self.env = {**os.environ, "PYTHONPATH": f"{SRC}{os.pathsep}{SRC.parent}",
+                    "TMPDIR": str(self.tmp)}
         self.procs: list[subprocess.Popen[bytes]] = []
         self.scheduler = self._start("scheduler", [
             "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
-            "--scheduler-file", str(self.file)], self.env)
+            "--scheduler-file", str(self.file)],
+            {**self.env, "DASK_DISTRIBUTED__SCHEDULER__ALLOWED_FAILURES": str(allowed_failures)})
         deadline = time.monotonic() + START_SECONDS
         while not self.file.exists():
             assert self.scheduler.poll() is None and time.monotonic() < deadline, \
@@ -118,8 +122,9 @@ def _group_alive(pgid: int) -> bool:
 
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
-    """A scheduler and two workers, shared by this module's tests."""
-    found = Cluster(tmp_path_factory.mktemp("dask"))
+    """A scheduler and two workers, shared by this module's tests. A task whose worker dies is
+    run again once; when that worker dies too, the task is Dask's ``KilledWorker``."""
+    found = Cluster(tmp_path_factory.mktemp("dask"), allowed_failures=1)
     try:
         found.add_worker()
         found.add_worker()
@@ -270,11 +275,59 @@ def test_a_worker_killed_mid_campaign_costs_nothing(cluster: Cluster, tmp_path: 
 
 
 @pytest.mark.slow
+def test_a_program_that_keeps_killing_workers_is_an_error(cluster: Cluster,
+                                                         tmp_path: Path) -> None:
+    require("gcc")
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    for name, marker in (("a", "plain"), ("b", "CCFUZZ_FAKE_KILL_WORKER"), ("c", "plain")):
+        (seeds / f"{name}.c").write_text(f"/* {marker} */\nint main(void) {{ return 0; }}\n")
+    config = fake_config(tmp_path, levels=("-O0",))
+    rundir = tmp_path / "run"
+    done = _hunt(rundir, "--source", f"dir:{seeds}", "--compilers", "gcc,fakecc", "--config",
+                 str(config), "--cluster", cluster.address)
+    assert done.returncode == 0, done.stderr
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    rows = db.execute("SELECT idx, status, reason FROM programs ORDER BY idx").fetchall()
+    assert [(idx, status) for idx, status, _ in rows] == [(0, "ok"), (1, "error"), (2, "ok")]
+    assert "the Dask workers that ran it died (KilledWorker)" in rows[1][2]
+    cluster.client.wait_for_workers(2, timeout=START_SECONDS)  # their nannies restart them
+
+
+@pytest.mark.slow
 def test_ctrl_c_and_sigkill_of_the_client_then_resume(cluster: Cluster, tmp_path: Path) -> None:
     require("gcc")
     n = 10
     seeds = _seeds(tmp_path / "seeds", n, sleep_ms=400)
     config = fake_config(tmp_path, levels=("-O0", "-O2"))
+    # A compile that would go on for ten minutes: the task running it must end with the client.
+    hang = tmp_path / "hang"
+    hang.mkdir()
+    (hang / "h.c").write_text("/* CCFUZZ_FAKE_HANG */\nint main(void) { return 0; }\n")
+    patient = hang / "ccfuzz.toml"
+    patient.write_text(config.read_text().replace("compile_timeout = 4", "compile_timeout = 600"))
+
+    def ours(token: str) -> set[int]:
+        return set(pids_with_cmdline(token)) & set(
+            pids_with_cmdline(f"TMPDIR={cluster.tmp}", "environ"))
+
+    for sig in (signal.SIGINT, signal.SIGKILL):
+        proc = subprocess.Popen(
+            [*CCFUZZ, "hunt", "--dir", str(tmp_path / f"hang-{sig.name}"), "--source",
+             f"dir:{hang}", "--compilers", "gcc,fakecc", "--config", str(patient),
+             "--cluster", cluster.address], env={**os.environ, "PYTHONPATH": str(SRC)},
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 300
+        while not ours("3600.4242"):
+            assert proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        proc.send_signal(sig)
+        assert proc.wait(60) == (130 if sig is signal.SIGINT else -signal.SIGKILL)
+        deadline = time.monotonic() + 60
+        while cluster.executing() or ours("3600.4242"):
+            assert time.monotonic() < deadline, "a task outlived its campaign"
+            time.sleep(0.2)
+
     for sig in (signal.SIGINT, signal.SIGKILL):
         rundir = tmp_path / f"run-{sig.name}"
         args = ["--dir", str(rundir), "--source", f"dir:{seeds}", "--compilers", "gcc,fakecc",
@@ -290,11 +343,6 @@ def test_ctrl_c_and_sigkill_of_the_client_then_resume(cluster: Cluster, tmp_path
         assert proc.wait(60) == (130 if sig is signal.SIGINT else -signal.SIGKILL)
         before = _recorded(rundir)["programs"]
         assert 2 <= len(before) < n
-        # The campaign's tasks end with it: none is left running on the workers.
-        deadline = time.monotonic() + 30
-        while cluster.executing():
-            assert time.monotonic() < deadline, "tasks still run after the client stopped"
-            time.sleep(0.2)
         done = _hunt(rundir, "--resume", "--config", str(config), "--cluster", cluster.address)
         assert done.returncode == 0, done.stderr
         after = _recorded(rundir)["programs"]

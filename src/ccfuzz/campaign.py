@@ -247,7 +247,7 @@ def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, program
                 completed = True
                 break
             for tested in workers.finished(timeout=0.5):
-                _save(store, campaign_id, plan, tested, stats)
+                save(store, campaign_id, plan, tested, stats)
             progress.update(stats)
             # The elapsed time is stored as the campaign goes, whether programs finish or
             # not: after a SIGKILL, --resume --minutes counts from what was really spent.
@@ -274,7 +274,8 @@ def error_result(plan: Plan, index: int, text: str) -> Tested:
                    (), Verdict(ProgramStatus.ERROR, text), 0.0)
 
 
-def _save(store: Store, campaign_id: int, plan: Plan, tested: Tested, stats: Stats) -> None:
+def save(store: Store, campaign_id: int, plan: Plan, tested: Tested, stats: Stats) -> None:
+    """Record one tested program (one transaction) and count it in ``stats``."""
     if tested.program is None:
         store.record_unmade(campaign_id, tested.index, tested.seed, tested.name,
                             tested.origin, tested.verdict.status, tested.verdict.reason,

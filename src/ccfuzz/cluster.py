@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import distributed
+from distributed.core import Status
 from distributed.diagnostics.plugin import WorkerPlugin
 
 import ccfuzz
@@ -122,6 +123,12 @@ class _Admission(WorkerPlugin):
             _log.warning("ccfuzz: this worker is refused: %s", "; ".join(why))
             return
         await worker.set_resources(**{self.resource: 1})
+        # The scheduler places the tasks that found no worker (all admitted ones died, say)
+        # when a worker joins or resumes, not when one gains a resource: a pause and resume
+        # has it look again. A worker still starting looks when it starts running.
+        if worker.status == Status.running:
+            worker.status = Status.paused
+            worker.status = Status.running
 
     async def teardown(self, worker: distributed.Worker) -> None:
         if self.resource in worker.state.total_resources:
