@@ -29,6 +29,7 @@ import os
 import tempfile
 import threading
 import traceback
+import uuid
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -47,7 +48,6 @@ from ccfuzz.sources import open_source
 CONNECT_SECONDS = 10.0
 WORKERS_SECONDS = 10.0
 _CANCEL_POLL_SECONDS = 0.2
-_PLUGIN = "ccfuzz-admission"
 _log = logging.getLogger("ccfuzz.cluster")
 
 
@@ -146,8 +146,9 @@ class Connection:
         """The workers that test what this machine would, as the campaign's workers, and a
         line for each worker refused. No admitted worker is a ``ClusterError``."""
         expected = environment(plan)
-        resource = "ccfuzz-" + hashlib.sha256(repr(sorted(expected.items())).encode()
-                                              ).hexdigest()[:12]
+        # A resource (and plugin) of this campaign's own: campaigns of several clients may
+        # share the cluster, and each one's end withdraws only its own.
+        resource = f"ccfuzz-{uuid.uuid4().hex[:12]}"
         answers = self.client.run(_refusal, plan, expected, on_error="return")
         refused = []
         for worker, why in sorted(answers.items()):
@@ -160,7 +161,7 @@ class Connection:
             raise ClusterError(f"no worker of the cluster tests what this machine would; "
                                f"{refused[0]}" + (f" (and {len(refused) - 1} more)"
                                                   if len(refused) > 1 else ""))
-        self.client.register_plugin(_Admission(plan, expected, resource), name=_PLUGIN)
+        self.client.register_plugin(_Admission(plan, expected, resource), name=resource)
         pool = DaskPool(self.client, self.address, plan, resource, capacity or 2 * admitted,
                         admitted)
         return pool, refused
@@ -265,7 +266,7 @@ class DaskPool:
             if self._futures:
                 self.client.cancel(list(self._futures), force=True)
             self._futures.clear()
-            self.client.unregister_worker_plugin(_PLUGIN)
+            self.client.unregister_worker_plugin(self.resource)
 
 
 _own_tmp: Path | None = None
