@@ -7,6 +7,7 @@ import json
 import re
 import shutil
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -233,3 +234,8 @@ def test_findings_of_one_culprit_at_different_levels_are_one_group() -> None:
     (gvn, untraced) = groups(findings, [traced(1), traced(2)])
     assert gvn.findings == {1, 2} and gvn.programs == 2 and gvn.traced
     assert untraced.findings == {3} and not untraced.traced
+    # A finding of three programs, one traced: the other two stay under its signature.
+    seen_thrice = replace(findings[2], count=3)
+    (rest, gvn) = groups([seen_thrice], [replace(traced(3), program_id=7)])
+    assert (rest.signature, rest.programs, rest.traced) == (seen_thrice.signature, 2, False)
+    assert gvn.programs == 1 and gvn.findings == {3}

@@ -90,19 +90,21 @@ class Group:
 
 def groups(findings: Sequence[FindingRow], culprits: Sequence[CulpritRow]) -> list[Group]:
     """Findings regrouped by culprit: each traced program goes to its culprit signature's
-    group; a finding with no traced program stays a group of its own signature."""
+    group; the programs of a finding that were not traced stay under its own signature."""
     by_finding: dict[int, list[CulpritRow]] = {}
     for c in culprits:
         by_finding.setdefault(c.finding_id, []).append(c)
     out: dict[str, Group] = {}
     for f in findings:
         traced = by_finding.get(f.id, [])
-        if not traced:
+        if f.count > len(traced):
             group = out.setdefault(f.signature, Group(f.signature, f.summary, False))
             group.findings.add(f.id)
-            group.programs += f.count
+            group.programs += f.count - len(traced)
         for c in traced:
             group = out.setdefault(c.signature, Group(c.signature, c.summary, True))
+            if not group.traced:  # the finding's own signature, now with a traced program
+                group.summary, group.traced = c.summary, True
             group.findings.add(f.id)
             group.programs += 1
     return list(out.values())
@@ -124,9 +126,10 @@ def list_by_culprit(args: argparse.Namespace) -> int:
         return 0
     for g in found:
         ids = ", ".join(map(str, sorted(g.findings)))
-        what = g.summary if g.traced else "not traced (ccfuzz culprit ID)"
+        what = g.summary if g.traced else "not traced (ccfuzz culprit ID [--all-programs])"
         print(f"{g.signature}\n  findings {ids}; {g.programs} program(s); {what}")
-    untraced = sum(1 for f in findings if not any(c.finding_id == f.id for c in culprits))
+    untraced = sum(f.count for f in findings) - len(
+        [c for c in culprits if c.finding_id in {f.id for f in findings}])
     print(f"{len(findings)} findings by signature, {len(found)} by culprit"
-          + (f" ({untraced} not traced)" if untraced else ""))
+          + (f" ({untraced} programs not traced)" if untraced > 0 else ""))
     return 0
