@@ -440,6 +440,7 @@ a typical session:
   ccfuzz findings                           what it found
   ccfuzz show 3                             one finding, and a script that reproduces it
   ccfuzz reduce 3                           a small program that still shows it
+  ccfuzz culprit 3                          the pass or flags that make it (gcc, clang)
   ccfuzz report 3                           a bug report to send
 'ccfuzz COMMAND --help' lists each command's options. Exit status: 0 done, 1 error (one
 line on stderr), 2 bad command line, 130 interrupted (what was done is kept)."""
