@@ -1,0 +1,109 @@
+"""Spectrum-based ranking: which files and functions of a compiler's source are suspect.
+
+The failing compile covers a set of lines (statements); each passing program covers its own.
+With one failing program, Ochiai's ``ef / sqrt((ef + nf) * (ef + ep))`` is, for a line the
+failing compile covers (``ef = 1``, ``nf = 0``), ``1 / sqrt(1 + ep)``, where ``ep`` counts the
+passing programs that cover it too: a line no passing program runs scores 1, a line they all
+run scores ``1 / sqrt(1 + n)``. Lines the failing compile does not cover are not ranked.
+
+A file's score is the mean over its lines that the failing compile covers, and a function's
+likewise (DiWi ranks files so; functions are its "future work"). Ties count at their worst
+rank: ``n`` entities with one score all get the rank of the last of them, so a ranking that
+cannot tell the buggy function from 40 others says 40, never 1.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ccfuzz.isolate.gcovdata import Line
+
+# Scores closer than this are one score: means summed in different orders differ in their
+# last bits, and a tie must not depend on that.
+_DIGITS = 12
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A file (``function`` empty) or a function of one file, its score and its rank."""
+
+    file: str
+    function: str
+    score: float
+    rank: int
+    lines: int  # lines of it the failing compile covered
+
+    @property
+    def name(self) -> str:
+        return f"{self.file}:{self.function}" if self.function else self.file
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"file": self.file, "score": self.score, "rank": self.rank,
+                                "lines": self.lines}
+        if self.function:
+            data["function"] = self.function
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Ranked:
+        return cls(str(data["file"]), str(data.get("function", "")), float(data["score"]),
+                   int(data["rank"]), int(data["lines"]))
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """Every file and function the failing compile ran, most suspect first."""
+
+    files: tuple[Ranked, ...]
+    functions: tuple[Ranked, ...]
+    passing: int  # how many passing programs it was computed from
+
+    def file_rank(self, file: str) -> int | None:
+        """The rank of ``file``, or None when the failing compile did not run it."""
+        return next((r.rank for r in self.files if r.file == file), None)
+
+    def function_rank(self, file: str, function: str) -> int | None:
+        return next((r.rank for r in self.functions
+                     if r.file == file and r.function == function), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"passing": self.passing, "files": [r.to_json() for r in self.files],
+                "functions": [r.to_json() for r in self.functions]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Ranking:
+        return cls(tuple(Ranked.from_json(r) for r in data["files"]),
+                   tuple(Ranked.from_json(r) for r in data["functions"]),
+                   int(data["passing"]))
+
+
+def suspiciousness(failing: Iterable[Line], passing: Sequence[frozenset[Line]]
+                   ) -> dict[Line, float]:
+    """Ochiai's score of each line the failing compile covers, with one failing program."""
+    return {line: 1 / math.sqrt(1 + sum(line in p for p in passing)) for line in failing}
+
+
+def rank(failing: frozenset[Line], passing: Sequence[frozenset[Line]]) -> Ranking:
+    """Files and functions ranked by the mean suspiciousness of their covered lines."""
+    scores = suspiciousness(failing, passing)
+    by_file: dict[str, list[float]] = {}
+    by_function: dict[tuple[str, str], list[float]] = {}
+    for line, score in scores.items():
+        by_file.setdefault(line.file, []).append(score)
+        by_function.setdefault((line.file, line.function), []).append(score)
+    files = _ranked({(f, ""): s for f, s in by_file.items()})
+    functions = _ranked(by_function)
+    return Ranking(files, functions, len(passing))
+
+
+def _ranked(groups: Mapping[tuple[str, str], list[float]]) -> tuple[Ranked, ...]:
+    means = {key: round(sum(s) / len(s), _DIGITS) for key, s in groups.items()}
+    order = sorted(means, key=lambda k: (-means[k], k))
+    negated = [-means[k] for k in order]  # ascending
+    # A key's rank: how many score at least as much as it does.
+    return tuple(Ranked(k[0], k[1], means[k], bisect.bisect_right(negated, -means[k]),
+                        len(groups[k])) for k in order)
