@@ -346,6 +346,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             path = html.write_campaign_page(store, campaign_id, args.dir, args.output)
         out.print(f"wrote {path}", markup=False)
         return 0
+    from ccfuzz.isolate.command import markdown as isolate_markdown
     from ccfuzz.report.markdown import bug_report
 
     with Store(args.dir, write=False) as store:
@@ -354,6 +355,7 @@ def cmd_report(args: argparse.Namespace) -> int:
                           store.observations(finding.program_id),
                           store.reduction(finding.id), args.dir,
                           store.culprits(finding.id))
+        text += isolate_markdown(store.isolations(finding.id))
     if args.output:
         args.output.write_text(text)
         out.print(f"wrote {args.output}", markup=False)
@@ -571,6 +573,9 @@ def build_parser() -> argparse.ArgumentParser:
     from ccfuzz.generator import command as generate_command
 
     generate_command.register(sub)  # `ccfuzz generate`: the whole command lives there
+    from ccfuzz.isolate import command as isolate_command
+
+    isolate_command.register(sub, with_dir)  # `ccfuzz isolate`
     return parser
 
 

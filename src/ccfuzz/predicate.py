@@ -254,13 +254,14 @@ class _Trial:
     def deviations(self, ran: Sequence[tuple[RecordedBuild, RunOutcome]],
                    reference: RunOutcome) -> Judgement | None:
         """Does not hold, unless every target deviates from ``reference`` as the finding's
-        kind says (by the oracle's rule)."""
+        kind says (by the oracle's rule). A "does not hold" carries ``reference``: a program
+        the target now gets right (a DiWi witness) is guarded against it."""
         for target, outcome in ran:
             kind = oracle.deviation(reference, outcome,
                                     timeouts_count=target.ending is Ending.TIMED_OUT)
             if kind is not self.claim.kind:
                 what = "prints the reference output" if kind is None else kind.value
-                return _gone(f"{target.id}'s binary {what}")
+                return Judgement(Answer.GONE, f"{target.id}'s binary {what}", reference)
         return None
 
     def build(self, build: RecordedBuild) -> BuildResult:

@@ -23,17 +23,23 @@ import tempfile
 import threading
 from pathlib import Path
 
-from ccfuzz.predicate import Answer, Judgement, holds
+from ccfuzz.predicate import Answer, Claim, Judgement, holds
 from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce.spec import Spec
 
 
-def check(spec: Spec, source: bytes) -> Judgement:
-    """Whether ``source`` is interesting: the claim holds on it and the guard lets it pass."""
-    claim, guard = spec.claim, spec.guard
+def guarded_claim(claim: Claim, guard: ub.Guard) -> Claim:
+    """The claim to ask before ``guard``: with one reference build when the guard's
+    sanitized builds can stand in for the others (see the module)."""
     if guard.enabled and claim.rule.runs and claim.reference is None and \
             not any(ub.shares_family(t.version) for t in claim.targets):
-        claim = claim.asking(claim.references[:1])
+        return claim.asking(claim.references[:1])
+    return claim
+
+
+def check(spec: Spec, source: bytes) -> Judgement:
+    """Whether ``source`` is interesting: the claim holds on it and the guard lets it pass."""
+    claim, guard = guarded_claim(spec.claim, spec.guard), spec.guard
     with tempfile.TemporaryDirectory(prefix="ccfuzz-check-") as tmp:
         judgement = holds(claim, source, Path(tmp))
         if not judgement.holds or not guard.enabled:

@@ -1,0 +1,193 @@
+"""``ccfuzz isolate ID``: which files and functions of the compiler's source hold the bug.
+
+The finding's program (its reduced form when it was reduced) is the failing program; its
+compile by the compiler built with coverage is the failing spectrum. The passing programs
+are DiWi's witnesses (``--baseline rand``: made with random rule choice), or the compiler's
+own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by Ochiai
+(``rank``), prints the top ones and stores the ranking with the finding (one per method),
+which ``ccfuzz report ID`` shows.
+
+Registered by ``cli.build_parser`` with one call, so the command lives here whole.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import secrets
+import signal
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ccfuzz import config
+from ccfuzz.errors import CcfuzzError, StoreError
+from ccfuzz.isolate import covbuild, sbfl
+from ccfuzz.isolate.rank import Ranked, Ranking, rank
+from ccfuzz.isolate.search import Budget, Choice, Progress, Search, Verdict
+from ccfuzz.isolate.trials import Trials
+from ccfuzz.model import FindingKind
+from ccfuzz.predicate import RecordedBuild
+from ccfuzz.reduce.guard import default_guard
+from ccfuzz.reduce.spec import from_finding
+from ccfuzz.store import DB_NAME, IsolationRow, Store
+
+METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
+SHOWN = 10  # files and functions printed
+# A compiler killed at its time limit writes no coverage.
+KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
+         FindingKind.RUNTIME_CRASH)
+
+
+@dataclass(frozen=True)
+class Options:
+    method: str = "diwi"  # diwi | diwi-rand | sbfl
+    seed: int = 0
+    minutes: float = 10.0
+    witnesses: int = 500
+    cfg: config.Config | None = None
+    cache: Path | None = None  # where coverage builds are kept (default: covbuild's)
+
+
+def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
+                    cache: Path | None) -> tuple[RecordedBuild, covbuild.CoverageBuild]:
+    """The first target build with a compiler built with coverage, and that build."""
+    for target in targets:
+        build = covbuild.for_compiler(target.compiler, target.command[0], cfg, cache)
+        if build is not None:
+            return target, build
+    names = ", ".join(sorted({t.compiler for t in targets}))
+    raise CcfuzzError(f"{names} has no build with coverage, so its source cannot be "
+                      "searched: build one (ccfuzz coverage-build tcc) or name one in the "
+                      "configuration ([coverage.NAME])")
+
+
+def isolate_finding(store: Store, finding_id: int, options: Options,
+                    on_progress: Callable[[str], None] | None = None) -> IsolationRow:
+    """Rank the compiler's files and functions for one finding, store and return it."""
+    started = time.monotonic()
+    finding = store.finding(finding_id)
+    if finding.kind not in KINDS:
+        raise CcfuzzError(f"finding {finding_id}: isolate works on "
+                          f"{', '.join(k.value for k in KINDS)} findings, not "
+                          f"{finding.kind.value} ones")
+    program = store.program(finding.program_id)
+    reduction = store.reduction(finding_id)
+    source = (reduction.source if reduction else program.source or "").encode()
+    settings = store.campaign(finding.campaign_id).settings
+    guard = default_guard(True)
+    spec = from_finding(finding, program, store.observations(program.id),
+                        settings["compile_limits"]["wall_seconds"],
+                        settings["run_limits"]["wall_seconds"], guard)
+    target, build = coverage_target(spec.claim.targets, options.cfg, options.cache)
+    trials = Trials(spec.claim, guard, build, target)
+    verdict, why = trials.judge(source)
+    if verdict is not Verdict.FAILS:
+        raise CcfuzzError(f"finding {finding_id}: its program does not show it any more, "
+                          f"so there is nothing to isolate: {why}")
+    failing = trials.coverage(source)
+    if not failing:
+        raise CcfuzzError(f"finding {finding_id}: {build.name} wrote no coverage compiling "
+                          "its program")
+    if options.method == "sbfl":
+        suite = sbfl.run_suite(build, trials.arguments, spec.claim.compile_seconds,
+                               spec.claim.run_seconds, on_progress=lambda i, n: (
+                                   on_progress(f"{i} test programs, {n} passing")
+                                   if on_progress else None))
+        passing, tried, complete = suite.passing, suite.tried, True
+    else:
+        search = Search(source, failing, trials, random.Random(options.seed),
+                        choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
+                        budget=Budget(options.witnesses, options.minutes * 60),
+                        on_progress=lambda p: _said(on_progress, p))
+        result = search.run()
+        passing = [w.coverage for w in result.witnesses]
+        tried, complete = result.tried, result.complete
+    ranking = rank(failing, passing)
+    row = IsolationRow(finding_id, options.method, "reduced" if reduction else "recorded",
+                       f"{build.name} {build.version}", len(passing), tried, options.seed,
+                       complete, ranking.to_json(), time.monotonic() - started, time.time())
+    store.record_isolation(row)
+    return row
+
+
+def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:
+    if on_progress is not None:
+        on_progress(f"{p.witnesses} witnesses, {p.tried} mutants tried ({p.last})")
+
+
+def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
+    """The ranking as lines for people: the top files, then the top functions."""
+    ranking = Ranking.from_json(row.ranking)
+    what = "test programs" if row.method == "sbfl" else "mutants"
+    lines = [f"{row.method}: {row.witnesses} passing programs ({row.tried} {what} tried) "
+             f"against the failing compile by {row.coverage_build}, {row.seconds:.0f}s"
+             + ("" if row.complete else " (stopped early)")]
+    for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
+        lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
+        lines += [_entry(r) for r in entries[:shown]]
+    return lines
+
+
+def _entry(r: Ranked) -> str:
+    return f"  {r.rank:4d}  {r.score:.3f}  {r.lines:5d}  {r.name}"
+
+
+def markdown(rows: Sequence[IsolationRow]) -> str:
+    """The section of a bug report that says where the bug may lie."""
+    if not rows:
+        return ""
+    parts = ["## Where in the compiler (ccfuzz isolate)\n"]
+    for row in rows:
+        parts.append("```\n" + "\n".join(describe(row, 5)) + "\n```\n")
+    return "\n".join(parts)
+
+
+def cmd_isolate(args: argparse.Namespace) -> int:
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    options = Options(METHODS[args.baseline], seed, args.minutes, args.witnesses,
+                      config.load(args.config))
+
+    def show(text: str) -> None:
+        print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
+
+    if not (args.dir / DB_NAME).is_file():
+        raise StoreError(f"no ccfuzz database in {args.dir} (run 'ccfuzz hunt --dir "
+                         f"{args.dir}')")
+    # SIGTERM as Ctrl-C: the search stops and ranks with the witnesses it has.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    with Store(args.dir, write=True) as store:
+        print(f"isolating finding {args.id} ({options.method}, seed {seed})",
+              file=sys.stderr)
+        row = isolate_finding(store, args.id, options, on_progress=show)
+    print(file=sys.stderr)
+    print("\n".join(describe(row)))
+    return 0 if row.complete else 130
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+             with_dir: Callable[[argparse.ArgumentParser], None]) -> None:
+    p = sub.add_parser("isolate", help="rank the compiler's source files and functions by "
+                       "how suspect they are of a finding's bug (DiWi)")
+    p.add_argument("id", type=int, help="finding id")
+    p.add_argument("--minutes", type=config.positive_option, default=10.0,
+                   help="time for the witness search (default 10)")
+    p.add_argument("--witnesses", type=_positive, default=500,
+                   help="stop after this many witnesses (default 500)")
+    p.add_argument("--seed", type=int, help="seed of the search (default: random, printed)")
+    p.add_argument("--baseline", choices=["rand", "sbfl"],
+                   help="rand: DiWi with random rule choice; sbfl: the compiler's own test "
+                   "suite as passing programs")
+    p.add_argument("--config", type=Path,
+                   help=f"config file (default: ./{config.DEFAULT_NAME})")
+    with_dir(p)
+    p.set_defaults(func=cmd_isolate)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
+    return value

@@ -1,0 +1,79 @@
+"""Classic spectrum-based localisation's passing programs: the compiler's own test suite.
+
+DiWi's baseline: instead of witnesses made from the failing program, every program of the
+compiler's test suite that the compiler gets right is a passing program. For tcc that is
+``tests/tests2/*.c`` of the source it was built from (each with the output it must print in
+``NAME.expect``), read where the coverage build's source tree is, at run time. A test is
+passing when it compiles with the target's arguments, runs, exits 0 and prints its
+``.expect``; the others (the fault's own victims, tests that need arguments or several
+files) are left out.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ccfuzz import sandbox
+from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
+from ccfuzz.errors import CcfuzzError
+from ccfuzz.isolate.covbuild import CoverageBuild
+from ccfuzz.isolate.gcovdata import Line, compile_with_coverage
+from ccfuzz.model import Ending
+
+SUITE = Path("tests") / "tests2"
+
+
+@dataclass(frozen=True)
+class Suite:
+    passing: list[frozenset[Line]]
+    tried: int
+
+
+def suite_programs(build: CoverageBuild) -> list[Path]:
+    """The test programs that come with their expected output."""
+    directory = build.source_dir / SUITE
+    programs = sorted(p for p in directory.glob("*.c") if p.with_suffix(".expect").is_file())
+    if not programs:
+        raise CcfuzzError(f"SBFL needs the compiler's test suite: no {SUITE}/*.c with "
+                          f".expect files in {build.source_dir}")
+    return programs
+
+
+def run_suite(build: CoverageBuild, arguments: Sequence[str], compile_seconds: float,
+              run_seconds: float, on_progress: Callable[[int, int], None] | None = None
+              ) -> Suite:
+    """The coverage of each test program the compiler gets right. ``arguments``: the
+    target's compile arguments, reading ``SOURCE_NAME`` and writing ``BINARY_NAME``."""
+    programs = suite_programs(build)
+    passing: list[frozenset[Line]] = []
+    for i, program in enumerate(programs):
+        covered = _passing_coverage(build, arguments, program, compile_seconds, run_seconds)
+        if covered:
+            passing.append(covered)
+        if on_progress is not None:
+            on_progress(i + 1, len(passing))
+    return Suite(passing, len(programs))
+
+
+def _passing_coverage(build: CoverageBuild, arguments: Sequence[str], program: Path,
+                      compile_seconds: float, run_seconds: float) -> frozenset[Line]:
+    """What compiling ``program`` covers, if its binary prints its ``.expect``; else
+    nothing."""
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-sbfl-") as tmp:
+        cwd = Path(tmp)
+        (cwd / SOURCE_NAME).write_bytes(program.read_bytes())
+        # Its own headers, next to it in the suite, are found from its directory.
+        args = ["-I", str(program.parent), *arguments]
+        outcome, covered = compile_with_coverage(build, args, cwd, compile_seconds)
+        binary = cwd / BINARY_NAME
+        if outcome.ending is not Ending.EXITED or outcome.code != 0 or not binary.exists():
+            return frozenset()
+        ran = sandbox.run([str(binary)], limits=sandbox.Limits(
+            wall_seconds=run_seconds, memory_bytes=2 << 30, isolate_network=True), cwd=cwd)
+    expected = program.with_suffix(".expect").read_bytes()
+    if not ran.ok or ran.stdout.rstrip() != expected.rstrip():
+        return frozenset()
+    return covered.lines

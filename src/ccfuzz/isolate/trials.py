@@ -1,0 +1,79 @@
+"""A finding's questions about a candidate program, for the witness search.
+
+- **judge**: the finding predicate (``ccfuzz.predicate.holds``), as the reducer asks it
+  (``reduce.check.guarded_claim``): *holds* is a failing mutant; *does not hold* is a
+  passing one, except, for wrong code and runtime crashes, when the target's binary did not
+  end as recorded (it crashed or hung: not a program the compiler got right); *invalid
+  program* cannot be judged.
+- **coverage**: the compile by the compiler built with coverage, with the target's recorded
+  arguments (``gcovdata.compile_with_coverage``).
+- **invalid**: the reduction's UB guard (``reduce.guard.invalid``), against the reference
+  outcome the predicate found (a passing program with undefined behaviour proves nothing).
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ccfuzz.compilers import SOURCE_NAME
+from ccfuzz.errors import CcfuzzError
+from ccfuzz.isolate.covbuild import CoverageBuild
+from ccfuzz.isolate.gcovdata import Line, compile_with_coverage
+from ccfuzz.isolate.search import Verdict
+from ccfuzz.model import Ending, RunOutcome
+from ccfuzz.predicate import Answer, Claim, RecordedBuild, holds
+from ccfuzz.reduce import guard as ub
+from ccfuzz.reduce.check import guarded_claim
+
+
+@dataclass
+class Trials:
+    claim: Claim
+    guard: ub.Guard
+    build: CoverageBuild
+    target: RecordedBuild  # the build whose compile is measured
+    checks: int = 0
+    _reference: tuple[bytes, RunOutcome | None] | None = None
+
+    def __post_init__(self) -> None:
+        self.asked = guarded_claim(self.claim, self.guard)
+
+    @property
+    def arguments(self) -> list[str]:
+        """The target's compile command without its compiler: the coverage build's
+        arguments."""
+        return list(self.target.command[1:])
+
+    def judge(self, source: bytes) -> tuple[Verdict, str]:
+        self.checks += 1
+        judgement = holds(self.asked, source)
+        self._reference = (source, judgement.reference)
+        if judgement.answer is Answer.HOLDS:
+            return Verdict.FAILS, judgement.reason
+        if judgement.answer is Answer.INVALID:
+            return Verdict.NEITHER, judgement.reason
+        if self.claim.rule.runs and judgement.reference is None:
+            return Verdict.NEITHER, judgement.reason
+        return Verdict.PASSES, judgement.reason
+
+    def coverage(self, source: bytes) -> frozenset[Line]:
+        with tempfile.TemporaryDirectory(prefix="ccfuzz-cov-") as tmp:
+            (Path(tmp) / SOURCE_NAME).write_bytes(source)
+            outcome, covered = compile_with_coverage(self.build, self.arguments, Path(tmp),
+                                                     self.claim.compile_seconds)
+        if outcome.ending is Ending.NOT_STARTED:
+            raise CcfuzzError(f"{self.build.compiler} does not start")
+        return covered.lines
+
+    def invalid(self, source: bytes) -> str | None:
+        reference = self._reference[1] if self._reference and \
+            self._reference[0] == source else None
+        if self.claim.rule.runs and reference is None:
+            return "no reference outcome to guard it against"
+        with tempfile.TemporaryDirectory(prefix="ccfuzz-guard-") as tmp:
+            candidate = ub.Candidate(source, self.claim.stdin, Path(tmp),
+                                     self.claim.compile_seconds, self.claim.run_seconds)
+            return ub.invalid(self.guard, candidate,
+                              reference if self.claim.rule.runs else None)
