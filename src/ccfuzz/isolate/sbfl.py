@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,18 +44,21 @@ def suite_programs(build: CoverageBuild) -> list[Path]:
 
 
 def run_suite(build: CoverageBuild, arguments: Sequence[str], compile_seconds: float,
-              run_seconds: float, on_progress: Callable[[int, int], None] | None = None
-              ) -> Suite:
-    """The coverage of each test program the compiler gets right. ``arguments``: the
-    target's compile arguments, reading ``SOURCE_NAME`` and writing ``BINARY_NAME``."""
+              run_seconds: float, on_progress: Callable[[int, int], None] | None = None,
+              jobs: int = 2) -> Suite:
+    """The coverage of each test program the compiler gets right, ``jobs`` at a time.
+    ``arguments``: the target's compile arguments, reading ``SOURCE_NAME`` and writing
+    ``BINARY_NAME``."""
     programs = suite_programs(build)
     passing: list[frozenset[Line]] = []
-    for i, program in enumerate(programs):
-        covered = _passing_coverage(build, arguments, program, compile_seconds, run_seconds)
-        if covered:
-            passing.append(covered)
-        if on_progress is not None:
-            on_progress(i + 1, len(passing))
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        done = pool.map(lambda p: _passing_coverage(build, arguments, p, compile_seconds,
+                                                    run_seconds), programs)
+        for i, covered in enumerate(done):
+            if covered:
+                passing.append(covered)
+            if on_progress is not None:
+                on_progress(i + 1, len(passing))
     return Suite(passing, len(programs))
 
 

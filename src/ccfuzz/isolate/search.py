@@ -16,8 +16,10 @@ program (higher-order mutation).
 
 What a candidate is asked goes through one ``Witnessing`` (``trials.py``: the finding
 predicate, the compiler built with coverage, the UB guard), cheapest question first; the
-search owns only the choice of rules and the bookkeeping. It stops at ``Budget.witnesses``
-or ``Budget.seconds``; Ctrl-C (``KeyboardInterrupt``) stops it too, keeping what was found.
+search owns only the choice of rules and the bookkeeping. ``jobs`` mutants are asked
+about side by side (the questions are compiles and runs), then kept in the order drawn.
+It stops at ``Budget.witnesses`` or ``Budget.seconds``; Ctrl-C (``KeyboardInterrupt``)
+stops it too, keeping what was found.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import hashlib
 import random
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Protocol
@@ -37,7 +40,8 @@ from ccfuzz.isolate.sites import Sites
 
 P = 0.023
 MAX_SEEDS = 50  # failing mutants kept for higher-order mutation
-_SITES_CACHE = 16
+EXHAUSTED = 200
+_SITES_CACHE = MAX_SEEDS + 2  # every seed, the failing program and a spare
 
 
 class Verdict(StrEnum):
@@ -125,7 +129,7 @@ class _Seed:
 class Search:
     def __init__(self, failing: bytes, failing_coverage: frozenset[Line],
                  witnessing: Witnessing, rng: random.Random, *, choice: Choice = Choice.MH,
-                 p: float = P, budget: Budget | None = None,
+                 p: float = P, budget: Budget | None = None, jobs: int = 2,
                  on_progress: Callable[[Progress], None] | None = None) -> None:
         self.original = _Seed(failing, ())
         self.failing_coverage = failing_coverage
@@ -134,6 +138,7 @@ class Search:
         self.choice = choice
         self.p = p
         self.budget = budget or Budget()
+        self.jobs = jobs
         self.on_progress = on_progress
         self._sites: dict[bytes, Sites] = {}
         top = self._parse(failing)
@@ -146,6 +151,7 @@ class Search:
         self._tie = {r.name: i for i, r in zip(order, self.rules, strict=True)}
         self.stats = {r.name: RuleStats() for r in self.rules}
         self.current = rng.randrange(len(self.rules)) if self.rules else 0
+        self._repeats = 0  # mutants of the failing program in a row that were made before
 
     # -- choosing ----------------------------------------------------------------------------
 
@@ -168,7 +174,11 @@ class Search:
                 return self.rules[b]
 
     def _parent(self, seeds: Sequence[_Seed], witnesses: int, tried: int) -> _Seed:
-        if witnesses == 0 and seeds and tried >= len(self.rules):
+        """The failing program, or a failing mutant of it: when no first-order mutant has
+        passed after every rule had its chance, or when the failing program's mutants are
+        all made (``EXHAUSTED`` in a row were made before)."""
+        stuck = witnesses == 0 and tried >= len(self.rules)
+        if seeds and (stuck or self._repeats >= EXHAUSTED):
             return seeds[self.rng.randrange(len(seeds))]
         return self.original
 
@@ -197,51 +207,81 @@ class Search:
         def elapsed() -> float:
             return time.monotonic() - start
 
+        def note(rule: mutate.Rule, parent: _Seed, what: str) -> None:
+            if parent is self.original:
+                self._repeats = self._repeats + 1 if what == "made before" else 0
+            verdicts[what] = verdicts.get(what, 0) + 1
+            if self.on_progress is not None:
+                self.on_progress(Progress(len(witnesses), tried, elapsed(),
+                                          f"{rule.name}: {what}"))
+
+        pool = ThreadPoolExecutor(max_workers=self.jobs)
         try:
             while self.rules and len(witnesses) < self.budget.witnesses and \
                     elapsed() < self.budget.seconds:
-                rule = self.next_rule()
-                parent = self._parent(seeds, len(witnesses), tried)
-                sites = self._parse(parent.source)
-                if sites is None:
-                    seeds = [s for s in seeds if s is not parent]
-                    continue
-                mutant = mutate.mutate(sites, rule, self.rng)
-                tried += 1
-                stats = replace(self.stats[rule.name], tries=self.stats[rule.name].tries + 1)
-                self.stats[rule.name] = stats
-                what = self._try(mutant, rule, parent, seen, witnesses, coverages, seeds)
-                verdicts[what] = verdicts.get(what, 0) + 1
-                if self.on_progress is not None:
-                    self.on_progress(Progress(len(witnesses), tried, elapsed(),
-                                              f"{rule.name}: {what}"))
+                # Draw up to ``jobs`` new mutants (the chain moves on for each), ask about
+                # them side by side, then keep what they are in the order drawn.
+                batch: list[tuple[mutate.Rule, _Seed, bytes]] = []
+                for _ in range(50 * self.jobs):
+                    if len(batch) == self.jobs:
+                        break
+                    rule = self.next_rule()
+                    parent = self._parent(seeds, len(witnesses), tried)
+                    sites = self._parse(parent.source)
+                    if sites is None:
+                        seeds = [s for s in seeds if s is not parent]
+                        continue
+                    mutant = mutate.mutate(sites, rule, self.rng)
+                    tried += 1
+                    self.stats[rule.name] = replace(self.stats[rule.name],
+                                                    tries=self.stats[rule.name].tries + 1)
+                    digest = hashlib.sha1(mutant).digest() if mutant is not None else b""
+                    if mutant is None or digest in seen:
+                        note(rule, parent, "no place" if mutant is None else "made before")
+                        continue
+                    seen.add(digest)
+                    batch.append((rule, parent, mutant))
+                known = frozenset(coverages | {self.failing_coverage})
+                assessed = list(pool.map(self._assess, [m for _, _, m in batch],
+                                         [known] * len(batch)))
+                for (rule, parent, mutant), assessment in zip(batch, assessed, strict=True):
+                    note(rule, parent, self._keep(mutant, rule, parent, assessment,
+                                                  witnesses, coverages, seeds))
         except KeyboardInterrupt:
             complete = False
+        finally:
+            pool.shutdown(wait=complete, cancel_futures=True)
         return Result(witnesses, tried, complete, elapsed(), dict(self.stats), verdicts)
 
-    def _try(self, mutant: bytes | None, rule: mutate.Rule, parent: _Seed, seen: set[bytes],
-             witnesses: list[Witness], coverages: set[frozenset[Line]],
-             seeds: list[_Seed]) -> str:
-        """Ask what ``mutant`` is, cheapest question first; keep it if it is a witness.
-        Returns what became of it."""
-        if mutant is None:
-            return "no place"
-        digest = hashlib.sha1(mutant).digest()
-        if digest in seen:
-            return "made before"
-        seen.add(digest)
-        rules = (*parent.rules, rule.name)
+    def _assess(self, mutant: bytes, known: frozenset[frozenset[Line]]) -> _Assessment:
+        """Ask what ``mutant`` is, cheapest question first, stopping at the first that
+        settles it (``known``: coverages a witness must differ from)."""
         verdict, _ = self.witnessing.judge(mutant)
-        if verdict is Verdict.FAILS:
+        if verdict is not Verdict.PASSES:
+            return _Assessment(verdict)
+        covered = self.witnessing.coverage(mutant)
+        if not covered or covered in known:
+            return _Assessment(verdict, covered)
+        return _Assessment(verdict, covered, self.witnessing.invalid(mutant), guarded=True)
+
+    def _keep(self, mutant: bytes, rule: mutate.Rule, parent: _Seed, a: _Assessment,
+              witnesses: list[Witness], coverages: set[frozenset[Line]],
+              seeds: list[_Seed]) -> str:
+        """Keep ``mutant`` as a witness or a seed, as its assessment says; what became of
+        it."""
+        rules = (*parent.rules, rule.name)
+        if a.verdict is Verdict.FAILS:
             if len(seeds) < MAX_SEEDS:
                 seeds.append(_Seed(mutant, rules))
+            else:  # a full pool takes newer, higher-order mutants in too
+                seeds[self.rng.randrange(MAX_SEEDS)] = _Seed(mutant, rules)
             return "still fails"
-        if verdict is Verdict.NEITHER:
+        if a.verdict is Verdict.NEITHER:
             return "cannot be judged"
-        covered = self.witnessing.coverage(mutant)
-        if not covered or covered in coverages:
+        covered = a.coverage
+        if not a.guarded or covered in coverages:
             return "coverage seen before"
-        if self.witnessing.invalid(mutant) is not None:
+        if a.invalid is not None:
             return "invalid (UB guard)"
         gap = (sum(distance(covered, w.coverage) for w in witnesses) / len(witnesses)
                if witnesses else distance(covered, self.failing_coverage))
@@ -251,3 +291,11 @@ class Search:
         self.stats[rule.name] = replace(stats, witnesses=stats.witnesses + 1,
                                         distance=stats.distance + gap)
         return "witness"
+
+
+@dataclass(frozen=True)
+class _Assessment:
+    verdict: Verdict
+    coverage: frozenset[Line] = frozenset()
+    invalid: str | None = None  # the UB guard's reason
+    guarded: bool = False  # its coverage was new and the guard was asked

@@ -34,11 +34,12 @@ class Trials:
     guard: ub.Guard
     build: CoverageBuild
     target: RecordedBuild  # the build whose compile is measured
-    checks: int = 0
-    _reference: tuple[bytes, RunOutcome | None] | None = None
 
     def __post_init__(self) -> None:
         self.asked = guarded_claim(self.claim, self.guard)
+        # The reference outcome of each passing program, until the guard asks for it
+        # (several candidates may be judged at once, in threads).
+        self._references: dict[bytes, RunOutcome] = {}
 
     @property
     def arguments(self) -> list[str]:
@@ -47,15 +48,15 @@ class Trials:
         return list(self.target.command[1:])
 
     def judge(self, source: bytes) -> tuple[Verdict, str]:
-        self.checks += 1
         judgement = holds(self.asked, source)
-        self._reference = (source, judgement.reference)
         if judgement.answer is Answer.HOLDS:
             return Verdict.FAILS, judgement.reason
         if judgement.answer is Answer.INVALID:
             return Verdict.NEITHER, judgement.reason
         if self.claim.rule.runs and judgement.reference is None:
             return Verdict.NEITHER, judgement.reason
+        if judgement.reference is not None:
+            self._references[source] = judgement.reference
         return Verdict.PASSES, judgement.reason
 
     def coverage(self, source: bytes) -> frozenset[Line]:
@@ -68,8 +69,7 @@ class Trials:
         return covered.lines
 
     def invalid(self, source: bytes) -> str | None:
-        reference = self._reference[1] if self._reference and \
-            self._reference[0] == source else None
+        reference = self._references.pop(source, None)
         if self.claim.rule.runs and reference is None:
             return "no reference outcome to guard it against"
         with tempfile.TemporaryDirectory(prefix="ccfuzz-guard-") as tmp:
