@@ -256,9 +256,9 @@ def test_a_gcc_built_with_coverage_comes_from_the_configuration(tmp_path: Path) 
     assert covbuild.for_compiler("clang", "/usr/bin/clang", cfg, tmp_path / "no-cache") is None
 
 
-def test_a_configured_coverage_build_is_compiled_and_read(tmp_path: Path) -> None:
-    """The [coverage.NAME] path end to end, on a small compiler driver built with coverage
-    (sources and objects in different trees, as a GCC build has them)."""
+def minicc(tmp_path: Path) -> tuple[covbuild.CoverageBuild, Path, Path]:
+    """tests/data/isolate/minicc.c built with coverage and named in a [coverage.minicc]
+    table: the build, its object tree, and its source tree."""
     require("gcc", "gcov")
     src, obj = tmp_path / "src", tmp_path / "build" / "objects"
     src.mkdir()
@@ -272,6 +272,13 @@ def test_a_configured_coverage_build_is_compiled_and_read(tmp_path: Path) -> Non
     path.write_text('[coverage.minicc]\ncompiler = "build/objects/minicc"\nsource_dir = "src"\n'
                     'object_dir = "build/objects"\nfamily = "gcc"\n')
     [build] = covbuild.available(config.load(path), tmp_path / "no-cache")
+    return build, obj, src
+
+
+def test_a_configured_coverage_build_is_compiled_and_read(tmp_path: Path) -> None:
+    """The [coverage.NAME] path end to end, on a small compiler driver built with coverage
+    (sources and objects in different trees, as a GCC build has them)."""
+    build, obj, src = minicc(tmp_path)
     assert build.version == "minicc 1.0 (gcc inside)"
     # Asking its version ran it without GCOV_PREFIX: that run's data is in the object tree.
     before = (obj / "minicc.gcda").read_bytes()
@@ -290,6 +297,17 @@ def test_a_configured_coverage_build_is_compiled_and_read(tmp_path: Path) -> Non
     assert 'puts("minicc 1.0 (gcc inside)");' in {
         source[n - 1].strip() for n in asked.by_file["minicc.c"]}
     assert (obj / "minicc.gcda").read_bytes() == before  # the runs' data went elsewhere
+
+
+def test_damaged_notes_are_a_one_line_error(tmp_path: Path) -> None:
+    build, obj, _ = minicc(tmp_path)
+    notes = obj / "minicc.gcno"
+    notes.write_bytes(notes.read_bytes()[:100])  # the direct reader gives up, then gcov
+    work = tmp_path / "work"
+    work.mkdir()
+    with pytest.raises(CoverageBuildError, match=r"^gcov could not read the coverage of "
+                       r"minicc: [^\n]*$"):
+        gcovdata.compile_with_coverage(build, ["--version"], work, 60)
 
 
 @pytest.mark.parametrize("table, message", [

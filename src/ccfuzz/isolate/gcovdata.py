@@ -149,10 +149,10 @@ def read_with_gcov(build: CoverageBuild, prefix: Path) -> Coverage:
     if proc.ending is Ending.NOT_STARTED:
         raise CoverageBuildError(f"{build.gcov} not found: it reads the coverage of "
                                  f"{build.name}")
-    if not proc.ok:
-        reason = proc.stderr_text().strip().splitlines()
+    complaints = proc.stderr_text().strip().splitlines()
+    if not proc.ok or complaints:  # gcov exits 0 on data it cannot match with its notes
         raise CoverageBuildError(f"{build.gcov} could not read the coverage of {build.name}: "
-                                 f"{reason[-1] if reason else proc.ending.value}")
+                                 f"{complaints[0] if complaints else proc.ending.value}")
     return _parse(proc.stdout, build.source_dir)
 
 

@@ -166,7 +166,10 @@ def _read_unit(data: bytes, unit: str, notes: _Builder) -> None:
         # into it (out of it, for a block nothing enters).
         for b, block_lines in enumerate(lines):
             if block_lines:
-                count = notes.quantity(_sum([values[a] for a in ins[b] or outs[b]]))
+                side = [values[a] for a in ins[b] or outs[b]]
+                if None in side:  # gcov too would call the graph unsolvable
+                    raise Unreadable(f"{unit}: the flow graph of {name} does not solve")
+                count = notes.quantity(_sum(side))
                 for file, line in dict.fromkeys(block_lines):
                     notes.add_line(count, (unit, file, name, line))
         counters = sum(1 for _, _, f in arcs if not f & ARC_ON_TREE)
