@@ -139,6 +139,10 @@ def test_show_and_report_give_the_culprit(rundir: Path,
     assert cli.main(["report", str(finding.id), "--dir", str(rundir)]) == 0
     report = capsys.readouterr().out
     assert "## Culprit optimization" in report and "GVNPass on main" in report
+    page = rundir.parent / "campaign.html"
+    assert cli.main(["report", "--campaign", "--dir", str(rundir), "-o", str(page)]) == 0
+    assert re.search(r"culprit \(program \d+\):</span> pass \(\d+\) GVNPass on main",
+                     page.read_text())
 
 
 def test_a_finding_that_no_longer_holds_is_an_error(rundir: Path) -> None:

@@ -24,7 +24,7 @@ from typing import Any
 from ccfuzz import __version__
 from ccfuzz.errors import StoreError
 from ccfuzz.model import FindingKind, ProgramStatus
-from ccfuzz.store import CampaignRow, FindingRow, ReductionRow, Store
+from ccfuzz.store import CampaignRow, CulpritRow, FindingRow, ReductionRow, Store
 
 _MAX_POINTS = 1000  # per plotted series: more adds bytes to the page, not information
 _EVIDENCE_CAP = 3000  # characters of each evidence entry shown
@@ -97,6 +97,7 @@ class _Seen:
     here: int  # sightings in this campaign
     program_name: str
     reduction: ReductionRow | None
+    culprits: tuple[CulpritRow, ...] = ()  # traced with ccfuzz culprit, or after reduce
 
 
 def campaign_page(store: Store, campaign_id: int | None, rundir: Path, *,
@@ -150,7 +151,7 @@ def _seen_findings(store: Store, campaign_id: int) -> list[_Seen]:
         finding = store.finding(seen.finding_id)
         name = store.program(finding.program_id).name
         out.append(_Seen(finding, seen.first_seen, seen.count, name,
-                         store.reduction(finding.id)))
+                         store.reduction(finding.id), tuple(store.culprits(finding.id))))
     return out
 
 
@@ -264,6 +265,9 @@ def _findings_table(seen: Sequence[_Seen], campaign: CampaignRow, rundir: Path,
                              for key, value in f.evidence.items())
         summary = (f"{_e(f.summary)}<br><span class=\"note\">program "
                    f"<code>{_e(s.program_name)}</code></span>")
+        for c in s.culprits:
+            summary += (f'<br><span class="note">culprit (program {c.program_id}):</span> '
+                        f"{_e(c.summary)}")
         if evidence.strip():
             summary += f"<details><summary>evidence</summary><pre>{_e(evidence)}</pre></details>"
         rows.append(
