@@ -215,6 +215,14 @@ def test_a_patch_that_does_not_apply_is_one_line(cache: Path,
     assert "\n" not in str(info.value)
 
 
+def test_an_empty_or_missing_patch_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "empty.patch").write_text("\n")
+    with pytest.raises(CoverageBuildError, match=r"^patch .*empty.patch is empty$"):
+        covbuild.build_tcc(tmp_path / "cache", patch=tmp_path / "empty.patch")
+    with pytest.raises(CoverageBuildError, match=r"^cannot read patch .*gone.patch: No such "):
+        covbuild.build_tcc(tmp_path / "cache", patch=tmp_path / "gone.patch")
+
+
 def test_no_deb_src_entry_is_one_line(tmp_path: Path) -> None:
     require("apt-get", "tcc")
     empty = tmp_path / "sources.list.d"

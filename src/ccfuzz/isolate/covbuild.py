@@ -116,6 +116,8 @@ def build_tcc(cache: Path | None = None, patch: Path | None = None,
             patch_bytes = patch.read_bytes()
         except OSError as exc:
             raise CoverageBuildError(f"cannot read patch {patch}: {exc.strerror}") from None
+        if not patch_bytes.strip():
+            raise CoverageBuildError(f"patch {patch} is empty")
     if source is not None:
         if not (source / "configure").is_file():
             raise CoverageBuildError(f"{source} is not a tcc source tree (no configure)")
