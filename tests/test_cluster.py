@@ -34,9 +34,9 @@ class Cluster:
         self.base = base
         self.base.mkdir(parents=True, exist_ok=True)
         self.file = base / "scheduler.json"
-        # ccfuzz from these sources, and this module (for the functions tests run on workers)
         self.tmp = base / "tmp"  # the workers' TMPDIR: what they start can be told apart
         self.tmp.mkdir()
+        # ccfuzz from these sources, and this module (for the functions tests run on workers)
         self.env = {**os.environ, "PYTHONPATH": f"{SRC}{os.pathsep}{SRC.parent}",
                     "TMPDIR": str(self.tmp)}
         self.procs: list[subprocess.Popen[bytes]] = []
