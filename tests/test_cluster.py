@@ -147,8 +147,9 @@ def _seeds(directory: Path, n: int, *, sleep_ms: int = 0) -> Path:
     return directory
 
 
-def _hunt(rundir: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*CCFUZZ, "hunt", "--dir", str(rundir), *args], capture_output=True,
+def _hunt(rundir: Path, *args: str, timeout: float = 600,
+          command: str = "hunt") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CCFUZZ, command, "--dir", str(rundir), *args], capture_output=True,
                           text=True, timeout=timeout, env={**os.environ, "PYTHONPATH": str(SRC)})
 
 
@@ -217,6 +218,30 @@ def test_a_cluster_campaign_records_what_a_local_one_does(cluster: Cluster,
     recorded = _recorded(tmp_path / "gremote")
     assert recorded == _recorded(tmp_path / "glocal")
     assert [status for _, _, _, status, _, _ in recorded["programs"]] == ["ok"] * 4
+
+
+@pytest.mark.slow
+def test_passes_on_a_cluster_records_what_a_local_run_does(cluster: Cluster,
+                                                          tmp_path: Path) -> None:
+    """CTOS's pass pipelines travel in the plan; the workers' pass catalog is checked."""
+    require("csmith", "opt")
+    args = ["--programs", "2", "--sequences", "3", "--lengths", "5-10", "--seed", "3"]
+    local = _hunt(tmp_path / "local", *args, "--jobs", "2", command="passes")
+    remote = _hunt(tmp_path / "remote", *args, "--cluster", cluster.address, command="passes")
+    assert local.returncode == 0, local.stderr
+    assert remote.returncode == 0, remote.stderr
+    assert "2 Dask workers at " in remote.stdout
+    assert _recorded(tmp_path / "remote") == _recorded(tmp_path / "local")
+
+    def builds(rundir: Path) -> list[tuple[str, str]]:
+        db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+        try:
+            return sorted(db.execute("SELECT build, build_status FROM observations"))
+        finally:
+            db.close()
+
+    assert builds(tmp_path / "remote") == builds(tmp_path / "local")
+    assert sum(build.startswith("opt-14 ") for build, _ in builds(tmp_path / "remote")) == 6
 
 
 @pytest.mark.slow
