@@ -43,10 +43,14 @@ METHODS = ("diwi", "diwi-rand", "sbfl")
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
                   minutes: float, seed: int) -> list[dict[str, Any]]:
     started = time.monotonic()
-    prepared = seeded.prepare(fault.directory, rundir, source=source, coverage=True)
-    prepare_seconds = time.monotonic() - started
-    base = {"fault": fault.name, "file": fault.file, "function": fault.function,
-            "kind": fault.kind, "prepare_seconds": round(prepare_seconds, 1)}
+    base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
+                            "function": fault.function, "kind": fault.kind}
+    try:
+        prepared = seeded.prepare(fault.directory, rundir, source=source, coverage=True)
+    except Exception as exc:  # a fault that does not build must not end the benchmark
+        return [{**base, "method": m, "error": f"{type(exc).__name__}: {exc}"}
+                for m in methods]
+    base["prepare_seconds"] = round(time.monotonic() - started, 1)
     if prepared.finding is None:
         return [{**base, "method": m, "error": "no finding"} for m in methods]
     out = []
