@@ -114,7 +114,10 @@ class Store:
             raise StoreError(f"cannot open database in {rundir}: {exc}") from None
         except sqlite3.DatabaseError as exc:
             self.close()
-            raise StoreError(f"{self.path} is damaged or not a ccfuzz database: {exc}") from None
+            raise StoreError(
+                f"{self.path} is damaged or not a ccfuzz database: {exc}"
+                + ("; nothing was written. Its readable part can be copied out with "
+                   f"`sqlite3 {self.path} .recover`" if write else "")) from None
         except StoreError:
             self.close()
             raise
