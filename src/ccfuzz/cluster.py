@@ -296,8 +296,8 @@ def run_task(plan: Plan, index: int) -> Tested:
     worker = distributed.get_worker()
     key = worker.get_current_task()
     over = threading.Event()
-    watcher = threading.Thread(target=_stop_when_cancelled, args=(worker, key, over),
-                               daemon=True)
+    watcher = threading.Thread(target=_stop_when_cancelled,
+                               args=(worker, key, over, threading.get_ident()), daemon=True)
     watcher.start()
     try:
         return test_one(plan, index)
@@ -306,14 +306,15 @@ def run_task(plan: Plan, index: int) -> Tested:
         watcher.join()
 
 
-def _stop_when_cancelled(worker: distributed.Worker, key: Any, over: threading.Event) -> None:
-    # One ccfuzz task per worker process (the resource has one unit), so the process groups
-    # the sandbox is running are this task's; the remaining builds are killed as they start.
+def _stop_when_cancelled(worker: distributed.Worker, key: Any, over: threading.Event,
+                         thread: int) -> None:
+    # Kill the process groups the task's thread runs (the remaining builds as they start),
+    # never another thread's: the worker may meanwhile check itself for the next campaign.
     poll = _CANCEL_POLL_SECONDS
     while not over.wait(poll):
         task = worker.state.tasks.get(key)
         if task is None or task.state not in ("executing", "long-running"):
-            sandbox.kill_active()
+            sandbox.kill_active(thread)
             poll = _CANCEL_POLL_SECONDS / 20
 
 

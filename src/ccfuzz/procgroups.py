@@ -12,14 +12,17 @@ import signal
 import time
 from pathlib import Path
 
-active: set[int] = set()  # the groups ``sandbox.run`` is running right now
+# The groups ``sandbox.run`` is running right now, each with the thread that runs it.
+active: dict[int, int] = {}
 
 
-def kill_active() -> None:
+def kill_active(thread: int | None = None) -> None:
     """Kill every process group this process is running right now (for a signal handler
-    that is about to ``os._exit``: no ``finally`` will run)."""
-    for pgid in list(active):
-        kill_group(pgid, signal.SIGKILL)
+    that is about to ``os._exit``: no ``finally`` will run), or only those the thread
+    ``thread`` (a ``threading.get_ident()``) runs, leaving other threads' runs alone."""
+    for pgid, owner in list(active.items()):
+        if thread is None or owner == thread:
+            kill_group(pgid, signal.SIGKILL)
 
 
 def kill_groups_under(directory: Path) -> None:

@@ -341,7 +341,7 @@ def _run_in(
             return ProcResult(argv, Ending.NOT_STARTED, None, None, b"", str(why).encode(),
                               0.0, 0.0, 0)
     pgid = proc.pid  # start_new_session: the child leads its own group
-    procgroups.active.add(pgid)
+    procgroups.active[pgid] = threading.get_ident()
     out = bytearray()
     err = bytearray()
     out_trunc = err_trunc = False
@@ -405,7 +405,7 @@ def _run_in(
         # Whatever happened (including an exception in this process), nothing of the
         # group survives: stray children of the compiler or of the test binary included.
         procgroups.kill_group(pgid, signal.SIGKILL)
-        procgroups.active.discard(pgid)
+        procgroups.active.pop(pgid, None)
         sel.close()
         proc.stdout.close()
         proc.stderr.close()
