@@ -94,15 +94,6 @@ def profiled_run(source: bytes, program: Program, *, compiler: str = "gcc",
     return run
 
 
-def profile_of(source: bytes, program: Program, *, compiler: str = "gcc",
-               run_seconds: float = 10) -> tuple[str, bytes]:
-    """Build and run an instrumented program: its profile text and its stdout.
-    InvalidProgramError when it does not end normally (no profile is written then)."""
-    run = profiled_run(source, program, compiler=compiler, run_seconds=run_seconds)
-    assert run.profile is not None
-    return run.profile, run.stdout
-
-
 def profiled_runs(source: bytes, program: Program, *, compilers: Sequence[str],
                   run_seconds: float = 10) -> list[ProfiledRun]:
     """``profiled_run`` under each of ``compilers``. They must agree on what the program
