@@ -17,7 +17,7 @@ from typing import Any
 from ccfuzz import compilers
 from ccfuzz.culprit.locate import from_sequence, locate, target_of
 from ccfuzz.culprit.trials import Culprit, signature
-from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
+from ccfuzz.errors import CcfuzzError, ToolMissingError
 from ccfuzz.predicate import SEQUENCE, RecordedBuild, claim_of
 from ccfuzz.store import CulpritRow, FindingRow, Store
 
@@ -25,10 +25,7 @@ from ccfuzz.store import CulpritRow, FindingRow, Store
 def trace(store: Store, finding_id: int, program_id: int | None = None) -> CulpritRow:
     """The culprit of a finding on one of its programs (see the module); not recorded."""
     finding = store.finding(finding_id)
-    pid = finding.program_id if program_id is None else program_id
-    if pid not in store.sightings(finding_id):
-        raise NotFoundError(f"program {pid} did not show finding {finding_id}; its programs: "
-                            f"{', '.join(map(str, store.sightings(finding_id)))}")
+    pid = store.shown_by(finding, program_id)
     observations = store.observations(pid)
     versions = {o.build: o.version for o in observations}
     version = next((versions[b] for b in finding.builds if b in versions), finding.compiler)

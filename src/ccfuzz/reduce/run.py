@@ -46,7 +46,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.compilers import SOURCE_NAME
-from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
+from ccfuzz.errors import CcfuzzError, ToolMissingError
 from ccfuzz.model import Ending
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import framac, passgroup, service
@@ -96,10 +96,7 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     """The spec, bundle directory and source of the finding's program, or of another
     program that showed the same finding (``program_id``, one of its sightings)."""
     finding = store.finding(finding_id)
-    pid = finding.program_id if program_id is None else program_id
-    if pid not in store.sightings(finding_id):
-        raise NotFoundError(f"program {pid} did not show finding {finding_id}; its programs: "
-                            f"{', '.join(map(str, store.sightings(finding_id)))}")
+    pid = store.shown_by(finding, program_id)
     program = store.program(pid)
     settings = store.campaign(finding.campaign_id).settings
     spec = from_finding(finding, program, store.observations(pid),

@@ -502,6 +502,16 @@ class Store:
             "SELECT program_id FROM sightings WHERE finding_id=? ORDER BY seen, program_id",
             (finding_id,))]
 
+    def shown_by(self, finding: FindingRow, program_id: int | None) -> int:
+        """``program_id``, or the finding's own program when None; NotFoundError unless that
+        program showed the finding."""
+        pid = finding.program_id if program_id is None else program_id
+        seen = self.sightings(finding.id)
+        if pid not in seen:
+            raise NotFoundError(f"program {pid} did not show finding {finding.id}; its "
+                                f"programs: {', '.join(map(str, seen))}")
+        return pid
+
     @_reading
     def program(self, program_id: int) -> ProgramRow:
         row = self._row("SELECT * FROM programs WHERE id=?", (program_id,))
