@@ -134,11 +134,15 @@ def _strings(value: object, where: str, *, nonempty: bool) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
-    where = f"compilers.{name}"
+def _check_name(name: str, where: str) -> None:
     if not _NAME.fullmatch(name):
         raise ConfigError(f"[{where}]: a compiler name may hold only letters, digits and "
                           "'_.+-' (it starts every build id and is selected by --compilers)")
+
+
+def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
+    where = f"compilers.{name}"
+    _check_name(name, where)
     table = _table(spec, where)
     _known(table, _COMPILER_KEYS, where)
     raw = table.get("path")
@@ -174,9 +178,7 @@ def _path(table: dict[str, Any], key: str, where: str, base: Path) -> str:
 
 def _coverage(name: str, spec: object, base: Path) -> CoverageEntry:
     where = f"coverage.{name}"
-    if not _NAME.fullmatch(name):
-        raise ConfigError(f"[{where}]: a compiler name may hold only letters, digits and "
-                          "'_.+-' (it starts every build id and is selected by --compilers)")
+    _check_name(name, where)
     table = _table(spec, where)
     _known(table, _COVERAGE_KEYS, where)
     strip = table.get("gcov_strip")
