@@ -13,8 +13,9 @@ mutations is chosen with equal probability (among those that apply there):
   never runs, and no constant in it gives gcc or clang a reason to warn;
 - **TG**, a true guard: the statement becomes ``{if (P) { statement }}`` with ``P`` true on
   every visit. Never around a declaration, a label some jump names, a ``case`` of a switch
-  outside it, a statement that writes a local declared without initializer (the compilers
-  would warn it may be used uninitialized), or the last statement of a non-void function
+  outside it, a statement that uses a local that may be unset (declared without
+  initializer, or jumped past by a case or goto: the compilers would warn it may be used
+  uninitialized), or the last statement of a non-void function
   (they would warn that control reaches its end);
 - **TCB**, a true conditional block whose effects are undone, the paper's template extended
   to several lvalues of different types: back each up, assign each a synthesized expression

@@ -59,12 +59,13 @@ class _Readable:
 
     def __init__(self, program: CProgram) -> None:
         self.program = program
-        self._declared_by: dict[Var, Stmt] = {}
-        for stmt in program.statements():
-            for var in (*stmt.declares, *stmt.for_vars):
-                self._declared_by[var] = stmt
         self._locals: dict[Var, _Local | None] = {}
         self._jumps: dict[int, tuple[list[Stmt], dict[str, list[int]], bool]] = {}
+
+    @functools.cached_property
+    def _declared_by(self) -> dict[Var, Stmt]:
+        return {var: stmt for stmt in self.program.statements()
+                for var in (*stmt.declares, *stmt.for_vars)}
 
     def lvalues(self, stmt: Stmt) -> tuple[LValue, ...]:
         out: list[LValue] = []
@@ -94,10 +95,12 @@ class _Readable:
         return _Read.ALL if local.unions else _Read.NO_UNIONS
 
     def _judge_local(self, var: Var) -> _Local | None:
-        """None if the local may be unset somewhere in its scope after its declaration."""
         decl = self._declared_by.get(var)
-        if decl is None:
-            return None
+        return None if decl is None else self.judge(decl, var)
+
+    def judge(self, decl: Stmt, var: Var) -> _Local | None:
+        """None if the local ``var``, declared by ``decl``, may be unset somewhere in its
+        scope after its declaration: no initializer, or a jump into its scope past it."""
         init = _initializer(decl, var.name)
         if init is None:
             return None
@@ -218,33 +221,14 @@ def _leaves(expr: str, t: TypeInfo, bit_width: int | None, depth: int, unions: b
 
 
 def uninitialized_locals(fn: Function) -> frozenset[str]:
-    """Names of the function's automatic locals that may be uninitialized where they are
-    used: declared without an initializer, or declared where a jump can pass over the
-    initializer (a ``case`` of an enclosing switch, or a label, later in the same block)."""
+    """Names of the function's automatic locals that may be unset where they are used:
+    declared without an initializer, or in a scope a jump can enter past the declaration (a
+    ``case`` of an enclosing switch, a label some goto from outside names, a computed
+    goto): the locals the value profiler never reads."""
+    readable = _Readable(fn.program)
     return frozenset(var.name for stmt in fn.statements() if stmt.kind == StmtKind.DECL
                      for var in stmt.declares
-                     if var.storage == "local" and (_initializer(stmt, var.name) is None
-                                                    or _jumped_over(stmt)))
-
-
-def _jumped_over(decl: Stmt) -> bool:
-    """Can a jump land after ``decl`` in its block without running it? (A ``case`` of a
-    switch that encloses it, or a label named from before the declaration or outside the
-    block.)"""
-    block = decl.parent
-    if block is None or block.kind != StmtKind.COMPOUND or decl not in block.children:
-        return False
-    uses = decl.function.identifier_uses
-    for later in block.children[block.children.index(decl) + 1:]:
-        for s in later.walk():
-            if s.kind == StmtKind.LABEL and any(
-                    not decl.start <= offset < block.end for offset in uses.get(s.label or "", ())):
-                return True
-            if s.kind in (StmtKind.CASE, StmtKind.DEFAULT):
-                switch = next((a for a in s.ancestors() if a.kind == StmtKind.SWITCH), None)
-                if switch is not None and switch.start < decl.start:
-                    return True
-    return False
+                     if var.storage == "local" and readable.judge(stmt, var) is None)
 
 
 def points_with_lvalues(program: CProgram, stmts: list[Stmt]) -> list[Point]:
