@@ -140,6 +140,14 @@ def _check_name(name: str, where: str) -> None:
                           "'_.+-' (it starts every build id and is selected by --compilers)")
 
 
+def _family(table: dict[str, Any], where: str) -> str | None:
+    family = table.get("family")
+    if family is not None and family not in FAMILIES:
+        raise ConfigError(f"{where}.family must be one of {', '.join(FAMILIES)}, not "
+                          f"{_shown(family)}")
+    return family
+
+
 def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
     where = f"compilers.{name}"
     _check_name(name, where)
@@ -151,10 +159,7 @@ def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
     exe = Path(raw).expanduser()
     if not exe.is_absolute() and "/" in raw:
         exe = (base / exe).resolve()
-    family = table.get("family")
-    if family is not None and family not in FAMILIES:
-        raise ConfigError(f"{where}.family must be one of {', '.join(FAMILIES)}, not "
-                          f"{_shown(family)}")
+    family = _family(table, where)
     levels = None
     if "opt_levels" in table:
         levels = _strings(table["opt_levels"], f"{where}.opt_levels", nonempty=True)
@@ -186,10 +191,7 @@ def _coverage(name: str, spec: object, base: Path) -> CoverageEntry:
                               or strip < 0):
         raise ConfigError(f"{where}.gcov_strip must be a whole number >= 0, not "
                           f"{_shown(strip)}")
-    family = table.get("family")
-    if family is not None and family not in FAMILIES:
-        raise ConfigError(f"{where}.family must be one of {', '.join(FAMILIES)}, not "
-                          f"{_shown(family)}")
+    family = _family(table, where)
     gcov = table.get("gcov", "gcov")
     if not isinstance(gcov, str) or not gcov.strip():
         raise ConfigError(f"{where}.gcov must be a command name, not {_shown(gcov)}")
