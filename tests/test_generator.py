@@ -83,7 +83,7 @@ def test_time_limit_is_a_clear_error() -> None:
 def test_safe_math_wrappers_match_the_interpreter_and_are_defined(tmp_path: Path) -> None:
     require("gcc")
     lines, want = [], []
-    for t in (cint.INT, cint.UINT, cint.LONG, cint.ULONG):
+    for t in (cint.INT, cint.UINT, cint.LONG, cint.ULONG, cint.LLONG, cint.ULLONG):
         edges = [x for x in cint.edge_values(t) if abs(x) < 300 or abs(x) > t.max // 4][::3]
         for op in sorted(SAFE_BINARY):
             for a in edges:
@@ -100,7 +100,8 @@ def test_safe_math_wrappers_match_the_interpreter_and_are_defined(tmp_path: Path
                                      cint.ULLONG))
     ops: list[cint.BinOp | cint.UnOp] = [*SAFE_BINARY, cint.UnOp.NEG]
     wrappers = "".join(safe_wrapper(op, t) for op in ops
-                       for t in (cint.INT, cint.UINT, cint.LONG, cint.ULONG))
+                       for t in (cint.INT, cint.UINT, cint.LONG, cint.ULONG, cint.LLONG,
+                                 cint.ULLONG))
     source = ("#include <stdint.h>\n#include <stdio.h>\n" + wrappers +
               "int main(void) {\n" + "\n".join(lines) + "\nreturn 0;\n}\n")
     binary = tmp_path / "wrappers"

@@ -66,15 +66,16 @@ def test_a_visitor_missing_a_node_kind_cannot_be_made() -> None:
 
 
 def test_nodes_carry_their_fields_only_after_generation_and_a_run() -> None:
-    made = generate(21, 6000, Settings(forced=dict.fromkeys(FEATURES, True)))
     seen = 0
-    for f in made.tree.functions:
-        for s in [*gast.statements(f.body), *([f.final] if f.final else [])]:
-            assert set(vars(s)) == {x.name for x in fields(s)}, s
-            for top in s.exprs():
-                for e in gast.subexpressions(top):
-                    assert set(vars(e)) == {x.name for x in fields(e)}, e
-                    seen += 1
+    for seed in (21, 22):
+        made = generate(seed, 6000, Settings(forced=dict.fromkeys(FEATURES, True)))
+        for f in made.tree.functions:
+            for s in [*gast.statements(f.body), *([f.final] if f.final else [])]:
+                assert set(vars(s)) == {x.name for x in fields(s)}, s
+                for top in s.exprs():
+                    for e in gast.subexpressions(top):
+                        assert set(vars(e)) == {x.name for x in fields(e)}, e
+                        seen += 1
     assert seen > 500
 
 

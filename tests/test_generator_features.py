@@ -18,6 +18,9 @@ from ccfuzz.generator.inventory import features
 ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "integer types int8_t .. uint64_t": (tuple(f"type {s}{w}_t" for s in ("int", "uint")
                                                for w in (8, 16, 32, 64)), "uint64_t"),
+    "char, long long, keyword spellings of the <stdint.h> types": (
+        ("type char", "type long long", "type unsigned long long", "keyword spelling"),
+        "long long "),
     "structs, nested": (("struct", "nested struct"), "struct S"),
     "bit-fields, signed and unsigned": (("signed bit-field", "unsigned bit-field"),
                                         "unsigned int f"),

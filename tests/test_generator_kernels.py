@@ -19,7 +19,9 @@ from ccfuzz.generator.generate import ProgramGen
 from ccfuzz.generator.interp import Interpreter, UndefinedBehavior, apply_binary, apply_unary
 from ccfuzz.generator.memory import Memory
 from ccfuzz.generator.policy import Policy
-from ccfuzz.generator.types import INT_TYPES
+from ccfuzz.generator.types import INT_TYPES, KEYWORD_TYPES
+
+TYPES = (*INT_TYPES, *KEYWORD_TYPES)  # every type a generated program declares
 
 
 def _sample(t: cint.CType) -> list[int]:
@@ -51,8 +53,8 @@ def _kernel(f: kernels.Fn1 | kernels.Fn2, *args: int) -> int | None:
 @pytest.mark.parametrize("op", list(cint.BinOp))
 def test_binary_kernels_agree_with_cint_on_every_pair_of_types(op: cint.BinOp) -> None:
     undefined = 0
-    for ta in INT_TYPES:
-        for tb in INT_TYPES:
+    for ta in TYPES:
+        for tb in TYPES:
             for safe in (False, True):
                 k = kernels.binary(op, ta, tb, safe)
                 for x in _sample(ta):
@@ -68,13 +70,13 @@ def test_binary_kernels_agree_with_cint_on_every_pair_of_types(op: cint.BinOp) -
 
 
 def test_unary_kernels_and_casts_agree_with_cint() -> None:
-    for ta in INT_TYPES:
+    for ta in TYPES:
         for x in _sample(ta):
             for op in cint.UnOp:
                 for safe in (False, True):
                     want = _reference(apply_unary, op, cint.Value(x, ta), safe)
                     assert _kernel(kernels.unary(op, ta, safe), x) == want, (op, ta, safe, x)
-            for to in (*INT_TYPES, cint.BOOL):
+            for to in (*TYPES, cint.BOOL):
                 conv = kernels.cast(ta, to)
                 got = x if conv is None else conv(x)
                 assert got == cint.convert(x, to), (ta, to, x)

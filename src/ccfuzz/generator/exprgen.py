@@ -25,7 +25,16 @@ from ccfuzz.generator.interp import (
 )
 from ccfuzz.generator.policy import Chance, Policy
 from ccfuzz.generator.printer import SAFE_BINARY
-from ccfuzz.generator.types import INT_TYPES, Array, Int, Pointer, Qual, Record, Type
+from ccfuzz.generator.types import (
+    INT_TYPES,
+    KEYWORD_TYPES,
+    Array,
+    Int,
+    Pointer,
+    Qual,
+    Record,
+    Type,
+)
 
 T = TypeVar("T")
 Values = list[cint.Value]
@@ -36,7 +45,17 @@ _UNARY_NAMES = tuple(_UNARY)
 
 
 def int_types(policy: Policy) -> tuple[cint.CType, ...]:
-    return INT_TYPES if policy.on("int64") else INT_TYPES[:6]
+    """The integer types a program uses: with ``spellings``, ``char`` and (with ``int64``)
+    ``long long`` and ``unsigned long long`` too."""
+    return _int_types(policy.on("int64"), policy.on("spellings"))
+
+
+@cache
+def _int_types(int64: bool, keywords: bool) -> tuple[cint.CType, ...]:
+    types = INT_TYPES if int64 else INT_TYPES[:6]
+    if keywords:
+        types += tuple(t for t in KEYWORD_TYPES if int64 or t.width < 64)
+    return types
 
 
 class _Qualifiers(ast.LvalueVisitor[tuple[bool, bool]]):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ccfuzz import cint
 from ccfuzz.generator import ast
 from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State
-from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, volatile_accesses
+from ccfuzz.generator.exprgen import ExprGen, Scope, volatile_accesses
 from ccfuzz.generator.interp import Interpreter, Memory
 from ccfuzz.generator.policy import Chance
 from ccfuzz.generator.types import Array, Int, Pointer, Qual, Record
@@ -126,7 +126,7 @@ class FuncGen:
         e, _ = exprs.int_expr(self.policy.number("expr_depth"))
         if volatile_accesses(e) > 1:
             return None
-        return ast.VarDecl(name, self.gen.qualify(Qual(Int(p.choice(int_types(p))))),
+        return ast.VarDecl(name, self.gen.qualify(Qual(self.gen.scalar_type())),
                            ast.Storage.LOCAL, e)
 
     def exprs(self, states: list[Memory]) -> ExprGen:
@@ -299,12 +299,12 @@ class FuncGen:
                 params.append(ast.VarDecl(name, Qual(Pointer(target)), ast.Storage.PARAM))
             else:
                 arg, _ = exprs.int_expr(p.randint(0, p.number("arg_depth_max")))
-                params.append(ast.VarDecl(name, Qual(Int(p.choice(int_types(p)))),
+                params.append(ast.VarDecl(name, Qual(self.gen.scalar_type()),
                                           ast.Storage.PARAM))
             args.append(arg)
         if sum(volatile_accesses(a) for a in args) > 1:
             return
-        ret = None if p.chance(Chance.VOID_FUNCTION) else Int(p.choice(int_types(p)))
+        ret = None if p.chance(Chance.VOID_FUNCTION) else self.gen.scalar_type()
         f = ast.Function(self.gen.fresh("func"), ret, params)
         callee_states = []
         for m in cursor.states():

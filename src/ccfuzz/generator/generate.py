@@ -25,7 +25,17 @@ from ccfuzz.generator.interp import (
 )
 from ccfuzz.generator.policy import Chance, Policy, Settings
 from ccfuzz.generator.printer import CHECKSUM_C, Printer, program_text, record_def
-from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, Type, leaves
+from ccfuzz.generator.types import (
+    KEYWORD_SPELLINGS,
+    Array,
+    Field,
+    Int,
+    Pointer,
+    Qual,
+    Record,
+    Type,
+    leaves,
+)
 
 DEFAULT_SIZE = 40_000
 DEFAULT_SECONDS = 60.0
@@ -91,7 +101,12 @@ class ProgramGen:
         return self.qualify(Qual(obj.type, const, volatile))
 
     def scalar_type(self) -> Int:
-        return Int(self.policy.choice(int_types(self.policy)))
+        """The type of a new integer object, spelt with keywords now and then."""
+        p = self.policy
+        t = p.choice(int_types(p))
+        if p.on("spellings") and p.chance(Chance.KEYWORD_SPELLING):
+            return Int(t, p.choice(KEYWORD_SPELLINGS[t]))
+        return Int(t)
 
     def aggregate_type(self) -> Type | None:
         p = self.policy

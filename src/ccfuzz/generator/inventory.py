@@ -34,7 +34,17 @@ def _qual_features(q: Qual, level: int, found: set[str]) -> None:
         _qual_features(q.type.target, level + 1, found)
 
 
+def _spelling_features(t: Type, found: set[str]) -> None:
+    """A type written with keywords, in an object's type or behind its pointers (read off
+    the type itself: ``leaves`` may give an equal type spelt otherwise)."""
+    while isinstance(t, Array | Pointer):
+        t = t.elem if isinstance(t, Array) else t.target.type
+    if isinstance(t, Int) and t.spelling:
+        found.add("keyword spelling")
+
+
 def _type_features(t: Type, found: set[str]) -> None:
+    _spelling_features(t, found)
     if isinstance(t, Array):
         found.add("array")
         if isinstance(t.elem, Array):
@@ -68,6 +78,7 @@ def features(p: ast.Program) -> set[str]:
                 found.add("function with parameters")
             if f.ret is not None:
                 found.add("return value")
+                _spelling_features(f.ret, found)
     if p.globals:
         found.add("global variable")
     for f in p.functions:

@@ -28,7 +28,7 @@ FEATURES: tuple[str, ...] = (
     "structs", "unions", "bitfields", "arrays", "pointers", "multilevel_pointers", "volatile",
     "const", "loops", "goto", "break_continue", "early_return", "calls", "ternary", "casts",
     "compound_assign", "increments", "struct_assign", "pointer_compare", "int64", "mul_div",
-    "shifts", "safe_math",
+    "shifts", "safe_math", "spellings",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
@@ -98,6 +98,9 @@ class Chance(Enum):
                         "is an expression (kept in bounds), not a constant")
     SHIFT_LITERAL = ("shift_literal", 0.7, "a shift count is a literal below the width")
     POINTER_EQUAL = ("pointer_equal", 0.5, "a pointer comparison is == (else !=)")
+    KEYWORD_SPELLING = ("keyword_spelling", 0.5, "an integer declaration spells its type "
+                        "with keywords (`short`, `unsigned long`), not the <stdint.h> name "
+                        "(where the feature is on)")
 
     def __init__(self, key: str, default: float, meaning: str) -> None:
         self.key = key

@@ -25,20 +25,27 @@ _BINARY_NAMES = {
     cint.BinOp.SHR: "rshift",
 }
 SAFE_BINARY = frozenset(_BINARY_NAMES)
+# The limits of the types without a <stdint.h> name, by the <stdint.h> macros of their width
+# (equal values; <limits.h> is not included).
+_LIMITS = {cint.CHAR: "INT8", cint.LLONG: "INT64", cint.ULLONG: "UINT64"}
+
+
+def _ident(t: cint.CType) -> str:
+    return SPELLING[t].replace(" ", "_")
 
 
 def safe_name(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     if isinstance(op, cint.UnOp):
         assert op is cint.UnOp.NEG
-        return f"safe_unary_minus_{SPELLING[t]}"
-    return f"safe_{_BINARY_NAMES[op]}_{SPELLING[t]}"
+        return f"safe_unary_minus_{_ident(t)}"
+    return f"safe_{_BINARY_NAMES[op]}_{_ident(t)}"
 
 
 def safe_wrapper(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     """A wrapper in Csmith's style: the operation, or its first operand where the operation
     would be undefined (``interp.safe_fallback`` models the same)."""
     s = SPELLING[t]
-    lim = s.upper().removesuffix("_T")
+    lim = _LIMITS.get(t) or s.upper().removesuffix("_T")
     mx, mn = f"{lim}_MAX", f"{lim}_MIN"
     if isinstance(op, cint.UnOp):
         test = f"a == {mn}" if t.signed else "0"
@@ -69,7 +76,7 @@ def safe_wrapper(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
 
 def type_name(t: Type) -> str:
     if isinstance(t, Int):
-        return SPELLING[t.ctype]
+        return t.name
     if isinstance(t, Record):
         return f"{t.keyword} {t.name}"
     raise AssertionError(f"no simple name for {t}")

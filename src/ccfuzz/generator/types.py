@@ -1,13 +1,18 @@
 """The C types the generator builds programs from, as data.
 
-Integers are ``cint.CType``s spelt with <stdint.h> names; records (structs and unions) have
-identity by name; a ``Qual`` is a type with its ``const``/``volatile`` qualifiers, so a pointer
+Integers are ``cint.CType``s: the eight <stdint.h> types, and ``char``, ``long long`` and
+``unsigned long long``, which are types of their own (``char`` is not ``signed char``, nor
+``long long`` the ``long`` that is ``int64_t`` on x86-64: a pointer to one may not point at
+the other). An integer declaration may spell its type with keywords (``short``, ``unsigned``,
+``long int``) instead of the <stdint.h> name; the spelling is how the type is written, not
+part of it, so it takes no part in comparisons. Records (structs and unions) have identity by
+name; a ``Qual`` is a type with its ``const``/``volatile`` qualifiers, so a pointer
 can carry qualifiers at every level of indirection (``const int32_t * volatile *``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ccfuzz import cint
@@ -20,12 +25,33 @@ SPELLING: dict[cint.CType, str] = {
     cint.INT8_T: "int8_t", cint.UINT8_T: "uint8_t", cint.INT16_T: "int16_t",
     cint.UINT16_T: "uint16_t", cint.INT32_T: "int32_t", cint.UINT32_T: "uint32_t",
     cint.INT64_T: "int64_t", cint.UINT64_T: "uint64_t",
+    cint.CHAR: "char", cint.LLONG: "long long", cint.ULLONG: "unsigned long long",
+}
+# The types that have no <stdint.h> name, which a program with keyword spellings also uses.
+KEYWORD_TYPES: tuple[cint.CType, ...] = (cint.CHAR, cint.LLONG, cint.ULLONG)
+# Other spellings of each type, all naming exactly that type with gcc, clang and tcc on
+# x86-64 (glibc's int64_t is long).
+KEYWORD_SPELLINGS: dict[cint.CType, tuple[str, ...]] = {
+    cint.INT8_T: ("signed char",), cint.UINT8_T: ("unsigned char",),
+    cint.INT16_T: ("short", "short int", "signed short"),
+    cint.UINT16_T: ("unsigned short", "unsigned short int"),
+    cint.INT32_T: ("int", "signed", "signed int"), cint.UINT32_T: ("unsigned", "unsigned int"),
+    cint.INT64_T: ("long", "long int", "signed long"),
+    cint.UINT64_T: ("unsigned long", "unsigned long int"),
+    cint.CHAR: ("char",), cint.LLONG: ("long long", "long long int", "signed long long"),
+    cint.ULLONG: ("unsigned long long", "unsigned long long int"),
 }
 
 
 @dataclass(frozen=True)
 class Int:
     ctype: cint.CType
+    # How a declaration writes the type ("" for ``SPELLING``'s name): not part of the type.
+    spelling: str = field(default="", compare=False)
+
+    @property
+    def name(self) -> str:
+        return self.spelling or SPELLING[self.ctype]
 
 
 @dataclass(frozen=True)
