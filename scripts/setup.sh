@@ -3,6 +3,9 @@
 #   bash scripts/setup.sh hunt   install what is missing, then a two-minute campaign
 #   bash scripts/setup.sh test   install what is missing, then lint, type-check and test
 #   bash scripts/setup.sh        install only
+#   bash scripts/setup.sh --all-compilers [hunt|test]   (or ALL_COMPILERS=1 in the environment)
+#                                also Debian's other compiler releases: gcc-11, clang-13,
+#                                clang-15, clang-16; `hunt` tests whatever is installed
 # Installs only what is missing: the apt packages (as root, or through sudo) and a Python
 # virtual environment in .venv with ccfuzz and its development tools.
 set -euo pipefail
@@ -14,6 +17,19 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm tcc csmith
               libcsmith-dev cvise creduce frama-c-base chromium python3 python3-venv python3-dev
               coreutils dpkg-dev patch)
+
+# The other gcc and clang releases Debian 12 ships, for more compilers to disagree. clang-13
+# and clang-15 carry their sanitizer runtimes in libclang-common-N-dev (a dependency);
+# clang-16 has them in libclang-rt-16-dev, only recommended. gcc-11's come with libgcc-11-dev.
+EXTRA_COMPILERS=(gcc-11 clang-13 clang-15 clang-16 libclang-rt-16-dev)
+
+if [ "${1:-}" = "--all-compilers" ]; then
+    ALL_COMPILERS=1
+    shift
+fi
+if [ "${ALL_COMPILERS:-0}" != 0 ]; then
+    APT_PACKAGES+=("${EXTRA_COMPILERS[@]}")
+fi
 
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -67,7 +83,7 @@ case "${1:-}" in
     "")
         ;;
     *)
-        echo "usage: bash scripts/setup.sh [hunt|test]" >&2
+        echo "usage: bash scripts/setup.sh [--all-compilers] [hunt|test]" >&2
         exit 2
         ;;
 esac

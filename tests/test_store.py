@@ -80,6 +80,7 @@ def test_records_come_back_typed_as_they_were_recorded(rundir: Path) -> None:
         row = store.campaign()
         assert row.status is CampaignStatus.INTERRUPTED and row.ccfuzz_version == "test"
         assert store.program_counts(row.id) == {ProgramStatus.OK: PROGRAMS}
+        assert store.build_count(row.id) == 2 * PROGRAMS and store.build_count(row.id + 1) == 0
         [seen] = store.campaign_sightings(row.id)
         assert (seen.finding_id, seen.count) == (finding.id, PROGRAMS)
         assert len(store.program_times(row.id)) == PROGRAMS

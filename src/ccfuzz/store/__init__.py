@@ -323,6 +323,14 @@ class Store:
         return {ProgramStatus(r[0]): r[1] for r in rows}
 
     @_reading
+    def build_count(self, campaign_id: int) -> int:
+        """How many builds the campaign's recorded programs went through (compiled, and run
+        unless the compile failed)."""
+        row = self._row("SELECT COUNT(*) FROM observations o JOIN programs p"
+                        " ON p.id = o.program_id WHERE p.campaign_id=?", (campaign_id,))
+        return int(row[0]) if row is not None else 0
+
+    @_reading
     def program_times(self, campaign_id: int) -> list[float]:
         """When each program of the campaign was recorded, in order."""
         return [r[0] for r in self._rows(

@@ -1,0 +1,398 @@
+"""Bug-finding power of every technique on one CPU budget each, in one table.
+
+Each technique is a ``ccfuzz hunt`` (or ``ccfuzz passes``) campaign in a run directory of its
+own, ``OUT/NAME/``, against every installed compiler (or ``--compilers``); it runs until it
+has spent ``--cpu-minutes`` of CPU time, counted over the campaign's whole process tree (the
+campaign, its workers, every compiler and test binary they start), then is stopped as Ctrl-C
+stops it: the store keeps every program it finished, and the programs in flight are redone
+by the next session. The budget is CPU time, not wall time, so techniques run on a loaded
+machine, or with more workers, still get the same work.
+
+While a session runs, the tree's CPU is sampled from /proc (each live process's own time plus
+what its reaped children spent); when the session ends, the CPU the benchmark's own reaped
+children spent (``getrusage``) is the figure kept, in ``OUT/NAME/power.json`` with the
+session's wall time and how it ended. A second run of the benchmark goes on from there: a
+technique that has spent its budget is only summarized again, one with budget left resumes
+its campaign (``hunt --resume``), so techniques can be added later (``--techniques``) or a
+budget raised without redoing the others (a technique whose source ran dry, a directory,
+is not started again). Ctrl-C stops the running campaign cleanly and
+keeps its CPU so far.
+
+The table: programs tested, builds, CPU seconds, builds per CPU second, distinct findings by
+compiler and kind (each technique's store dedups by signature; across techniques a finding
+is its kind, compiler and signature), and how many of them no other technique found; those
+are listed below the table with the command that reduces each.
+
+Run from the project root, niced:
+``nice -n 10 .venv/bin/python benchmarks/bug_power.py [--cpu-minutes 60] [--out power-runs]
+[--techniques csmith,generator,...] [--compilers gcc,clang-14,...] [--jobs 2]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import ctypes
+import json
+import os
+import resource
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ccfuzz.errors import NotFoundError, StoreError
+from ccfuzz.store import DB_NAME, Store
+from ccfuzz.store.records import FindingRow
+
+STATE = "power.json"
+LOG = "campaign.log"
+_PR_SET_PDEATHSIG = 1
+STOP_GRACE_SECONDS = 120.0  # how long a campaign may take to stop after Ctrl-C
+SAMPLE_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class Technique:
+    """A campaign: a ccfuzz command and its options beyond the run directory, seed, budget,
+    workers and compilers, which the benchmark gives every technique alike."""
+
+    name: str
+    command: str  # "hunt" or "passes"
+    options: tuple[str, ...]
+    what: str
+
+    @property
+    def takes_compilers(self) -> bool:
+        return self.command == "hunt"
+
+
+def hunt(name: str, source: str, what: str) -> Technique:
+    return Technique(name, "hunt", ("--source", source), what)
+
+
+TECHNIQUES: dict[str, Technique] = {t.name: t for t in (
+    hunt("csmith", "csmith", "the system Csmith, swarm testing"),
+    hunt("generator", "generator", "ccfuzz's generator, default policy"),
+    hunt("emi-orion", "emi:orion:csmith", "Orion variants of Csmith seeds"),
+    hunt("emi-athena", "emi:athena:csmith", "Athena variants of Csmith seeds"),
+    hunt("emi-hermes", "emi:hermes:csmith", "Hermes variants of Csmith seeds"),
+    Technique("passes", "passes", (), "CTOS: opt pass sequences (opt, clang-14)"),
+)}
+
+
+def technique_named(spec: str) -> Technique:
+    """A technique of ``TECHNIQUES``, or ``NAME=SOURCE``: a hunt over any campaign source."""
+    name, eq, source = spec.partition("=")
+    if eq:
+        if not name or "/" in name or not source:
+            raise SystemExit(f"bug_power: {spec!r}: expected NAME=SOURCE, e.g. big=generator:40KB")
+        return hunt(name, source, f"hunt --source {source}")
+    if spec not in TECHNIQUES:
+        raise SystemExit(f"bug_power: unknown technique {spec!r}; known: "
+                         f"{', '.join(TECHNIQUES)} (or NAME=SOURCE)")
+    return TECHNIQUES[spec]
+
+
+# -- CPU of a process tree ---------------------------------------------------------------------
+
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _proc_stat(pid: int) -> tuple[int, float] | None:
+    """(parent pid, CPU seconds of the process and of its reaped children), from /proc."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = text[text.rindex(")") + 2:].split()  # from field 3 (state) on
+    # fields 14-17: utime, stime, cutime, cstime
+    return int(fields[1]), sum(int(x) for x in fields[11:15]) / _TICKS
+
+
+def tree_cpu(root: int) -> float:
+    """CPU seconds spent so far by ``root`` and all its descendants, live or reaped (a
+    reaped process's time is in its parent's cutime/cstime, so nothing counts twice)."""
+    stats: dict[int, tuple[int, float]] = {}
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            found = _proc_stat(int(entry.name))
+            if found is not None:
+                stats[int(entry.name)] = found
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _) in stats.items():
+        children.setdefault(ppid, []).append(pid)
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        if pid in stats:
+            total += stats[pid][1]
+        todo += children.get(pid, [])
+    return total
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+# -- one technique -------------------------------------------------------------------------------
+
+@dataclass
+class Settings:
+    out: Path
+    budget: float  # CPU seconds per technique
+    seed: int
+    jobs: int
+    compilers: str | None
+    config: Path | None
+    progress_seconds: float
+
+
+def load_state(rundir: Path) -> dict[str, Any]:
+    path = rundir / STATE
+    return json.loads(path.read_text()) if path.is_file() else {"cpu_seconds": 0.0,
+                                                                "sessions": []}
+
+
+def save_state(rundir: Path, state: dict[str, Any]) -> None:
+    tmp = rundir / (STATE + ".tmp")
+    tmp.write_text(json.dumps(state, indent=1) + "\n")
+    tmp.replace(rundir / STATE)
+
+
+def has_campaign(rundir: Path) -> bool:
+    if not (rundir / DB_NAME).is_file():
+        return False
+    try:
+        with Store(rundir, write=False) as store:
+            store.campaign()
+    except (NotFoundError, StoreError):  # a store holding no campaign (yet)
+        return False
+    return True
+
+
+def campaign_argv(tech: Technique, rundir: Path, settings: Settings, minutes: float,
+                  resume: bool) -> list[str]:
+    base = [sys.executable, "-m", "ccfuzz.cli"]
+    budget = ["--minutes", f"{minutes:.1f}", "--jobs", str(settings.jobs)]
+    if resume:  # a passes campaign resumes through hunt too
+        return [*base, "hunt", "--resume", "--dir", str(rundir), *budget]
+    argv = [*base, tech.command, "--dir", str(rundir), "--seed", str(settings.seed), *budget,
+            *tech.options]
+    if tech.takes_compilers and settings.compilers:
+        argv += ["--compilers", settings.compilers]
+    if tech.takes_compilers and settings.config is not None:
+        argv += ["--config", str(settings.config)]
+    return argv
+
+
+def _die_with_parent() -> None:
+    # The campaign is in a session of its own (a Ctrl-C at the terminal reaches only the
+    # benchmark, which stops the campaign once); should the benchmark die, it gets Ctrl-C.
+    ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGINT, 0, 0, 0)
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop the campaign as Ctrl-C does: it records what its workers finished and exits."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGINT)
+    try:
+        proc.wait(STOP_GRACE_SECONDS)
+    except subprocess.TimeoutExpired:
+        proc.kill()  # the store survives even this; --resume goes on
+        proc.wait()
+
+
+def run_technique(tech: Technique, settings: Settings) -> dict[str, Any]:
+    """Spend what is left of the technique's budget; the state, saved after each session."""
+    rundir = settings.out / tech.name
+    rundir.mkdir(parents=True, exist_ok=True)
+    state = load_state(rundir)
+    state.update(technique=tech.name, what=tech.what, budget_cpu_seconds=settings.budget)
+    spent = float(state["cpu_seconds"])
+    if spent >= settings.budget or state.get("exhausted"):
+        return state
+    resume = has_campaign(rundir)
+    elapsed = campaign_elapsed(rundir) if resume else 0.0
+    # The campaign's own wall-clock budget only guards against a benchmark that stops
+    # watching; the CPU budget ends it long before, even with one busy worker in ten.
+    minutes = elapsed / 60 + 10 * (settings.budget - spent) / 60 + 5
+    argv = campaign_argv(tech, rundir, settings, minutes, resume)
+    state.setdefault("command", argv[2:])
+    say(f"[{tech.name}] {'resuming' if resume else 'starting'} at {spent:.0f} of "
+        f"{settings.budget:.0f} CPU-s: {' '.join(argv[2:])}")
+    before = children_cpu()
+    started = time.monotonic()
+    live = 0.0
+    ended = "ended"  # by itself: the source ran dry, or its own budget was spent
+    with open(rundir / LOG, "ab") as log:
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                                start_new_session=True, preexec_fn=_die_with_parent)
+        try:
+            last_report = started
+            while proc.poll() is None:
+                time.sleep(SAMPLE_SECONDS)
+                live = tree_cpu(proc.pid)
+                if spent + live >= settings.budget:
+                    ended = "budget"
+                    stop(proc)
+                    break
+                if time.monotonic() - last_report >= settings.progress_seconds:
+                    last_report = time.monotonic()
+                    say(f"[{tech.name}] {spent + live:.0f}/{settings.budget:.0f} CPU-s, "
+                        f"{progress_line(rundir)}")
+        except KeyboardInterrupt:
+            ended = "interrupted"
+            stop(proc)
+        finally:
+            if proc.poll() is None:
+                stop(proc)
+            session = max(children_cpu() - before, live)
+            spent += session
+            state["cpu_seconds"] = spent
+            state["sessions"].append({"cpu_seconds": round(session, 2),
+                                      "wall_seconds": round(time.monotonic() - started, 1),
+                                      "exit": proc.returncode, "ended": ended})
+            save_state(rundir, state)
+    if ended == "interrupted":
+        raise KeyboardInterrupt
+    if ended == "ended" and proc.returncode == 0 and campaign_elapsed(rundir) < minutes * 60 - 1:
+        state["exhausted"] = True  # a source that ran dry (a directory): nothing more to do
+        save_state(rundir, state)
+    say(f"[{tech.name}] {ended} at {spent:.0f} CPU-s (exit {proc.returncode}), "
+        f"{progress_line(rundir)}")
+    return state
+
+
+def campaign_elapsed(rundir: Path) -> float:
+    with Store(rundir, write=False) as store:
+        return store.campaign().elapsed
+
+
+def progress_line(rundir: Path) -> str:
+    try:
+        s = summarize(rundir)
+    except StoreError:  # the campaign is creating its store
+        return "starting"
+    return f"{s['programs']} programs, {s['builds']} builds, {len(s['findings'])} findings"
+
+
+def say(text: str) -> None:
+    print(f"{time.strftime('%H:%M:%S')} {text}", file=sys.stderr, flush=True)
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+def summarize(rundir: Path) -> dict[str, Any]:
+    """What the technique's store holds: programs by status, builds, findings."""
+    if not (rundir / DB_NAME).is_file():
+        return {"programs": 0, "statuses": {}, "builds": 0, "findings": []}
+    with Store(rundir, write=False) as store:
+        try:
+            row = store.campaign()
+        except NotFoundError:
+            return {"programs": 0, "statuses": {}, "builds": 0, "findings": []}
+        statuses = {k.value: v for k, v in store.program_counts(row.id).items()}
+        return {"programs": sum(statuses.values()), "statuses": statuses,
+                "builds": store.build_count(row.id),
+                "findings": [finding_json(f) for f in store.findings()]}
+
+
+def finding_json(f: FindingRow) -> dict[str, Any]:
+    return {"id": f.id, "kind": f.kind.value, "compiler": f.compiler, "signature": f.signature,
+            "summary": f.summary[:200], "count": f.count}
+
+
+def key(f: dict[str, Any]) -> tuple[str, str, str]:
+    return f["kind"], f["compiler"], f["signature"]
+
+
+def table(rows: Sequence[tuple[str, dict[str, Any], dict[str, Any]]], out: Path) -> str:
+    """One line per technique (name, state, summary), then the findings only one found."""
+    found_by: dict[tuple[str, str, str], list[str]] = {}
+    for name, _, summary in rows:
+        for f in summary["findings"]:
+            found_by.setdefault(key(f), []).append(name)
+    header = (f"{'technique':<14} {'CPU-s':>7} {'programs':>8} {'ok':>6} {'builds':>7} "
+              f"{'builds/CPU-s':>12} {'only':>4}  distinct findings (compiler kind: n)")
+    lines = [header, "-" * len(header)]
+    only: list[str] = []
+    for name, state, summary in rows:
+        cpu = float(state.get("cpu_seconds", 0.0))
+        rate = summary["builds"] / cpu if cpu else 0.0
+        kinds = Counter(f"{f['compiler']} {f['kind']}" for f in summary["findings"])
+        alone = [f for f in summary["findings"] if found_by[key(f)] == [name]]
+        lines.append(f"{name:<14} {cpu:>7.0f} {summary['programs']:>8} "
+                     f"{summary['statuses'].get('ok', 0):>6} {summary['builds']:>7} "
+                     f"{rate:>12.2f} {len(alone):>4}  "
+                     f"{', '.join(f'{k}: {n}' for k, n in sorted(kinds.items())) or '-'}")
+        only += [f"  {name}: {f['compiler']} {f['kind']} (finding {f['id']}, seen "
+                 f"{f['count']}x): {f['summary'][:90]}\n"
+                 f"    ccfuzz reduce {f['id']} --dir {out / name}" for f in alone]
+    lines.append("findings only one technique found:" if only else
+                 "no finding was found by one technique alone")
+    return "\n".join(lines + only)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--cpu-minutes", type=float, default=60.0,
+                    help="CPU budget per technique (default 60)")
+    ap.add_argument("--techniques", default=",".join(TECHNIQUES),
+                    help=f"comma-separated: {', '.join(TECHNIQUES)}, or NAME=SOURCE for a "
+                         "hunt over any source (default: all of the first)")
+    ap.add_argument("--out", type=Path, default=Path("power-runs"),
+                    help="one run directory per technique in it (default ./power-runs)")
+    ap.add_argument("--compilers", help="for hunt (default: every installed compiler)")
+    ap.add_argument("--config", type=Path, help="a ccfuzz.toml for hunt (more compilers)")
+    ap.add_argument("--seed", type=int, default=1, help="every campaign's seed")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--progress", type=float, default=60.0, metavar="SECONDS",
+                    help="how often to print progress (default 60)")
+    ap.add_argument("--table-only", action="store_true",
+                    help="run nothing; print the table of what OUT holds")
+    args = ap.parse_args(argv)
+    if not args.cpu_minutes > 0:
+        ap.error("--cpu-minutes must be above 0")
+    techniques = [technique_named(t.strip()) for t in args.techniques.split(",") if t.strip()]
+    settings = Settings(args.out.resolve(), args.cpu_minutes * 60, args.seed, args.jobs,
+                        args.compilers, args.config.resolve() if args.config else None,
+                        args.progress)
+    signal.signal(signal.SIGTERM, _interrupt)
+    interrupted = False
+    with contextlib.suppress(KeyboardInterrupt):
+        for tech in techniques:
+            if not args.table_only:
+                interrupted = True
+                run_technique(tech, settings)
+                interrupted = False
+    rows = []
+    for tech in techniques:
+        rundir = settings.out / tech.name
+        state = load_state(rundir)
+        summary = summarize(rundir)
+        if rundir.is_dir() and not args.table_only:
+            state["summary"] = summary
+            save_state(rundir, state)
+        rows.append((tech.name, state, summary))
+    print(f"bug power: {args.cpu_minutes:g} CPU-minutes per technique, seed {args.seed}, "
+          f"compilers {args.compilers or 'all installed'}; run directories in {settings.out}")
+    print(table(rows, settings.out))
+    if interrupted:
+        print("interrupted: run the same command again to go on", file=sys.stderr)
+        return 130
+    return 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+if __name__ == "__main__":
+    sys.exit(main())
