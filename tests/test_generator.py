@@ -17,7 +17,7 @@ from ccfuzz.errors import ConfigError, GeneratorTimeoutError
 from ccfuzz.generator import FEATURES, Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.command import parse_size
-from ccfuzz.generator.cursor import Budget, LoopCursor
+from ccfuzz.generator.cursor import Budget, LoopCursor, loop_jumps
 from ccfuzz.generator.interp import (
     Compiler,
     Interpreter,
@@ -164,8 +164,8 @@ def test_config_file_forces_features_and_rejects_unknown_keys(tmp_path: Path) ->
         assert "loops" not in made.features and "pointers" in made.features
         assert "for (" not in made.source.split("int main")[0].split("crc_ctx >> 31")[-1]
     bad = tmp_path / "bad.toml"
-    bad.write_text("[statements]\nwhile_loops = 3\n")
-    with pytest.raises(ConfigError, match=r"unknown key statements\.while_loops"):
+    bad.write_text("[statements]\nrepeat_until = 3\n")
+    with pytest.raises(ConfigError, match=r"unknown key statements\.repeat_until"):
         Settings.load(bad)
     bad.write_text("[features]\nloops = 3\n")
     with pytest.raises(ConfigError, match="must be a boolean"):
@@ -273,9 +273,9 @@ def test_a_loop_begun_with_too_few_steps_left_gets_no_body() -> None:
     var = gast.VarDecl("i_1", Qual(Int(cint.INT)), gast.Storage.INDUCTION)
     loop = gast.For(var, 0, 6, 1, gast.Block())
     budget = Budget(5, float("inf"), 60.0)
-    assert not LoopCursor(loop.body, loop, [{}], budget, Compiler()).runs()
+    assert not LoopCursor(loop.body, loop, [{}], budget, Compiler(), loop_jumps(loop)).runs()
     budget.steps = 100
-    body = LoopCursor(loop.body, loop, [{}], budget, Compiler())
+    body = LoopCursor(loop.body, loop, [{}], budget, Compiler(), loop_jumps(loop))
     assert body.runs()
     assert [m[("i_1",)] for m in body.states()] == [0, 1, 2, 3, 4, 5]
 

@@ -28,7 +28,8 @@ class _Kind(gast.StmtVisitor[StmtKind]):
         return StmtKind.IF
 
     def visit_for(self, s: gast.For) -> StmtKind:
-        return StmtKind.FOR
+        return {gast.LoopForm.FOR: StmtKind.FOR, gast.LoopForm.WHILE: StmtKind.WHILE,
+                gast.LoopForm.DO: StmtKind.DO}[s.form]
 
     def visit_break(self, s: gast.Break) -> StmtKind:
         return StmtKind.BREAK
@@ -59,11 +60,16 @@ def _words(text: str) -> str:
 def _stmt(s: gast.Stmt, pr: Printer) -> list[Entry]:
     lines: list[str] = []
     pr.stmt(s, 0, lines)
-    out: list[Entry] = [(s.accept(_KIND), _words("\n".join(lines)))]
+    out: list[Entry] = []
+    if isinstance(s, gast.For) and s.form is not gast.LoopForm.FOR:
+        out.append((StmtKind.EXPR, lines.pop(0)))  # the counter's start, before the loop
+    out.append((s.accept(_KIND), _words("\n".join(lines))))
     for inner in s.blocks():
         if inner is not s:
             out.append((StmtKind.COMPOUND, None))
         out += _items(inner, pr)
+    if isinstance(s, gast.For) and s.form is gast.LoopForm.WHILE:
+        out.append((StmtKind.EXPR, _words(lines[-2])))  # the step, last in the body
     return out
 
 

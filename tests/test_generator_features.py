@@ -49,6 +49,7 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
         ("function", "function with parameters", "return value", "call"), "func_"),
     "if/else": (("if", "if/else"), "} else {"),
     "for loops, loops over an array": (("for", "loop over an array"), "for (i_"),
+    "while and do loops with known trip counts": (("while loop", "do loop"), "} while ("),
     "goto, break, continue, return": (("goto", "break", "continue", "return"), "goto lbl_"),
 }
 
@@ -74,4 +75,9 @@ def test_swarm_off_features_are_absent() -> None:
                            "safe_math": False})
     for seed in range(400, 404):
         found = features(generate(seed, 6000, off).tree)
-        assert not found & {"pointer", "for", "goto", "union", "safe-math wrapper"}, found
+        assert not found & {"pointer", "for", "while loop", "do loop", "goto", "union",
+                            "safe-math wrapper"}, found
+    only_for = Settings(forced={"loops": True, "while_loops": False, "do_loops": False})
+    for seed in range(400, 404):
+        found = features(generate(seed, 6000, only_for).tree)
+        assert not found & {"while loop", "do loop"}, found

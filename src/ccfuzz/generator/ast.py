@@ -344,17 +344,33 @@ class If:
         return v.visit_if(self)
 
 
+class LoopForm(Enum):
+    """How a counted loop is spelt (the counter runs through the same values in each):
+
+    - ``FOR``: ``for (var = start; var < stop; var += step) body``;
+    - ``WHILE``: ``var = start; while (var < stop) { body  var += step; }``, the step after the
+      body's end label: a ``continue`` directly in it would skip the step, so none is made;
+    - ``DO``: ``var = start; do body while ((var += step) < stop);``: the body runs at least
+      once (trip counts start at 1), and ``continue`` goes to the step.
+
+    With a negative step the comparison is ``>``."""
+
+    FOR = "for"
+    WHILE = "while"
+    DO = "do"
+
+
 @dataclass(eq=False)
 class For:
-    """``for (var = start; var < stop; var += step)`` or, with a negative step,
-    ``for (var = start; var > stop; var += step)``: a fixed trip count, since the body never
-    writes ``var``."""
+    """A counted loop: a fixed trip count, since the body never writes ``var``; spelt as a
+    ``for``, a ``while`` or a ``do`` loop (``form``)."""
 
     var: VarDecl
     start: int
     stop: int
     step: int
     body: Block
+    form: LoopForm = LoopForm.FOR
 
     def blocks(self) -> tuple[Block, ...]:
         return (self.body,)

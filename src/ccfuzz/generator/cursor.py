@@ -49,8 +49,21 @@ class Budget:
                 f"generating one program took more than {self.seconds:g} seconds")
 
 
+@dataclass(frozen=True)
+class Jumps:
+    """Which jumps a statement at a cursor may make: ``break`` inside a loop or a switch,
+    ``continue`` inside a loop whose ``continue`` reaches its step (not a ``while`` loop's
+    body, whose step comes last)."""
+
+    can_break: bool = False
+    can_continue: bool = False
+
+
+NO_JUMPS = Jumps()
+
+
 class LineCursor:
-    in_loop = False
+    jumps = NO_JUMPS  # straight-line code is in no loop and in no switch
 
     def __init__(self, block: ast.Block, live: list[State], budget: Budget, code: Compiler,
                  pending: dict[str, list[State]], counting: bool) -> None:
@@ -67,7 +80,7 @@ class LineCursor:
 
     def loop_body(self, loop: ast.For, entry: list[Memory]) -> LoopCursor:
         """A cursor in the body of ``loop``, which starts here in the states ``entry``."""
-        return LoopCursor(loop.body, loop, entry, self.budget, self.code)
+        return LoopCursor(loop.body, loop, entry, self.budget, self.code, loop_jumps(loop))
 
     def states(self) -> list[Memory]:
         return [s.mem for s in self.live]
@@ -105,16 +118,20 @@ class LineCursor:
             self.live += self.pending.pop(self.block.end_label, [])
 
 
-class LoopCursor:
-    in_loop = True
+def loop_jumps(loop: ast.For) -> Jumps:
+    """The jumps a statement directly in ``loop``'s body may make."""
+    return Jumps(True, loop.form is not ast.LoopForm.WHILE)
 
-    def __init__(self, block: ast.Block, root: ast.For, entry: list[Memory],
-                 budget: Budget, code: Compiler) -> None:
+
+class LoopCursor:
+    def __init__(self, block: ast.Block, root: ast.Stmt, entry: list[Memory],
+                 budget: Budget, code: Compiler, jumps: Jumps) -> None:
         self.block = block
-        self.root = root
+        self.root = root  # the outermost loop, or a call of a function calling itself
         self.entry = entry
         self.budget = budget
         self.code = code
+        self.jumps = jumps
         # The states at the end of the block as of commit number ``_cached[0]``: one
         # simulation both checks a candidate and yields the states for the next one.
         self._cached: tuple[int, list[Memory]] | None = None
@@ -137,9 +154,11 @@ class LoopCursor:
             hits = hits[::stride]
         return hits
 
-    def inner(self, block: ast.Block) -> LoopCursor:
-        """A cursor in ``block``, nested here in the same outermost loop."""
-        return LoopCursor(block, self.root, self.entry, self.budget, self.code)
+    def inner(self, block: ast.Block, jumps: Jumps | None = None) -> LoopCursor:
+        """A cursor in ``block``, nested here in the same outermost loop; ``jumps``: those
+        allowed there, if not the same as here."""
+        return LoopCursor(block, self.root, self.entry, self.budget, self.code,
+                          self.jumps if jumps is None else jumps)
 
     def runs(self) -> bool:
         """Whether the loop as it stands runs at all within the steps main has left: a loop

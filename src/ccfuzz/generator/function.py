@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ccfuzz import cint
 from ccfuzz.generator import ast
-from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State
+from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State, loop_jumps
 from ccfuzz.generator.exprgen import ExprGen, Scope, volatile_accesses
 from ccfuzz.generator.interp import Interpreter, Memory
 from ccfuzz.generator.policy import Chance
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 _COMPOUND = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR)
 _TRIES = 4
+_LOOP_FORMS = {"for": ast.LoopForm.FOR, "while": ast.LoopForm.WHILE, "do": ast.LoopForm.DO}
 
 
 class _FixedTarget(ast.LvalueVisitor[bool]):
@@ -160,15 +161,20 @@ class FuncGen:
             kinds.append("if")
             if p.on("loops"):
                 kinds.append("for")
-        if cursor.in_loop and p.on("break_continue"):
-            kinds += ["break", "continue"]
+                kinds += [k for k, f in (("while", "while_loops"), ("do", "do_loops"))
+                          if p.on(f)]
+        if p.on("break_continue"):
+            if cursor.jumps.can_break:
+                kinds.append("break")
+            if cursor.jumps.can_continue:
+                kinds.append("continue")
         if not self.is_main and p.on("early_return"):
             kinds.append("return")
         kind = p.stmt_kind(kinds, main_top=self.is_main and depth == 0) or "assign"
         if kind == "if":
             self._if(cursor, depth)
-        elif kind == "for":
-            self._for(cursor, depth)
+        elif kind in _LOOP_FORMS:
+            self._for(cursor, depth, _LOOP_FORMS[kind])
         elif kind == "call_new":
             self._call_new(cursor)
         else:
@@ -347,7 +353,7 @@ class FuncGen:
             cursor.live = then.live + rest
             return
 
-    def _for(self, cursor: Cursor, depth: int) -> None:
+    def _for(self, cursor: Cursor, depth: int, form: ast.LoopForm) -> None:
         p = self.policy
         trip = p.randint(1, p.number("loop_trip_max"))
         own = self.scope[len(self.gen.globals):]  # the globals' arrays are listed once
@@ -357,18 +363,18 @@ class FuncGen:
             trip = p.choice(arrays)  # a loop over an array, indexed by the counter
         var = ast.VarDecl(self.gen.fresh("i"), Qual(Int(cint.INT)), ast.Storage.INDUCTION)
         if p.chance(Chance.LOOP_DOWN):
-            loop = ast.For(var, trip - 1, -1, -1, ast.Block())
+            loop = ast.For(var, trip - 1, -1, -1, ast.Block(), form)
         elif p.chance(Chance.LOOP_BY_TWO):
-            loop = ast.For(var, 0, 2 * trip, 2, ast.Block())
+            loop = ast.For(var, 0, 2 * trip, 2, ast.Block(), form)
         else:
-            loop = ast.For(var, 0, trip, 1, ast.Block())
+            loop = ast.For(var, 0, trip, 1, ast.Block(), form)
         self.func.induction.append(var)
         self.scope.append(var)
         outer, self._scope = self._scope, None
         try:
             if isinstance(cursor, LoopCursor):
                 if cursor.commit(loop):
-                    self.block(cursor.inner(loop.body), depth + 1)
+                    self.block(cursor.inner(loop.body, loop_jumps(loop)), depth + 1)
                 return
             entry = [dict(m) for m in cursor.states()]
             body = cursor.loop_body(loop, entry)

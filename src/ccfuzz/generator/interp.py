@@ -19,7 +19,8 @@ from ccfuzz.generator.types import Int, Pointer, Record, leaves
 __all__ = ["Compiler", "Flow", "Interpreter", "Memory", "StepLimit", "UndefinedBehavior",
            "UnionCell", "apply_binary", "apply_unary", "run"]
 
-_NORMAL, _BREAK, _RETURN, _GOTO = Flow.NORMAL, Flow.BREAK, Flow.RETURN, Flow.GOTO
+_NORMAL, _BREAK, _CONTINUE, _RETURN, _GOTO = (Flow.NORMAL, Flow.BREAK, Flow.CONTINUE,
+                                              Flow.RETURN, Flow.GOTO)
 
 
 def safe_fallback(left: cint.Value, t: cint.CType) -> cint.Value:
@@ -186,6 +187,10 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
     def visit_for(self, s: ast.For) -> StmtCode:
         loc, start, stop, step, body = (s.var.name,), s.start, s.stop, s.step, s.body
         up = step > 0
+        if s.form is ast.LoopForm.WHILE:
+            return _while_loop(loc, start, stop, step, body)
+        if s.form is ast.LoopForm.DO:
+            return _do_loop(loc, start, stop, step, body)
 
         def loop(it: Interpreter) -> Flow:
             m = it.mem
@@ -275,6 +280,52 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
 def _params(f: ast.Function) -> Params:
     return [((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int) else None)
             for p in f.params]
+
+
+def _while_loop(loc: Loc, start: int, stop: int, step: int, body: ast.Block) -> StmtCode:
+    """``var = start; while (var < stop) { body  var += step; }``: a ``continue`` skips the
+    step (the generator makes none there; the step budget would end such a run)."""
+    up = step > 0
+
+    def loop(it: Interpreter) -> Flow:
+        m = it.mem
+        i = start
+        while (i < stop) if up else (i > stop):
+            m[loc] = i
+            flow = _block(it, body)
+            if flow is _CONTINUE:
+                continue
+            if flow is _BREAK:
+                return _NORMAL
+            if flow is _RETURN or flow is _GOTO:
+                return flow
+            i += step
+        m[loc] = i
+        return _NORMAL
+    return loop
+
+
+def _do_loop(loc: Loc, start: int, stop: int, step: int, body: ast.Block) -> StmtCode:
+    """``var = start; do body while ((var += step) < stop);``: the body runs before the first
+    test; ``continue`` goes to the step and the test."""
+    up = step > 0
+
+    def loop(it: Interpreter) -> Flow:
+        m = it.mem
+        i = start
+        while True:
+            m[loc] = i
+            flow = _block(it, body)
+            if flow is _BREAK:
+                return _NORMAL
+            if flow is _RETURN or flow is _GOTO:
+                return flow
+            i += step
+            if not ((i < stop) if up else (i > stop)):
+                break
+        m[loc] = i
+        return _NORMAL
+    return loop
 
 
 def _break(it: Interpreter) -> Flow:

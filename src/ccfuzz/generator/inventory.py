@@ -15,6 +15,8 @@ _BITWISE = {cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR, cint.BinOp.SHL, cint.
 _RELATIONAL = {cint.BinOp.LT, cint.BinOp.GT, cint.BinOp.LE, cint.BinOp.GE, cint.BinOp.EQ,
                cint.BinOp.NE}
 _LOGICAL = {cint.BinOp.LAND, cint.BinOp.LOR}
+_LOOP_NAMES = {ast.LoopForm.FOR: "for", ast.LoopForm.WHILE: "while loop",
+               ast.LoopForm.DO: "do loop"}
 
 
 def _qual_features(q: Qual, level: int, found: set[str]) -> None:
@@ -128,7 +130,7 @@ class _StmtFeatures(ast.StmtVisitor[None]):
             self.found.add("if/else")
 
     def visit_for(self, s: ast.For) -> None:
-        self.found.add("for")
+        self.found.add(_LOOP_NAMES[s.form])
         if any(isinstance(e, ast.Index) and isinstance(e.index, ast.VarRef)
                and e.index.decl is s.var
                for t in ast.statements(s.body) if isinstance(t, ast.Assign)

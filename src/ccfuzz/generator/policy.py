@@ -28,12 +28,12 @@ FEATURES: tuple[str, ...] = (
     "structs", "unions", "bitfields", "arrays", "pointers", "multilevel_pointers", "volatile",
     "const", "loops", "goto", "break_continue", "early_return", "calls", "ternary", "casts",
     "compound_assign", "increments", "struct_assign", "pointer_compare", "int64", "mul_div",
-    "shifts", "safe_math", "spellings",
+    "shifts", "safe_math", "spellings", "while_loops", "do_loops",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 2,
-    "goto": 1, "break": 1, "continue": 1, "return": 0.5, "pointer_assign": 2,
+    "while": 1, "do": 1, "goto": 1, "break": 1, "continue": 1, "return": 0.5, "pointer_assign": 2,
     "struct_assign": 1,
 }
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {

@@ -190,9 +190,11 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
     def _line(self, text: str) -> None:
         self._out.append(self._pad + text)
 
-    def _inner(self, b: ast.Block, printed: list[str] | None = None) -> None:
+    def _inner(self, b: ast.Block, printed: list[str] | None = None,
+               after: str | None = None) -> None:
         """``b``'s statements and end label, one level deeper than the current line;
-        ``printed``: its statements' lines, if printed before."""
+        ``printed``: its statements' lines, if printed before; ``after``: a line after the
+        label (a while loop's step)."""
         outer = self._pad
         self._pad += "    "
         if printed is None:
@@ -202,6 +204,8 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
             self._out += printed
         if b.end_label is not None:
             self._line(f"{b.end_label}: ;")
+        if after is not None:
+            self._line(after)
         self._pad = outer
 
     def visit_assign(self, s: ast.Assign) -> None:
@@ -228,9 +232,21 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
         cmp, step = ("<", f"{v} += {s.step}") if s.step > 0 else (">", f"{v} -= {-s.step}")
         if abs(s.step) == 1:
             step = f"{v}++" if s.step > 0 else f"{v}--"
-        self._line(f"for ({v} = {s.start}; {v} {cmp} {s.stop}; {step}) {{")
+        if s.form is ast.LoopForm.FOR:
+            self._line(f"for ({v} = {s.start}; {v} {cmp} {s.stop}; {step}) {{")
+            self._inner(s.body)
+            self._line("}")
+            return
+        self._line(f"{v} = {s.start};")
+        if s.form is ast.LoopForm.WHILE:
+            self._line(f"while ({v} {cmp} {s.stop}) {{")
+            self._inner(s.body, after=f"{step};")
+            self._line("}")
+            return
+        pre = f"++{v}" if s.step > 0 else f"--{v}"
+        self._line("do {")
         self._inner(s.body)
-        self._line("}")
+        self._line(f"}} while ({pre if abs(s.step) == 1 else f'({step})'} {cmp} {s.stop});")
 
     def visit_block(self, s: ast.Block) -> None:
         self._line("{")
