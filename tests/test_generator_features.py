@@ -22,6 +22,8 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
         ("type char", "type long long", "type unsigned long long", "keyword spelling"),
         "long long "),
     "structs, nested": (("struct", "nested struct"), "struct S"),
+    "packed structs, by attribute and by #pragma pack": (("packed struct", "#pragma pack"),
+                                                          "} __attribute__((packed));"),
     "bit-fields, signed and unsigned": (("signed bit-field", "unsigned bit-field"),
                                         "unsigned int f"),
     "unions": (("union", "union member access"), "union U"),

@@ -324,7 +324,7 @@ class ExprGen:
             if isinstance(t, Array):
                 walk(ast.Index(e, ast.Const(cint.Value(self.policy.randint(0, t.length - 1),
                                                        cint.INT)), t.elem))
-            elif isinstance(t, Record) and not t.union:
+            elif isinstance(t, Record) and not t.union and not t.loose:
                 for f in t.fields:
                     if f.bits is None:
                         walk(ast.Member(e, t, f))
@@ -343,8 +343,8 @@ class ExprGen:
         return self._walk_objects(self.scope.local)
 
     def objects(self, global_only: bool) -> list[ast.Expr]:
-        """Addressable objects in scope (no bit-fields, union members or loop counters),
-        one random element per array."""
+        """Addressable objects in scope (no bit-fields, union members, loop counters or
+        anything inside a packed struct), one random element per array."""
         return self._globals() if global_only else [*self._globals(), *self._locals()]
 
     def pointer_to(self, target: Qual, global_only: bool, address_only: bool = False) \

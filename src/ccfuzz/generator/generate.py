@@ -41,6 +41,7 @@ DEFAULT_SIZE = 40_000
 DEFAULT_SECONDS = 60.0
 _MAX_GLOBALS = 150
 _MAX_CELLS = 48  # cells of one array: bigger ones only make the checksum loop longer
+_PRAGMA_PACKS = (1, 2, 4)  # #pragma pack(N): each below some member's natural alignment
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,14 @@ class ProgramGen:
                 else:
                     fields.append(Field(name, self.scalar_type()))
             kind = "U" if union else "S"
-            self.records.append(Record(f"{kind}{len(self.records)}", union, tuple(fields)))
+            packed, pragma_pack = False, 0
+            if not union and p.on("packed") and p.chance(Chance.PACKED_STRUCT):
+                if p.chance(Chance.PRAGMA_PACK):
+                    pragma_pack = p.choice(_PRAGMA_PACKS)
+                else:
+                    packed = True
+            self.records.append(Record(f"{kind}{len(self.records)}", union, tuple(fields),
+                                       packed, pragma_pack))
 
     def make_globals(self, mem: Memory) -> None:
         p = self.policy

@@ -64,6 +64,10 @@ def features(p: ast.Program) -> set[str]:
     found: set[str] = set()
     for r in p.records:
         found.add("union" if r.union else "struct")
+        if r.packed:
+            found.add("packed struct")
+        if r.pragma_pack:
+            found.add("#pragma pack")
         if any(isinstance(f.type, Record) for f in r.fields):
             found.add("nested struct")
         for fld in r.fields:

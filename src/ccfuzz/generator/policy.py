@@ -29,6 +29,7 @@ FEATURES: tuple[str, ...] = (
     "const", "loops", "goto", "break_continue", "early_return", "calls", "ternary", "casts",
     "compound_assign", "increments", "struct_assign", "pointer_compare", "int64", "mul_div",
     "shifts", "safe_math", "spellings", "while_loops", "do_loops",
+    "packed",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
@@ -98,6 +99,9 @@ class Chance(Enum):
                         "is an expression (kept in bounds), not a constant")
     SHIFT_LITERAL = ("shift_literal", 0.7, "a shift count is a literal below the width")
     POINTER_EQUAL = ("pointer_equal", 0.5, "a pointer comparison is == (else !=)")
+    PACKED_STRUCT = ("packed_struct", 0.3, "a struct is packed (where the feature is on)")
+    PRAGMA_PACK = ("pragma_pack", 0.4, "a packed struct is declared under `#pragma pack(N)` "
+                   "rather than with `__attribute__((packed))`")
     KEYWORD_SPELLING = ("keyword_spelling", 0.5, "an integer declaration spells its type "
                         "with keywords (`short`, `unsigned long`), not the <stdint.h> name "
                         "(where the feature is on)")

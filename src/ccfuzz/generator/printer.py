@@ -301,7 +301,11 @@ def record_def(r: Record) -> str:
             lines.append(f"    {sign} int {f.name} : {f.bits};")
         else:
             lines.append(f"    {declarator(Qual(f.type), f.name)};")
-    return "\n".join(lines) + "\n};\n"
+    lines.append("} __attribute__((packed));" if r.packed else "};")
+    if r.pragma_pack:
+        # Not pack(push) / pack(pop), which tcc 0.9.27 rejects; pack() restores the default.
+        lines = [f"#pragma pack({r.pragma_pack})", *lines, "#pragma pack()"]
+    return "\n".join(lines) + "\n"
 
 
 def _checksum_lines(globals_: list[ast.VarDecl]) -> list[str]:

@@ -86,15 +86,29 @@ class Field:
 
 @dataclass(frozen=True, eq=False)
 class Record:
-    """A struct, or a union (whose members are integers only: see ``interp.UnionCell``)."""
+    """A struct, or a union (whose members are integers only: see ``interp.UnionCell``).
+
+    A struct may be packed: by ``__attribute__((packed))`` (members at any byte), or declared
+    under ``#pragma pack(N)`` (members aligned to at most N bytes). Either way its members
+    may be misaligned for their types, so nothing inside a packed struct has its address
+    taken: a pointer to a misaligned object is undefined behaviour to use (6.3.2.3p7), and
+    gcc warns of it (-Waddress-of-packed-member). The packed struct itself may be pointed
+    to: its own alignment is what its declaration says."""
 
     name: str
     union: bool
     fields: tuple[Field, ...]
+    packed: bool = False
+    pragma_pack: int = 0  # N of the #pragma pack(N) it is declared under; 0: none
 
     @property
     def keyword(self) -> str:
         return "union" if self.union else "struct"
+
+    @property
+    def loose(self) -> bool:
+        """Whether its members may be misaligned (packed either way)."""
+        return self.packed or self.pragma_pack > 0
 
     def narrowest(self) -> Field:
         """The union member every store leaves readable (it writes at least its bytes)."""
