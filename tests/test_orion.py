@@ -252,3 +252,18 @@ def test_emi_never_writes_a_text_twice_whatever_the_strategy(
               "--seed", "1"])
     texts = [p.read_text() for p in out.glob("*.c")]
     assert len(texts) >= 5 and len(texts) == len(set(texts)) and FEW not in texts
+
+
+def test_an_emi_campaign_tries_a_refused_seed_once(tmp_path: Path, private_tmp: Path) -> None:
+    """A seed that never finishes costs one reference run (the run limit), not one per
+    member of its group: the worker keeps the refusal for the group's other members."""
+    require("gcc")
+    runs = tmp_path / "runs.log"
+    db = emi_fake_campaign(tmp_path, "orion", (
+        "#include <stdio.h>\n#include <unistd.h>\nint main(void) {\n"
+        f"  FILE *f = fopen(\"{runs}\", \"a\");\n  if (f) {{ fputs(\"run\\n\", f); fclose(f); }}\n"
+        "  for (;;) sleep(60);\n  return 0;\n}\n"))
+    rows = db.execute("SELECT status, reason FROM programs ORDER BY idx").fetchall()
+    assert len(rows) == 8 and {s for s, _ in rows} == {"invalid"}
+    assert all("does not finish within" in r for _, r in rows), rows
+    assert runs.read_text() == "run\n"
