@@ -45,6 +45,9 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "compound assignment, struct assignment": (("compound assignment", "struct assignment"),
                                                " ^= "),
     "increment and decrement operators": (("increment and decrement",), "++;"),
+    "embedded assignments and increments, the comma operator": (
+        ("embedded assignment", "embedded compound assignment",
+         "embedded increment and decrement", "comma operator"), None),
     "safe-math wrappers (option) and plain arithmetic": (("safe-math wrapper",
                                                           "plain arithmetic"), "safe_add_"),
     "functions with parameters and return values, calls": (

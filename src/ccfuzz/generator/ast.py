@@ -219,7 +219,67 @@ class PtrCompare:
         return v.visit_ptr_compare(self)
 
 
-Expr = Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond | PtrCompare
+@dataclass(frozen=True)
+class AssignExpr:
+    """``(lhs = rhs)`` or ``(lhs op= rhs)`` inside an expression: a store whose value is the
+    value stored, of ``lhs``'s type. ``effects.sequenced`` keeps C's sequencing rules."""
+
+    lhs: Expr
+    rhs: Expr
+    op: cint.BinOp | None = None
+
+    @property
+    def type(self) -> Type:
+        return self.lhs.type
+
+    def children(self) -> tuple[Expr, ...]:
+        return (self.lhs, self.rhs)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_assign_expr(self)
+
+
+@dataclass(frozen=True)
+class IncDec:
+    """``lhs++``, ``lhs--`` (the old value) or ``++lhs``, ``--lhs`` (the new one) inside an
+    expression."""
+
+    lhs: Expr
+    increment: bool
+    prefix: bool
+
+    @property
+    def type(self) -> Type:
+        return self.lhs.type
+
+    def children(self) -> tuple[Expr, ...]:
+        return (self.lhs,)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_inc_dec(self)
+
+
+@dataclass(frozen=True)
+class Comma:
+    """``(left, right)``: ``left`` for its side effects, sequenced before ``right``, whose
+    value it is."""
+
+    left: Expr
+    right: Expr
+
+    @property
+    def type(self) -> Type:
+        return self.right.type
+
+    def children(self) -> tuple[Expr, ...]:
+        return (self.left, self.right)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_comma(self)
+
+
+Expr = (Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond
+        | PtrCompare | AssignExpr | IncDec | Comma)
 
 
 class ExprVisitor(ABC, Generic[R]):
@@ -258,6 +318,15 @@ class ExprVisitor(ABC, Generic[R]):
     @abstractmethod
     def visit_ptr_compare(self, e: PtrCompare) -> R: ...
 
+    @abstractmethod
+    def visit_assign_expr(self, e: AssignExpr) -> R: ...
+
+    @abstractmethod
+    def visit_inc_dec(self, e: IncDec) -> R: ...
+
+    @abstractmethod
+    def visit_comma(self, e: Comma) -> R: ...
+
 
 class LvalueVisitor(ExprVisitor[R]):
     """A visitor of the expressions that designate objects (variables, members, elements,
@@ -267,7 +336,7 @@ class LvalueVisitor(ExprVisitor[R]):
         raise AssertionError(f"not an lvalue: {e}")
 
     visit_const = visit_addr_of = visit_unary = visit_binary = visit_cast = visit_cond = \
-        visit_ptr_compare = _not_lvalue
+        visit_ptr_compare = visit_assign_expr = visit_inc_dec = visit_comma = _not_lvalue
 
 
 def subexpressions(e: Expr) -> Iterator[Expr]:

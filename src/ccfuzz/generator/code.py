@@ -226,6 +226,55 @@ class _Values(ast.ExprVisitor[ValueCode]):
         left, right, equal = self.c.pointer(e.left), self.c.pointer(e.right), e.equal
         return lambda m: int((left(m) == right(m)) == equal)
 
+    # Side effects: ``effects.sequenced`` makes sure nothing else in the full expression
+    # reads or writes the object stored to, so evaluating in any order C allows gives
+    # the same values and the same memory.
+
+    def visit_assign_expr(self, e: ast.AssignExpr) -> IntCode:
+        t, rhs = ctype(e), self.c.int(e.rhs)
+        store = self.c.store(e.lhs, e.type)
+        if e.op is None:
+            rhs = _converted(rhs, ctype(e.rhs), t)
+
+            def assign(m: Memory) -> int:
+                v = rhs(m)
+                store(m, v)
+                return v
+            return assign
+        cur, conv = self.c.int(e.lhs), kernels.converter(t)
+        k = kernels.binary(e.op, t, ctype(e.rhs), False)
+
+        def compound(m: Memory) -> int:
+            v = conv(k(cur(m), rhs(m)))
+            store(m, v)
+            return v
+        return compound
+
+    def visit_inc_dec(self, e: ast.IncDec) -> IntCode:
+        t = ctype(e)
+        cur, conv, store = self.c.int(e.lhs), kernels.converter(t), self.c.store(e.lhs, e.type)
+        k = kernels.binary(cint.BinOp.ADD if e.increment else cint.BinOp.SUB, t, cint.INT, False)
+        if e.prefix:
+            def prefix(m: Memory) -> int:
+                v = conv(k(cur(m), 1))
+                store(m, v)
+                return v
+            return prefix
+
+        def postfix(m: Memory) -> int:
+            old = cur(m)
+            store(m, conv(k(old, 1)))
+            return old
+        return postfix
+
+    def visit_comma(self, e: ast.Comma) -> ValueCode:
+        left, right = self.c.value(e.left), self.c.value(e.right)
+
+        def comma(m: Memory) -> object:
+            left(m)
+            return right(m)
+        return comma
+
 
 def _converted(code: IntCode, src: cint.CType, dst: cint.CType) -> IntCode:
     conv = kernels.cast(src, dst)

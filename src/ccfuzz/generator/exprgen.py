@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import TypeVar
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, kernels
+from ccfuzz.generator import ast, effects, kernels
 from ccfuzz.generator.code import ExprCompiler
 from ccfuzz.generator.interp import (
     Memory,
@@ -113,7 +113,14 @@ class _VolatileReads(ast.ExprVisitor[int]):
     def _operands(self, e: ast.Expr) -> int:
         return sum(c.accept(_READ) for c in e.children())
 
-    visit_unary = visit_binary = visit_cast = visit_cond = visit_ptr_compare = _operands
+    visit_unary = visit_binary = visit_cast = visit_cond = visit_ptr_compare = \
+        visit_comma = _operands
+
+    def visit_assign_expr(self, e: ast.AssignExpr) -> int:
+        return e.lhs.accept(_DESIGNATED if e.op is None else _READ) + e.rhs.accept(_READ)
+
+    def visit_inc_dec(self, e: ast.IncDec) -> int:
+        return e.lhs.accept(_READ)
 
 
 _READ, _DESIGNATED = _VolatileReads(True), _VolatileReads(False)
@@ -147,6 +154,12 @@ class Scope:
             [*base.counters, *(d for d in decls if d.storage is ast.Storage.INDUCTION)],
         )
 
+    @cached_property
+    def effect_targets(self) -> list[ast.VarDecl]:
+        """The variables a side effect inside an expression may store to (``effects``):
+        writable, non-volatile scalars."""
+        return [d for d in self.writable if isinstance(d.type, Int) and not d.qual.volatile]
+
 
 class ExprGen:
     def __init__(self, policy: Policy, code: ExprCompiler, scope: Scope, states: list[Memory],
@@ -160,6 +173,11 @@ class ExprGen:
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = (
             pointer_cache if pointer_cache is not None else {})
         self.states = states
+        # Whether int_expr may build side effects (``effects``): only where the caller
+        # runs ``effects.sequenced`` on the full expression; never in an index, which
+        # ``lvalue`` evaluates on the states themselves.
+        self.effects = False
+        self.made_effects = 0
 
     @property
     def dead(self) -> bool:
@@ -219,6 +237,13 @@ class ExprGen:
     def index(self, length: int) -> ast.Expr:
         """An index within bounds in every state: a loop counter, a small expression, or a
         constant."""
+        effects, self.effects = self.effects, False
+        try:
+            return self._index(length)
+        finally:
+            self.effects = effects
+
+    def _index(self, length: int) -> ast.Expr:
         if not self.dead:
             counters = self.scope.counters
             for d in self.policy.shuffled(counters):
@@ -246,7 +271,14 @@ class ExprGen:
             kinds += ["binary", "unary"]
             kinds += [k for k, f in (("cast", "casts"), ("ternary", "ternary"),
                                      ("pointer_compare", "pointer_compare")) if p.on(f)]
+            if self.effects:
+                kinds += [k for k in ("embedded_assign", "comma") if p.on(k)]
         kind = p.expr_kind(kinds)
+        if kind in _MORE:
+            made = _MORE[kind](self, depth)
+            if made is not None:
+                return made
+            kind = "var"
         if kind == "var":
             e = self.lvalue(lambda t: isinstance(t, Int), write=False)
             vals = self.values(e) if e is not None else None
@@ -372,6 +404,11 @@ class ExprGen:
         if right is None or right.type != left.type:
             return None
         return left, right
+
+
+_MORE: dict[str, Callable[[ExprGen, int], tuple[ast.Expr, Values] | None]] = {
+    "embedded_assign": effects.embedded, "comma": effects.comma,
+}
 
 
 @cache

@@ -5,9 +5,12 @@ with the parameters bound), so its body is defined there; every later call of it
 candidate statement like any other, run by the interpreter and dropped if undefined. Calls
 only go to finished functions, so the call graph is acyclic and every run ends.
 
-Side effects stay at statement level: expressions have none (calls are statements of their
-own, ``x = f(...)`` or ``f(...)``), so no expression depends on an order of evaluation; a
-call's target is a variable, a member or a constant element, which the callee cannot move.
+Calls are statements of their own (``x = f(...)`` or ``f(...)``), so no expression depends
+on the order of a call's side effects; a call's target is a variable, a member or a constant
+element, which the callee cannot move. Side effects inside expressions (embedded assignments,
+increments, the comma operator) are built where a full expression is (an assignment's right
+side, a condition, a returned value) and kept within C's sequencing rules by
+``effects.sequenced``.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ccfuzz import cint
-from ccfuzz.generator import ast
+from ccfuzz.generator import ast, effects
 from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State, loop_jumps
 from ccfuzz.generator.exprgen import ExprGen, Scope, volatile_accesses
 from ccfuzz.generator.interp import Interpreter, Memory
@@ -191,7 +194,11 @@ class FuncGen:
             lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
             if lhs is None:
                 return None
+            exprs.effects = True
             rhs, rhs_values = exprs.int_expr(depth)
+            exprs.effects = False
+            if exprs.made_effects:
+                lhs, rhs = effects.sequenced([lhs, rhs])
             op = None
             if kind == "compound_assign":
                 ops = list(_COMPOUND)
@@ -242,7 +249,7 @@ class FuncGen:
 
     def _jump(self, kind: str, cursor: Cursor, exprs: ExprGen, depth: int) -> ast.Stmt | None:
         """``if (c) goto L;`` (L ends an enclosing block), ``break``, ``continue``, ``return``."""
-        cond, _ = exprs.int_expr(depth)
+        cond = self._full_expr(exprs, depth)
         jump: ast.Stmt
         if kind == "goto":
             target = self.policy.choice(self.open_blocks)
@@ -256,13 +263,22 @@ class FuncGen:
         else:
             value = None
             if self.func.ret is not None:
-                value = exprs.int_expr(depth)[0]
+                value = self._full_expr(exprs, depth)
                 if volatile_accesses(value) > 0:
                     return None
             jump = ast.Return(value)
         if volatile_accesses(cond) > 1:
             return None
         return ast.If(cond, ast.Block([jump]))
+
+    @staticmethod
+    def _full_expr(exprs: ExprGen, depth: int) -> ast.Expr:
+        """An integer expression that is a full expression of its own (a condition, a
+        returned value): side effects allowed."""
+        exprs.effects, exprs.made_effects = True, 0
+        e = exprs.int_expr(depth)[0]
+        exprs.effects = False
+        return effects.sequenced([e])[0] if exprs.made_effects else e
 
     def _call(self, f: ast.Function, exprs: ExprGen, args: list[ast.Expr] | None = None) \
             -> ast.Call | None:
@@ -328,8 +344,12 @@ class FuncGen:
     def _if(self, cursor: Cursor, depth: int) -> None:
         exprs = self.exprs(cursor.states())
         for _ in range(_TRIES):
+            exprs.effects, exprs.made_effects = True, 0
             cond, values = exprs.int_expr(self.policy.randint(1, self.policy.number(
                 "expr_depth")))
+            exprs.effects = False
+            if exprs.made_effects:
+                cond = effects.sequenced([cond])[0]
             if volatile_accesses(cond) > 1:
                 continue
             else_block = ast.Block() if self.policy.chance(Chance.ELSE_BRANCH) else None

@@ -215,3 +215,13 @@ class _ExprFeatures(ast.ExprVisitor[None]):
 
     def visit_ptr_compare(self, e: ast.PtrCompare) -> None:
         self.found.add("pointer comparison")
+
+    def visit_assign_expr(self, e: ast.AssignExpr) -> None:
+        self.found.add("embedded assignment" if e.op is None else
+                       "embedded compound assignment")
+
+    def visit_inc_dec(self, e: ast.IncDec) -> None:
+        self.found.add("embedded increment and decrement")
+
+    def visit_comma(self, e: ast.Comma) -> None:
+        self.found.add("comma operator")

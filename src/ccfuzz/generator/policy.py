@@ -30,6 +30,7 @@ FEATURES: tuple[str, ...] = (
     "compound_assign", "increments", "struct_assign", "pointer_compare", "int64", "mul_div",
     "shifts", "safe_math", "spellings", "while_loops", "do_loops",
     "packed",
+    "embedded_assign", "comma",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
@@ -39,7 +40,7 @@ DEFAULT_STMT_WEIGHTS: dict[str, float] = {
 }
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,
-    "pointer_compare": 0.5,
+    "pointer_compare": 0.5, "embedded_assign": 1, "comma": 0.5,
 }
 # By the lower-case names of ``cint.BinOp`` and ``cint.UnOp`` (``and`` is ``&``, ``land``
 # ``&&``, ``neg`` unary ``-``).
@@ -105,6 +106,12 @@ class Chance(Enum):
     KEYWORD_SPELLING = ("keyword_spelling", 0.5, "an integer declaration spells its type "
                         "with keywords (`short`, `unsigned long`), not the <stdint.h> name "
                         "(where the feature is on)")
+    EMBEDDED_STEP = ("embedded_step", 0.3, "a side effect inside an expression is x++, x--, "
+                     "++x or --x")
+    EMBEDDED_COMPOUND = ("embedded_compound", 0.3, "an assignment inside an expression is a "
+                         "compound one (x += e)")
+    PREFIX_STEP = ("prefix_step", 0.5, "an increment or decrement inside an expression is "
+                   "prefix (++x)")
 
     def __init__(self, key: str, default: float, meaning: str) -> None:
         self.key = key

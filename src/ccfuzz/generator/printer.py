@@ -158,6 +158,18 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
         op = "==" if e.equal else "!="
         return f"({self.expr(e.left)} {op} {self.expr(e.right)})"
 
+    def visit_assign_expr(self, e: ast.AssignExpr) -> str:
+        op = "=" if e.op is None else f"{e.op}="
+        return f"({self.expr(e.lhs)} {op} {self.expr(e.rhs)})"
+
+    def visit_inc_dec(self, e: ast.IncDec) -> str:
+        step = "++" if e.increment else "--"
+        lhs = self.expr(e.lhs)
+        return f"({step}{lhs})" if e.prefix else f"({lhs}{step})"
+
+    def visit_comma(self, e: ast.Comma) -> str:
+        return f"({self.expr(e.left)}, {self.expr(e.right)})"
+
     def init(self, d: ast.VarDecl) -> str:
         if d.init is None:
             return ""

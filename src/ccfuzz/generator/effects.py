@@ -1,0 +1,170 @@
+"""Side effects inside expressions: embedded assignments (``(x = e)``, ``(x += e)``),
+increments (``x++``, ``--x``) and the comma operator, kept within C's sequencing rules.
+
+C11 6.5p2 makes a full expression undefined if it modifies an object twice, or modifies it
+and reads it, without the two being sequenced; most operators (``+``, ``=``'s two operands, a
+call's arguments) sequence nothing, and which of them do (``,``, ``&&``, ``||``, ``?:``) would
+have to be tracked with the values. The rule kept here is simpler and sound whatever the
+order of evaluation:
+
+- a side effect stores only to a plain named scalar variable (not a member, an element or a
+  dereference, not volatile, not const, not a loop counter), so the object it writes is
+  named by one declaration;
+- no other part of the full expression (the statement's expressions: an assignment's left
+  side with its indices and pointers, the right side, a call's arguments, a condition)
+  names that variable, whether to read it, write it or take its address;
+- no dereference in the full expression has the variable's type: a pointer may point at it
+  (any scalar whose address some pointer took), and which object a pointer designates is
+  not known statically everywhere the statement runs (dead code, later calls).
+
+Then the object stored to is read by nothing but the side effect itself, so every other
+value in the expression is the same whatever the order, and the interpreter's order (left
+to right) computes what any C compiler's must. gcc's -Wsequence-point and clang's
+-Wunsequenced, which the reduction guard makes errors, warn only about objects named twice,
+which the rule excludes.
+
+Expressions are built bottom-up, so a variable stored to may be named by a part built
+later; ``sequenced`` repairs a finished statement instead, replacing each side effect that
+breaks the rule by the pure expression of the same value (``(x = e)`` by ``(T)e``, ``x++`` by
+``x``), which keeps every value the generator tracked.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import fields, replace
+from typing import TYPE_CHECKING, get_args
+
+from ccfuzz import cint
+from ccfuzz.generator import ast, kernels
+from ccfuzz.generator.interp import UndefinedBehavior, apply_binary
+from ccfuzz.generator.policy import Chance
+from ccfuzz.generator.types import Int
+
+if TYPE_CHECKING:
+    from ccfuzz.generator.exprgen import ExprGen, Values
+
+_ONE = cint.Value(1, cint.INT)
+_COMPOUND = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR)
+_EFFECTS = (ast.AssignExpr, ast.IncDec)
+
+
+def _ctype(e: ast.Expr) -> cint.CType:
+    assert isinstance(e.type, Int)
+    return e.type.ctype
+
+
+def embedded(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
+    """A side effect on a variable of the scope, with its value in each state: ``(x = e)``,
+    ``(x op= e)``, ``x++`` ...; None if there is no variable to store to."""
+    p = gen.policy
+    targets = gen.scope.effect_targets
+    if not targets:
+        return None
+    target = p.choice(targets).ref
+    t = _ctype(target)
+    if p.chance(Chance.EMBEDDED_STEP):
+        old = gen.values(target)
+        assert old is not None
+        increment, prefix = p.randint(0, 1) == 1, p.chance(Chance.PREFIX_STEP)
+        op = cint.BinOp.ADD if increment else cint.BinOp.SUB
+        try:
+            new = [cint.Value.cast(apply_binary(op, v, _ONE, False).value, t) for v in old]
+        except UndefinedBehavior:  # x++ of INT_MAX
+            return None
+        gen.made_effects += 1
+        return ast.IncDec(target, increment, prefix), new if prefix else old  # type: ignore[return-value]
+    rhs, values = gen.int_expr(depth - 1)
+    op = None
+    if p.chance(Chance.EMBEDDED_COMPOUND):
+        ops = [*_COMPOUND, cint.BinOp.MUL] if p.on("mul_div") else list(_COMPOUND)
+        op = p.choice(ops)
+        old = gen.values(target)
+        assert old is not None
+        try:
+            values = [apply_binary(op, x, y, False) for x, y in zip(old, values, strict=True)]  # type: ignore[arg-type]
+        except UndefinedBehavior:
+            op = None
+    gen.made_effects += 1
+    return ast.AssignExpr(target, rhs, op), [cint.Value.cast(v.value, t) for v in values]
+
+
+def comma(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
+    """``(side effect, e)``: the value of ``e``."""
+    effect = embedded(gen, depth - 1)
+    if effect is None:
+        return None
+    right, values = gen.int_expr(depth - 1)
+    return ast.Comma(effect[0], right), values
+
+
+def has_effects(e: ast.Expr) -> bool:
+    return any(isinstance(x, _EFFECTS) for x in ast.subexpressions(e))
+
+
+def _broken(tops: list[ast.Expr]) -> ast.AssignExpr | ast.IncDec | None:
+    """The first side effect in ``tops`` (one full expression) that the rule refuses."""
+    named: Counter[ast.VarDecl] = Counter()
+    derefs: set[cint.CType] = set()
+    effects: list[ast.AssignExpr | ast.IncDec] = []
+    for top in tops:
+        for x in ast.subexpressions(top):
+            if isinstance(x, ast.VarRef):
+                named[x.decl] += 1
+            elif isinstance(x, ast.Deref) and isinstance(x.type, Int):
+                derefs.add(x.type.ctype)
+            elif isinstance(x, _EFFECTS):
+                effects.append(x)
+    for eff in effects:
+        assert isinstance(eff.lhs, ast.VarRef)
+        # the side effect's own left side names the variable once
+        if named[eff.lhs.decl] > 1 or _ctype(eff.lhs) in derefs:
+            return eff
+    return None
+
+
+def _pure(eff: ast.AssignExpr | ast.IncDec) -> ast.Expr:
+    """An expression without side effects of the same value as ``eff`` in every state."""
+    t = _ctype(eff)
+    if isinstance(eff, ast.AssignExpr):
+        if eff.op is None:
+            return ast.Cast(t, eff.rhs)
+        rt = kernels.binary_type(eff.op, t, _ctype(eff.rhs))
+        return ast.Cast(t, ast.Binary(eff.op, eff.lhs, eff.rhs, Int(rt)))
+    if not eff.prefix:
+        return eff.lhs
+    op = cint.BinOp.ADD if eff.increment else cint.BinOp.SUB
+    rt = kernels.binary_type(op, t, cint.INT)
+    return ast.Cast(t, ast.Binary(op, eff.lhs, ast.Const(_ONE), Int(rt)))
+
+
+def _replaced(e: ast.Expr, old: ast.Expr, new: ast.Expr) -> ast.Expr:
+    """``e`` with the node ``old`` replaced by ``new``; unchanged nodes are kept, not copied
+    (their compiled code serves again). A comma whose left side is left without side
+    effects becomes its right side (of the same value)."""
+    if e is old:
+        return new
+    changed: dict[str, ast.Expr] = {}
+    for f in fields(e):  # type: ignore[arg-type]
+        child = getattr(e, f.name)
+        if isinstance(child, _NODES):
+            again = _replaced(child, old, new)
+            if again is not child:
+                changed[f.name] = again
+    if not changed:
+        return e
+    if isinstance(e, ast.Comma) and "left" in changed and not has_effects(changed["left"]):
+        return changed.get("right", e.right)
+    return replace(e, **changed)  # type: ignore[type-var]
+
+
+_NODES: tuple[type, ...] = get_args(ast.Expr)
+
+
+def sequenced(tops: list[ast.Expr]) -> list[ast.Expr]:
+    """The expressions of one full expression with every side effect that breaks the rule
+    (see the module's docstring) replaced by its pure equivalent, each keeping its value."""
+    while (eff := _broken(tops)) is not None:
+        pure = _pure(eff)
+        tops = [_replaced(top, eff, pure) for top in tops]
+    return tops
