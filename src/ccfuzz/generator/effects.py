@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import fields, replace
-from typing import TYPE_CHECKING, get_args
+from typing import TYPE_CHECKING, Any, cast, get_args
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
@@ -45,7 +45,9 @@ if TYPE_CHECKING:
     from ccfuzz.generator.exprgen import ExprGen, Values
 
 _ONE = cint.Value(1, cint.INT)
-_COMPOUND = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR)
+_OPERATORS = {op.name.lower(): op for op in cint.BinOp}
+_STEP_NAMES = ("add", "sub")
+_COMPOUND_NAMES = ("add", "sub", "and", "or", "xor", "mul")  # mul last: the mul_div feature
 _EFFECTS = (ast.AssignExpr, ast.IncDec)
 
 
@@ -56,37 +58,45 @@ def _ctype(e: ast.Expr) -> cint.CType:
 
 def embedded(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
     """A side effect on a variable of the scope, with its value in each state: ``(x = e)``,
-    ``(x op= e)``, ``x++`` ...; None if there is no variable to store to."""
+    ``(x op= e)``, ``x++`` ...; None if there is no variable to store to. Its operators
+    (``+`` for ``x++``) are drawn by their weights in the policy, like any other."""
     p = gen.policy
     targets = gen.scope.effect_targets
     if not targets:
         return None
     target = p.choice(targets).ref
     t = _ctype(target)
-    if p.chance(Chance.EMBEDDED_STEP):
-        old = gen.values(target)
-        assert old is not None
-        increment, prefix = p.randint(0, 1) == 1, p.chance(Chance.PREFIX_STEP)
-        op = cint.BinOp.ADD if increment else cint.BinOp.SUB
+    step = p.operator(_STEP_NAMES) if p.chance(Chance.EMBEDDED_STEP) else None
+    if step is not None:
+        old = _values(gen, target)
+        step_op = _OPERATORS[step]
         try:
-            new = [cint.Value.cast(apply_binary(op, v, _ONE, False).value, t) for v in old]
+            new = [cint.Value.cast(apply_binary(step_op, v, _ONE, False).value, t) for v in old]
         except UndefinedBehavior:  # x++ of INT_MAX
             return None
         gen.made_effects += 1
-        return ast.IncDec(target, increment, prefix), new if prefix else old  # type: ignore[return-value]
+        prefix = p.chance(Chance.PREFIX_STEP)
+        return ast.IncDec(target, step_op is cint.BinOp.ADD, prefix), new if prefix else old
     rhs, values = gen.int_expr(depth - 1)
-    op = None
+    name = None
     if p.chance(Chance.EMBEDDED_COMPOUND):
-        ops = [*_COMPOUND, cint.BinOp.MUL] if p.on("mul_div") else list(_COMPOUND)
-        op = p.choice(ops)
-        old = gen.values(target)
-        assert old is not None
+        name = p.operator(_COMPOUND_NAMES if p.on("mul_div") else _COMPOUND_NAMES[:-1])
+    op = None if name is None else _OPERATORS[name]
+    if op is not None:
         try:
-            values = [apply_binary(op, x, y, False) for x, y in zip(old, values, strict=True)]  # type: ignore[arg-type]
+            values = [apply_binary(op, x, y, False)
+                      for x, y in zip(_values(gen, target), values, strict=True)]
         except UndefinedBehavior:
             op = None
     gen.made_effects += 1
     return ast.AssignExpr(target, rhs, op), [cint.Value.cast(v.value, t) for v in values]
+
+
+def _values(gen: ExprGen, var: ast.VarRef) -> list[cint.Value]:
+    """A scalar variable's value in each state (reading one is never undefined)."""
+    found = gen.values(var)
+    assert found is not None
+    return found  # type: ignore[return-value]
 
 
 def comma(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
@@ -145,17 +155,17 @@ def _replaced(e: ast.Expr, old: ast.Expr, new: ast.Expr) -> ast.Expr:
     if e is old:
         return new
     changed: dict[str, ast.Expr] = {}
-    for f in fields(e):  # type: ignore[arg-type]
+    for f in fields(e):
         child = getattr(e, f.name)
         if isinstance(child, _NODES):
-            again = _replaced(child, old, new)
+            again = _replaced(cast(ast.Expr, child), old, new)
             if again is not child:
                 changed[f.name] = again
     if not changed:
         return e
     if isinstance(e, ast.Comma) and "left" in changed and not has_effects(changed["left"]):
         return changed.get("right", e.right)
-    return replace(e, **changed)  # type: ignore[type-var]
+    return cast(ast.Expr, replace(cast(Any, e), **changed))
 
 
 _NODES: tuple[type, ...] = get_args(ast.Expr)
