@@ -33,6 +33,9 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "pointers, to pointers": (("pointer", "pointer to pointer", "dereference"), "* *"),
     "pointers to structs, struct members, array elements": (
         ("pointer to struct", "pointer to struct member", "pointer to array element"), "->"),
+    "arrays of pointers: elements assigned and dereferenced": (
+        ("array of pointers", "assignment to a pointer element",
+         "dereference of an array element"), None),
     "pointer assignment and comparison": (("pointer assignment", "pointer comparison"),
                                           None),
     "const at the object and behind pointers": (("const object", "const pointee"), "const "),

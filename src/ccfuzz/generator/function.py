@@ -53,6 +53,14 @@ class _FixedTarget(ast.LvalueVisitor[bool]):
 _FIXED_TARGET = _FixedTarget()
 
 
+def _own_local(e: ast.Expr) -> bool:
+    """Whether ``e`` is a local variable (or parameter) of the function, or an element of a
+    local array: an object that dies with the function, and so may point at its locals."""
+    while isinstance(e, ast.Index):
+        e = e.base
+    return isinstance(e, ast.VarRef) and e.decl.storage is not ast.Storage.GLOBAL
+
+
 class FuncGen:
     def __init__(self, gen: ProgramGen, func: ast.Function, live: list[State],
                  is_main: bool = False) -> None:
@@ -116,12 +124,12 @@ class FuncGen:
             obj = p.choice(exprs.objects(False) or [None])
             if obj is None:
                 return None
-            target = self.gen.pointer_target(obj)
-            init = exprs.pointer_to(target, False)
-            if init is None:
+            made = self.gen.pointer_object(self.gen.pointer_target(obj), exprs,
+                                           global_only=False)
+            if made is None:
                 return None
             const = p.on("const") and p.chance(Chance.CONST)
-            return ast.VarDecl(name, Qual(Pointer(target), const), ast.Storage.LOCAL, init)
+            return ast.VarDecl(name, Qual(made[0], const), ast.Storage.LOCAL, made[1])
         if p.chance(Chance.LOCAL_AGGREGATE):
             t = self.gen.aggregate_type()
             if t is not None:
@@ -226,7 +234,7 @@ class FuncGen:
             assert isinstance(plhs.type, Pointer)
             # A pointer that may be global (or reached through a dereference) gets only
             # addresses of globals: it must never dangle when a function returns.
-            local = isinstance(plhs, ast.VarRef) and plhs.decl.storage is not ast.Storage.GLOBAL
+            local = _own_local(plhs)
             prhs = exprs.pointer_to(plhs.type.target, global_only=not local)
             if prhs is None or volatile_accesses(prhs) + volatile_accesses(plhs, False) > 1:
                 return None

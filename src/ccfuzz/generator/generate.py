@@ -13,7 +13,7 @@ from ccfuzz import cint
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.generator import ast
 from ccfuzz.generator.cursor import Budget, State
-from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual
+from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual, volatile_accesses
 from ccfuzz.generator.function import FuncGen
 from ccfuzz.generator.interp import (
     Compiler,
@@ -115,15 +115,44 @@ class ProgramGen:
         if p.on("arrays"):
             elem: Type = p.choice(self.records) \
                 if self.records and p.chance(Chance.ARRAY_OF_RECORDS) else self.scalar_type()
-            dims = [p.randint(1, p.number("array_dim_max"))
-                    for _ in range(p.randint(1, p.number("array_rank_max")))]
-            for n in reversed(dims):
+            for n in reversed(self.array_dims()):
                 if len(leaves(elem)) * n > _MAX_CELLS:
                     break
                 elem = Array(elem, n)
             if isinstance(elem, Array):
                 choices.append(elem)
         return p.choice(choices) if choices else None
+
+    def pointer_object(self, target: Qual, exprs: ExprGen, global_only: bool) \
+            -> tuple[Type, ast.Expr | tuple[ast.Expr, ...]] | None:
+        """The type and initializer of a new pointer variable to ``target``: a pointer, or
+        now and then an array of them, each element given the address of an object of its
+        own (of a global if ``global_only``; a global's initializer is an address constant).
+        None if no object fits, or if the elements would read more than one volatile."""
+        p = self.policy
+        ptr = Pointer(target)
+        if not (p.on("pointer_arrays") and p.chance(Chance.POINTER_ARRAY)):
+            init = exprs.pointer_to(target, global_only, address_only=global_only)
+            return None if init is None else (ptr, init)
+        t: Type = ptr
+        for n in reversed(self.array_dims()):
+            if len(leaves(t)) * n > _MAX_CELLS:
+                break
+            t = Array(t, n)
+        inits: list[ast.Expr] = []
+        for _ in leaves(t):
+            e = exprs.pointer_to(target, global_only, address_only=global_only)
+            if e is None:
+                return None
+            inits.append(e)
+        if not isinstance(t, Array) or sum(volatile_accesses(e) for e in inits) > 1:
+            return None
+        return t, tuple(inits)
+
+    def array_dims(self) -> list[int]:
+        p = self.policy
+        return [p.randint(1, p.number("array_dim_max"))
+                for _ in range(p.randint(1, p.number("array_rank_max")))]
 
     def constant_init(self, t: Type) -> tuple[ast.Expr, ...]:
         out: list[ast.Expr] = []
@@ -187,11 +216,11 @@ class ProgramGen:
                 if not p.on("multilevel_pointers"):
                     objs = [o for o in objs if not isinstance(o.type, Pointer)]
                 if objs:
-                    target = self.pointer_target(p.choice(objs))
-                    init = exprs.pointer_to(target, True, address_only=True)
-                    if init is not None:
-                        d = ast.VarDecl(name, self.qualify(Qual(Pointer(target))),
-                                        ast.Storage.GLOBAL, init)
+                    made = self.pointer_object(self.pointer_target(p.choice(objs)), exprs,
+                                               global_only=True)
+                    if made is not None:
+                        d = ast.VarDecl(name, self.qualify(Qual(made[0])), ast.Storage.GLOBAL,
+                                        made[1])
             elif p.chance(Chance.GLOBAL_AGGREGATE):
                 t = self.aggregate_type()
                 if t is not None:

@@ -53,6 +53,11 @@ def _type_features(t: Type, found: set[str]) -> None:
             found.add("multi-dimensional array")
         if isinstance(t.elem, Record):
             found.add(f"array of {t.elem.keyword}s")
+        inner = t.elem
+        while isinstance(inner, Array):
+            inner = inner.elem
+        if isinstance(inner, Pointer):
+            found.add("array of pointers")
     for _, lt, f in leaves(t):
         if isinstance(lt, Int):
             found.add(f"type {SPELLING.get(lt.ctype, lt.ctype.name)}")
@@ -124,6 +129,8 @@ class _StmtFeatures(ast.StmtVisitor[None]):
             self.found.add("struct assignment")
         if isinstance(s.lhs.type, Pointer):
             self.found.add("pointer assignment")
+            if isinstance(s.lhs, ast.Index):
+                self.found.add("assignment to a pointer element")
 
     def visit_call(self, s: ast.Call) -> None:
         self.found.add("call")
@@ -181,6 +188,8 @@ class _ExprFeatures(ast.ExprVisitor[None]):
 
     def visit_deref(self, e: ast.Deref) -> None:
         self.found.add("dereference")
+        if isinstance(e.pointer, ast.Index):
+            self.found.add("dereference of an array element")
 
     def visit_addr_of(self, e: ast.AddrOf) -> None:
         if isinstance(e.obj, ast.Member):

@@ -31,6 +31,7 @@ FEATURES: tuple[str, ...] = (
     "shifts", "safe_math", "spellings", "while_loops", "do_loops",
     "packed",
     "embedded_assign", "comma",
+    "pointer_arrays",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
@@ -103,6 +104,8 @@ class Chance(Enum):
     PACKED_STRUCT = ("packed_struct", 0.3, "a struct is packed (where the feature is on)")
     PRAGMA_PACK = ("pragma_pack", 0.4, "a packed struct is declared under `#pragma pack(N)` "
                    "rather than with `__attribute__((packed))`")
+    POINTER_ARRAY = ("pointer_array", 0.25, "a new pointer variable is an array of pointers "
+                     "(where the feature is on)")
     KEYWORD_SPELLING = ("keyword_spelling", 0.5, "an integer declaration spells its type "
                         "with keywords (`short`, `unsigned long`), not the <stdint.h> name "
                         "(where the feature is on)")

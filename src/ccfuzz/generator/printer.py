@@ -93,7 +93,8 @@ def declarator(q: Qual, inner: str) -> str:
         while isinstance(t, Array):
             dims += f"[{t.length}]"
             t = t.elem
-        return f"{quals}{type_name(t)} {inner}{dims}"
+        # An array's qualifiers are its elements' (6.7.3p9): `int32_t * const a[2]`.
+        return declarator(Qual(t, q.const, q.volatile), f"{inner}{dims}")
     return f"{quals}{type_name(t)} {inner}"
 
 
