@@ -23,7 +23,7 @@ from tests.conftest import require
 I32, I8 = Int(cint.INT32_T), Int(cint.INT8_T)
 # Side effects weighted up, so that most statements carry some.
 EFFECTFUL = Settings(forced=dict.fromkeys(FEATURES, True),
-                     expr_weights={**DEFAULT_EXPR_WEIGHTS, "embedded_assign": 6, "comma": 3})
+                     expr_weights={**DEFAULT_EXPR_WEIGHTS, "embedded_assign": 8, "comma": 4})
 
 
 def _var(name: str, t: Int | Pointer, init: gast.Expr | None = None) -> gast.VarDecl:

@@ -51,6 +51,10 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "embedded assignments and increments, the comma operator": (
         ("embedded assignment", "embedded compound assignment",
          "embedded increment and decrement", "comma operator"), None),
+    "comparisons of narrow unsigned values after promotion": (
+        ("narrow unsigned comparison", "narrow unsigned cast of a narrow signed value"), None),
+    "common subexpressions, reassociable arithmetic": (
+        ("common subexpression", "reassociable arithmetic"), None),
     "safe-math wrappers (option) and plain arithmetic": (("safe-math wrapper",
                                                           "plain arithmetic"), "safe_add_"),
     "functions with parameters and return values, calls": (

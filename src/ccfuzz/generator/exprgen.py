@@ -15,7 +15,7 @@ from functools import cache, cached_property
 from typing import TypeVar
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, effects, kernels
+from ccfuzz.generator import ast, effects, kernels, shapes
 from ccfuzz.generator.code import ExprCompiler
 from ccfuzz.generator.interp import (
     Memory,
@@ -178,6 +178,8 @@ class ExprGen:
         # ``lvalue`` evaluates on the states themselves.
         self.effects = False
         self.made_effects = 0
+        # Subexpressions of the function's recent statements, for ``shapes.common_subexpr``.
+        self.recent: list[ast.Expr] | None = None
 
     @property
     def dead(self) -> bool:
@@ -194,6 +196,11 @@ class ExprGen:
             return [loc(m) for m in self.states]
         except UndefinedBehavior:
             return None
+
+    def reusable(self, e: ast.Expr) -> bool:
+        """Whether ``e`` may be evaluated twice in one statement: no side effects, no
+        volatile read."""
+        return not effects.has_effects(e) and volatile_accesses(e) == 0
 
     # ----- lvalues
 
@@ -271,6 +278,8 @@ class ExprGen:
             kinds += ["binary", "unary"]
             kinds += [k for k, f in (("cast", "casts"), ("ternary", "ternary"),
                                      ("pointer_compare", "pointer_compare")) if p.on(f)]
+            kinds += [k for k in ("narrow_compare", "common_subexpr", "reassociation")
+                      if p.on(k)]
             if self.effects:
                 kinds += [k for k in ("embedded_assign", "comma") if p.on(k)]
         kind = p.expr_kind(kinds)
@@ -408,6 +417,8 @@ class ExprGen:
 
 _MORE: dict[str, Callable[[ExprGen, int], tuple[ast.Expr, Values] | None]] = {
     "embedded_assign": effects.embedded, "comma": effects.comma,
+    "narrow_compare": shapes.narrow_compare, "common_subexpr": shapes.common_subexpr,
+    "reassociation": shapes.reassociation,
 }
 
 

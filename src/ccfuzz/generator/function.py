@@ -73,6 +73,7 @@ class FuncGen:
         self._scope: Scope | None = None
         self.open_blocks: list[ast.Block] = []
         self.pending: dict[str, list[State]] = {}
+        self.recent: list[ast.Expr] = []  # subexpressions to use again (shapes.py)
 
     # ----- the function
 
@@ -145,8 +146,10 @@ class FuncGen:
         if self._scope is None:
             own = self.scope[len(self.gen.globals):]  # the globals come first, unchanged
             self._scope = Scope.of(own, self.gen.global_scope)
-        return ExprGen(self.policy, self.gen.code, self._scope, states, self.gen.global_objects,
-                       self.gen.pointer_cache)
+        exprs = ExprGen(self.policy, self.gen.code, self._scope, states,
+                        self.gen.global_objects, self.gen.pointer_cache)
+        exprs.recent = self.recent
+        return exprs
 
     # ----- blocks and statements
 

@@ -110,7 +110,32 @@ def features(p: ast.Program) -> set[str]:
     expr_features = _ExprFeatures(found)
     for e in (x for top in exprs for x in ast.subexpressions(top)):
         e.accept(expr_features)
+    for top in exprs:
+        _shape_features(top, found)
     return found
+
+
+_COMPOUND = (ast.Binary, ast.Unary, ast.Cast)
+_REASSOCIABLE = {cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.XOR, cint.BinOp.AND,
+                 cint.BinOp.OR, cint.BinOp.MUL}
+_NARROW_UNSIGNED = {cint.UINT8_T, cint.UINT16_T}
+_NARROW_SIGNED = {cint.INT8_T, cint.INT16_T, cint.CHAR}
+
+
+def _shape_features(top: ast.Expr, found: set[str]) -> None:
+    """Features of how an expression's parts relate: the same compound subexpression (one
+    node) used twice; an operand that appears on both sides of a chain of arithmetic."""
+    seen: set[int] = set()
+    for e in ast.subexpressions(top):
+        if isinstance(e, _COMPOUND):
+            if id(e) in seen:
+                found.add("common subexpression")
+            seen.add(id(e))
+        if isinstance(e, ast.Binary) and e.op in _REASSOCIABLE and any(
+                isinstance(c, ast.Binary) and c.op in _REASSOCIABLE for c in e.children()):
+            left = {id(x) for x in ast.subexpressions(e.left) if not isinstance(x, ast.Const)}
+            if any(id(x) in left for x in ast.subexpressions(e.right)):
+                found.add("reassociable arithmetic")
 
 
 class _StmtFeatures(ast.StmtVisitor[None]):
@@ -215,9 +240,15 @@ class _ExprFeatures(ast.ExprVisitor[None]):
                             (_LOGICAL, "logical operator")):
             if op in group:
                 self.found.add(name)
+        if op in _RELATIONAL and any(isinstance(c.type, Int) and c.type.ctype in
+                                     _NARROW_UNSIGNED for c in e.children()):
+            self.found.add("narrow unsigned comparison")
 
     def visit_cast(self, e: ast.Cast) -> None:
         self.found.add("cast")
+        if e.to in _NARROW_UNSIGNED and isinstance(e.operand, ast.Cast) \
+                and e.operand.to in _NARROW_SIGNED:
+            self.found.add("narrow unsigned cast of a narrow signed value")
 
     def visit_cond(self, e: ast.Cond) -> None:
         self.found.add("conditional operator")

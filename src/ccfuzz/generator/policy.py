@@ -32,6 +32,7 @@ FEATURES: tuple[str, ...] = (
     "packed",
     "embedded_assign", "comma",
     "pointer_arrays",
+    "narrow_compare", "common_subexpr", "reassociation",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
@@ -42,6 +43,7 @@ DEFAULT_STMT_WEIGHTS: dict[str, float] = {
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,
     "pointer_compare": 0.5, "embedded_assign": 1, "comma": 0.5,
+    "narrow_compare": 1, "common_subexpr": 1, "reassociation": 1,
 }
 # By the lower-case names of ``cint.BinOp`` and ``cint.UnOp`` (``and`` is ``&``, ``land``
 # ``&&``, ``neg`` unary ``-``).
@@ -115,6 +117,12 @@ class Chance(Enum):
                          "compound one (x += e)")
     PREFIX_STEP = ("prefix_step", 0.5, "an increment or decrement inside an expression is "
                    "prefix (++x)")
+    NARROW_SIGNED = ("narrow_signed", 0.5, "the operand of a narrow comparison's unsigned "
+                     "cast is cast to a narrow signed type first (a negative value to truncate)")
+    NARROW_CONSTANT = ("narrow_constant", 0.4, "the other side of a narrow comparison is a "
+                       "constant at the edge of a narrow type (-1, 255, 256, 65535 ...)")
+    REUSE_NEARBY = ("reuse_nearby", 0.4, "a common subexpression is one a recent statement "
+                    "of the function used (where its value is defined here)")
 
     def __init__(self, key: str, default: float, meaning: str) -> None:
         self.key = key
