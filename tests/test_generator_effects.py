@@ -87,8 +87,9 @@ def test_every_generated_full_expression_keeps_the_sequencing_rule() -> None:
             for s in stmts:
                 for tops in _full_expressions(s):
                     assert _broken(tops) is None, Printer().expr(tops[-1])
-                    effects += sum(has_effects(t) for t in tops)
-    assert effects > 100
+                    effects += sum(isinstance(x, gast.AssignExpr | gast.IncDec)
+                                   for t in tops for x in gast.subexpressions(t))
+    assert effects > 60
 
 
 @pytest.mark.slow
