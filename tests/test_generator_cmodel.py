@@ -31,6 +31,9 @@ class _Kind(gast.StmtVisitor[StmtKind]):
         return {gast.LoopForm.FOR: StmtKind.FOR, gast.LoopForm.WHILE: StmtKind.WHILE,
                 gast.LoopForm.DO: StmtKind.DO}[s.form]
 
+    def visit_switch(self, s: gast.Switch) -> StmtKind:
+        return StmtKind.SWITCH
+
     def visit_break(self, s: gast.Break) -> StmtKind:
         return StmtKind.BREAK
 
@@ -64,12 +67,31 @@ def _stmt(s: gast.Stmt, pr: Printer) -> list[Entry]:
     if isinstance(s, gast.For) and s.form is not gast.LoopForm.FOR:
         out.append((StmtKind.EXPR, lines.pop(0)))  # the counter's start, before the loop
     out.append((s.accept(_KIND), _words("\n".join(lines))))
+    if isinstance(s, gast.Switch):
+        return out + _cases(s, lines, pr)
     for inner in s.blocks():
         if inner is not s:
             out.append((StmtKind.COMPOUND, None))
         out += _items(inner, pr)
     if isinstance(s, gast.For) and s.form is gast.LoopForm.WHILE:
         out.append((StmtKind.EXPR, _words(lines[-2])))  # the step, last in the body
+    return out
+
+
+def _cases(s: gast.Switch, lines: list[str], pr: Printer) -> list[Entry]:
+    """A switch's body: each case label (its text runs to the end of its braces), the braces,
+    the case's statements, and its break."""
+    texts: list[list[str]] = []
+    for line in lines[1:-1]:
+        if line.startswith(("case ", "default:")):
+            texts.append([])
+        texts[-1].append(line)
+    out: list[Entry] = [(StmtKind.COMPOUND, None)]
+    for c, text in zip(s.cases, texts, strict=True):
+        kind = StmtKind.DEFAULT if c.value is None else StmtKind.CASE
+        out += [(kind, _words("\n".join(text))), (StmtKind.COMPOUND, None), *_items(c.body, pr)]
+        if c.brk:
+            out.append((StmtKind.BREAK, "break;"))
     return out
 
 

@@ -62,6 +62,9 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "if/else": (("if", "if/else"), "} else {"),
     "for loops, loops over an array": (("for", "loop over an array"), "for (i_"),
     "while and do loops with known trip counts": (("while loop", "do loop"), "} while ("),
+    "switch with default, fall-through and break": (
+        ("switch", "switch default", "switch fall-through", "break out of a switch"),
+        "default: {"),
     "goto, break, continue, return": (("goto", "break", "continue", "return"), "goto lbl_"),
 }
 

@@ -504,6 +504,36 @@ class Goto:
 
 
 @dataclass(eq=False)
+class Case:
+    """One ``case`` (or, with no value, the ``default``) of a switch, and its body; without
+    ``brk`` the body falls through into the next case's."""
+
+    value: cint.Value | None  # of the controlling expression's promoted type
+    body: Block
+    brk: bool
+
+
+@dataclass(eq=False)
+class Switch:
+    """``switch (cond) { case V: { body  break; } ... }``: each case's body in braces (no
+    declarations, so nothing is jumped over), a ``break`` after its end label unless it falls
+    through. A ``break`` inside a body leaves the switch; ``continue`` goes to the enclosing
+    loop."""
+
+    cond: Expr
+    cases: list[Case]
+
+    def blocks(self) -> tuple[Block, ...]:
+        return tuple(c.body for c in self.cases)
+
+    def exprs(self) -> tuple[Expr, ...]:
+        return (self.cond,)
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_switch(self)
+
+
+@dataclass(eq=False)
 class Probe:
     """Not C: where the generator stands. The interpreter records the state it meets here."""
 
@@ -519,7 +549,7 @@ class Probe:
         return v.visit_probe(self)
 
 
-Stmt = Assign | Call | If | For | Break | Continue | Return | Goto | Block | Probe
+Stmt = Assign | Call | If | For | Switch | Break | Continue | Return | Goto | Block | Probe
 
 
 class StmtVisitor(ABC, Generic[R]):
@@ -548,6 +578,9 @@ class StmtVisitor(ABC, Generic[R]):
 
     @abstractmethod
     def visit_goto(self, s: Goto) -> R: ...
+
+    @abstractmethod
+    def visit_switch(self, s: Switch) -> R: ...
 
     @abstractmethod
     def visit_block(self, s: Block) -> R: ...

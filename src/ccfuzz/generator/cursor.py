@@ -63,20 +63,29 @@ NO_JUMPS = Jumps()
 
 
 class LineCursor:
-    jumps = NO_JUMPS  # straight-line code is in no loop and in no switch
-
     def __init__(self, block: ast.Block, live: list[State], budget: Budget, code: Compiler,
-                 pending: dict[str, list[State]], counting: bool) -> None:
+                 pending: dict[str, list[State]], counting: bool, jumps: Jumps = NO_JUMPS,
+                 breaks: list[State] | None = None) -> None:
         self.block = block
         self.live = live
         self.budget = budget
         self.code = code
         self.pending = pending  # states waiting at a label, by label
         self.counting = counting
+        # Straight-line code is in no loop; inside a switch it may break, and the states
+        # that do wait in ``breaks`` for the end of the switch.
+        self.jumps = jumps
+        self.breaks = breaks
 
-    def inner(self, block: ast.Block, live: list[State]) -> LineCursor:
-        """A cursor in ``block``, nested here, whose statements run in the states ``live``."""
-        return LineCursor(block, live, self.budget, self.code, self.pending, self.counting)
+    def inner(self, block: ast.Block, live: list[State],
+              breaks: list[State] | None = None) -> LineCursor:
+        """A cursor in ``block``, nested here, whose statements run in the states ``live``;
+        with ``breaks``, the body of a case of a switch, whose breaking states go there."""
+        if breaks is None:
+            return LineCursor(block, live, self.budget, self.code, self.pending, self.counting,
+                              self.jumps, self.breaks)
+        return LineCursor(block, live, self.budget, self.code, self.pending, self.counting,
+                          Jumps(True, False), breaks)
 
     def loop_body(self, loop: ast.For, entry: list[Memory]) -> LoopCursor:
         """A cursor in the body of ``loop``, which starts here in the states ``entry``."""
@@ -108,6 +117,9 @@ class LineCursor:
             elif flow is Flow.GOTO:
                 assert label is not None
                 self.pending.setdefault(label, []).append(s)
+            elif flow is Flow.BREAK:
+                assert self.breaks is not None, "a break outside a switch in straight-line code"
+                self.breaks.append(s)
             else:
                 assert flow is Flow.RETURN, flow
         return True

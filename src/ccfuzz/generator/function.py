@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, effects
-from ccfuzz.generator.cursor import Cursor, LineCursor, LoopCursor, State, loop_jumps
+from ccfuzz.generator.cursor import (
+    Cursor,
+    Jumps,
+    LineCursor,
+    LoopCursor,
+    State,
+    loop_jumps,
+)
 from ccfuzz.generator.exprgen import ExprGen, Scope, volatile_accesses
 from ccfuzz.generator.interp import Interpreter, Memory
 from ccfuzz.generator.policy import Chance
@@ -153,9 +160,13 @@ class FuncGen:
 
     # ----- blocks and statements
 
-    def block(self, cursor: Cursor, depth: int) -> None:
+    def block(self, cursor: Cursor, depth: int, share: int = 1) -> None:
+        """Fill ``cursor``'s block; ``share``: how many blocks of one statement share the
+        statements one block may have (a switch's cases), so a switch is no bigger than an
+        ``if``."""
         self.open_blocks.append(cursor.block)
-        for _ in range(self.policy.randint(1, self.policy.number("block_max"))):
+        most = max(1, self.policy.number("block_max") // share)
+        for _ in range(self.policy.randint(1, most)):
             self.statement(cursor, depth)
         self.open_blocks.pop()
         cursor.close()
@@ -177,6 +188,8 @@ class FuncGen:
                 kinds.append("for")
                 kinds += [k for k, f in (("while", "while_loops"), ("do", "do_loops"))
                           if p.on(f)]
+            if p.on("switch"):
+                kinds.append("switch")
         if p.on("break_continue"):
             if cursor.jumps.can_break:
                 kinds.append("break")
@@ -187,6 +200,8 @@ class FuncGen:
         kind = p.stmt_kind(kinds, main_top=self.is_main and depth == 0) or "assign"
         if kind == "if":
             self._if(cursor, depth)
+        elif kind == "switch":
+            self._switch(cursor, depth)
         elif kind in _LOOP_FORMS:
             self._for(cursor, depth, _LOOP_FORMS[kind])
         elif kind == "call_new":
@@ -383,6 +398,55 @@ class FuncGen:
                 rest = other.live
             cursor.live = then.live + rest
             return
+
+    def _switch(self, cursor: Cursor, depth: int) -> None:
+        p = self.policy
+        exprs = self.exprs(cursor.states())
+        for _ in range(_TRIES):
+            cond, values = exprs.int_expr(p.randint(1, p.number("expr_depth")))
+            if volatile_accesses(cond) <= 1:
+                break
+        else:
+            return
+        assert isinstance(cond.type, Int)
+        t = cint.promote(cond.type.ctype)
+        # Mostly values the controlling expression takes, so the cases run; some others.
+        # (Promotion keeps a value, so the values are those of the promoted type too.)
+        taken = p.shuffled(sorted({v.value for v in values}))
+        labels: list[int] = []
+        for _ in range(p.randint(1, p.number("switch_cases_max"))):
+            v = taken.pop() if taken and p.randint(0, 3) else cint.random_value(p.rng, t).value
+            if v not in labels:
+                labels.append(v)
+        cases = [ast.Case(cint.Value(v, t), ast.Block(), p.chance(Chance.CASE_BREAK))
+                 for v in labels]
+        if p.chance(Chance.SWITCH_DEFAULT):
+            cases.insert(p.randint(0, len(cases)), ast.Case(None, ast.Block(),
+                                                            p.chance(Chance.CASE_BREAK)))
+        stmt = ast.Switch(cond, cases)
+        if not cursor.commit(stmt):
+            return
+        if isinstance(cursor, LoopCursor):
+            jumps = Jumps(True, cursor.jumps.can_continue)
+            for c in cases:
+                self.block(cursor.inner(c.body, jumps), depth + 1, len(cases))
+            return
+        index = {c.value.value: k for k, c in enumerate(cases) if c.value is not None}
+        default = next((k for k, c in enumerate(cases) if c.value is None), None)
+        entering: list[list[State]] = [[] for _ in cases]
+        out: list[State] = []
+        for state, taken_value in zip(cursor.live, values, strict=True):
+            k = index.get(taken_value.value, default)
+            (out if k is None else entering[k]).append(state)
+        broken: list[State] = []
+        fall: list[State] = []
+        for k, c in enumerate(cases):
+            body = cursor.inner(c.body, entering[k] + fall, breaks=broken)
+            self.block(body, depth + 1, len(cases))
+            fall = [] if c.brk else body.live
+            if c.brk:
+                out += body.live
+        cursor.live = out + fall + broken
 
     def _for(self, cursor: Cursor, depth: int, form: ast.LoopForm) -> None:
         p = self.policy

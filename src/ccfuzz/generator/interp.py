@@ -207,6 +207,27 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
             return _NORMAL
         return loop
 
+    def visit_switch(self, s: ast.Switch) -> StmtCode:
+        cond, cases = self.int(s.cond), s.cases
+        # A case's value is of the promoted type, which holds the controlling value unchanged.
+        table = {c.value.value: k for k, c in enumerate(cases) if c.value is not None}
+        default = next((k for k, c in enumerate(cases) if c.value is None), None)
+
+        def switch(it: Interpreter) -> Flow:
+            k = table.get(cond(it.mem), default)
+            if k is None:
+                return _NORMAL
+            for c in cases[k:]:
+                flow = _block(it, c.body)
+                if flow is _BREAK:
+                    return _NORMAL
+                if flow is not _NORMAL:
+                    return flow  # continue, return or goto: for an enclosing statement
+                if c.brk:
+                    return _NORMAL
+            return _NORMAL
+        return switch
+
     def visit_break(self, s: ast.Break) -> StmtCode:
         return _break
 

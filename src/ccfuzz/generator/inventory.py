@@ -173,6 +173,15 @@ class _StmtFeatures(ast.StmtVisitor[None]):
                for top in t.exprs() for e in ast.subexpressions(top)):
             self.found.add("loop over an array")
 
+    def visit_switch(self, s: ast.Switch) -> None:
+        self.found.add("switch")
+        if any(c.value is None for c in s.cases):
+            self.found.add("switch default")
+        if any(not c.brk for c in s.cases[:-1]):
+            self.found.add("switch fall-through")
+        if any(c.brk for c in s.cases):
+            self.found.add("break out of a switch")
+
     def visit_break(self, s: ast.Break) -> None:
         self.found.add("break")
 

@@ -33,12 +33,13 @@ FEATURES: tuple[str, ...] = (
     "embedded_assign", "comma",
     "pointer_arrays",
     "narrow_compare", "common_subexpr", "reassociation",
+    "switch",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 2,
-    "while": 1, "do": 1, "goto": 1, "break": 1, "continue": 1, "return": 0.5, "pointer_assign": 2,
-    "struct_assign": 1,
+    "while": 1, "do": 1, "switch": 1.5, "goto": 1, "break": 1, "continue": 1, "return": 0.5,
+    "pointer_assign": 2, "struct_assign": 1,
 }
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,
@@ -56,7 +57,8 @@ DEFAULT_NUMBERS: dict[str, float] = {
     "expr_depth": 3, "arg_depth_max": 2, "block_max": 6, "nesting_max": 3,
     "main_call_new_factor": 4, "function_depth_max": 4, "params_max": 4, "locals_max": 5,
     "loop_trip_max": 6, "records_max": 4, "fields_max": 5,
-    "globals_per_kb": 1.2, "array_dim_max": 5, "array_rank_max": 3, "step_budget": 60000,
+    "switch_cases_max": 4, "globals_per_kb": 1.2, "array_dim_max": 5, "array_rank_max": 3,
+    "step_budget": 60000,
 }
 
 
@@ -98,6 +100,9 @@ class Chance(Enum):
                        "scope has elements")
     LOOP_DOWN = ("loop_down", 0.33, "a loop counts down")
     LOOP_BY_TWO = ("loop_by_two", 0.5, "a loop that counts up steps by two")
+    SWITCH_DEFAULT = ("switch_default", 0.5, "a switch has a default label")
+    CASE_BREAK = ("case_break", 0.6, "a case of a switch ends with break (else it falls "
+                  "through)")
     INCREMENT = ("increment", 0.3, "a compound assignment is written x++ or x--")
     INDEX_EXPRESSION = ("index_expression", 0.3, "an array index that is not a loop counter "
                         "is an expression (kept in bounds), not a constant")

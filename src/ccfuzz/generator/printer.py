@@ -261,6 +261,15 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
         self._inner(s.body)
         self._line(f"}} while ({pre if abs(s.step) == 1 else f'({step})'} {cmp} {s.stop});")
 
+    def visit_switch(self, s: ast.Switch) -> None:
+        self._line(f"switch ({self.expr(s.cond)}) {{")
+        for c in s.cases:
+            label = "default" if c.value is None else f"case {cint.literal(c.value)}"
+            self._line(f"{label}: {{")
+            self._inner(c.body, after="break;" if c.brk else None)
+            self._line("}")
+        self._line("}")
+
     def visit_block(self, s: ast.Block) -> None:
         self._line("{")
         self._inner(s)
