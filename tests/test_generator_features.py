@@ -73,7 +73,7 @@ ALL_ON = Settings(forced=dict.fromkeys(FEATURES, True))
 
 @cache
 def programs() -> tuple[Generated, ...]:
-    return tuple(generate(seed, 8000, ALL_ON) for seed in range(300, 310))
+    return tuple(generate(seed, 8000, ALL_ON) for seed in range(300, 312))
 
 
 @pytest.mark.parametrize("row", ROWS)

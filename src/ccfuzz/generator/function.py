@@ -403,7 +403,11 @@ class FuncGen:
         p = self.policy
         exprs = self.exprs(cursor.states())
         for _ in range(_TRIES):
+            exprs.effects, exprs.made_effects = True, 0  # a full expression of its own
             cond, values = exprs.int_expr(p.randint(1, p.number("expr_depth")))
+            exprs.effects = False
+            if exprs.made_effects:
+                cond = effects.sequenced([cond])[0]
             if volatile_accesses(cond) <= 1:
                 break
         else:
