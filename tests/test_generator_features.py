@@ -59,6 +59,8 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
                                                           "plain arithmetic"), "safe_add_"),
     "functions with parameters and return values, calls": (
         ("function", "function with parameters", "return value", "call"), "func_"),
+    "struct parameters and return values, by value": (
+        ("struct parameter", "struct return value", "returned struct or union stored"), None),
     "if/else": (("if", "if/else"), "} else {"),
     "for loops, loops over an array": (("for", "loop over an array"), "for (i_"),
     "while and do loops with known trip counts": (("while loop", "do loop"), "} while ("),

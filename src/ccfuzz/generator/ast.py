@@ -603,7 +603,7 @@ def statements(b: Block) -> Iterator[Stmt]:
 @dataclass(eq=False)
 class Function:
     name: str
-    ret: Int | None  # None: void
+    ret: Int | Record | None  # None: void; a struct or union is returned by value
     params: list[VarDecl]
     locals: list[VarDecl] = field(default_factory=list)
     body: Block = field(default_factory=Block)

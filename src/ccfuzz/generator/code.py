@@ -331,21 +331,33 @@ def _store(loc: LocCode, lhs: ast.Expr, src: Type) -> StoreCode:
         def integer(m: Memory, v: object) -> None:
             m[loc(m)] = converting(v)  # type: ignore[arg-type]
         return integer
-    if isinstance(t, Record) and not t.union:
-        paths = [path for path, _, _ in leaves(t)]
-
-        def struct(m: Memory, v: object) -> None:
-            assert isinstance(v, tuple)
-            cells = [m[(*v, *path)] for path in paths]
-            to = loc(m)
-            for path, cell in zip(paths, cells, strict=True):
-                m[(*to, *path)] = cell
-        return struct
     if isinstance(t, Record):
-        def union(m: Memory, v: object) -> None:
-            m[loc(m)] = m[v]  # type: ignore[index]
-        return union
+        copy = copier(t)
+
+        def record(m: Memory, v: object) -> None:
+            copy(m, loc(m), v)  # type: ignore[arg-type]
+        return record
 
     def pointer(m: Memory, v: object) -> None:
         m[loc(m)] = v
     return pointer
+
+
+Copy = Callable[[Memory, Loc, Loc], None]
+
+
+def copier(t: Record) -> Copy:
+    """``copy(m, to, src)`` copies an object of type ``t`` (an assignment, an argument, a
+    returned value): a struct cell by cell, every cell read before any is written; a union
+    as its one cell, with what it holds of specified bytes."""
+    if t.union:
+        def union(m: Memory, to: Loc, src: Loc) -> None:
+            m[to] = m[src]
+        return union
+    paths = [path for path, _, _ in leaves(t)]
+
+    def struct(m: Memory, to: Loc, src: Loc) -> None:
+        cells = [m[(*src, *path)] for path in paths]
+        for path, cell in zip(paths, cells, strict=True):
+            m[(*to, *path)] = cell
+    return struct

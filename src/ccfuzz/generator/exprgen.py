@@ -388,6 +388,22 @@ class ExprGen:
         anything inside a packed struct), one random element per array."""
         return self._globals() if global_only else [*self._globals(), *self._locals()]
 
+    def record_value(self, want: Record | None, write: bool = False) -> ast.Expr | None:
+        """A struct or union object (of type ``want``, or of any record type) to pass,
+        return or store to by value: a variable, a member or an element (at a constant
+        index) in scope, or, unless ``write``, the target of a pointer; not const if
+        ``write`` (so a call's result stored there has a target the callee cannot move)."""
+        found: list[ast.Expr] = []
+        for o in self.objects(False):
+            t = o.type
+            if isinstance(t, Record) and (want is None or t is want):
+                if not (write and lvalue_qual(o)[0]):
+                    found.append(o)
+            elif not write and isinstance(t, Pointer) and isinstance(t.target.type, Record) \
+                    and (want is None or t.target.type is want):
+                found.append(ast.Deref(o, t.target.type))
+        return self.policy.choice(found) if found else None
+
     def pointer_to(self, target: Qual, global_only: bool, address_only: bool = False) \
             -> ast.Expr | None:
         """A pointer value that may be stored in a pointer to ``target``: the address of an

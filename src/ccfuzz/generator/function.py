@@ -100,12 +100,21 @@ class FuncGen:
                 idle = idle + 1 if len(self.func.body.stmts) == before else 0
             self.open_blocks.pop()
             cursor.close()
-        if self.func.ret is not None:
-            e = self.exprs(cursor.states()).int_expr(self.policy.number("expr_depth"))[0]
+        ret = self.func.ret
+        if ret is not None:
+            exprs = self.exprs(cursor.states())
+            if isinstance(ret, Record):
+                e = exprs.record_value(ret)
+                fallback: ast.Expr = self.func.locals[0].ref  # see _locals
+                if e is None or volatile_accesses(e) > 1:
+                    e = fallback
+            else:
+                e = exprs.int_expr(self.policy.number("expr_depth"))[0]
+                fallback = ast.Const(cint.Value(0, ret.ctype))
             final = ast.Return(e)
             committed = cursor.commit(final)
             if not committed:
-                final = ast.Return(ast.Const(cint.Value(0, self.func.ret.ctype)))
+                final = ast.Return(fallback)
                 committed = cursor.commit(final)
             if committed:  # printed after the body's label, not inside the body
                 cursor.block.stmts.pop()
@@ -113,18 +122,24 @@ class FuncGen:
 
     def _locals(self) -> None:
         p = self.policy
+        ret = self.func.ret
+        if isinstance(ret, Record):  # first: a struct to return, whatever else is in scope
+            self._add_local(ast.VarDecl(self.gen.fresh("l"), Qual(ret), ast.Storage.LOCAL,
+                                        self.gen.constant_init(ret)))
         for _ in range(p.randint(0, p.number("locals_max"))):
             mems = [s.mem for s in self.entry]
             exprs = self.exprs(mems)
             name = self.gen.fresh("l")
             d = self._local(name, exprs)
-            if d is None:
-                continue
-            for m in mems:
-                Interpreter(m, 0, self.gen.code).init(d)
-            self.func.locals.append(d)
-            self.scope.append(d)
-            self._scope = None
+            if d is not None:
+                self._add_local(d)
+
+    def _add_local(self, d: ast.VarDecl) -> None:
+        for s in self.entry:
+            Interpreter(s.mem, 0, self.gen.code).init(d)
+        self.func.locals.append(d)
+        self.scope.append(d)
+        self._scope = None
 
     def _local(self, name: str, exprs: ExprGen) -> ast.VarDecl | None:
         p = self.policy
@@ -179,8 +194,12 @@ class FuncGen:
                               ("call_old", "calls")):
             if p.on(feature):
                 kinds.append(kind)
+        # No new function once the program has reached its size: one statement of main
+        # (an if, its blocks calling new functions that call new functions) could otherwise
+        # grow it many times over.
         if p.on("calls") and isinstance(cursor, LineCursor) \
-                and len(self.gen.stack) < p.number("function_depth_max"):
+                and len(self.gen.stack) < p.number("function_depth_max") \
+                and self.gen.size() < self.gen.target:
             kinds.append("call_new")
         if depth < p.number("nesting_max"):
             kinds.append("if")
@@ -288,7 +307,11 @@ class FuncGen:
             jump = ast.Continue()
         else:
             value = None
-            if self.func.ret is not None:
+            if isinstance(self.func.ret, Record):
+                value = exprs.record_value(self.func.ret)
+                if value is None or volatile_accesses(value) > 0:
+                    return None
+            elif self.func.ret is not None:
                 value = self._full_expr(exprs, depth)
                 if volatile_accesses(value) > 0:
                     return None
@@ -316,6 +339,10 @@ class FuncGen:
                     arg = exprs.pointer_to(t.target, global_only=False)
                     if arg is None:
                         return None
+                elif isinstance(t, Record):
+                    arg = exprs.record_value(t)
+                    if arg is None:
+                        return None
                 else:
                     arg = exprs.int_expr(self.policy.randint(
                         0, self.policy.number("arg_depth_max")))[0]
@@ -323,7 +350,10 @@ class FuncGen:
         if sum(volatile_accesses(a) for a in args) > 1:
             return None
         lhs = None
-        if f.ret is not None and self.policy.chance(Chance.RESULT_STORED):
+        if isinstance(f.ret, Record):
+            if self.policy.chance(Chance.RESULT_STORED):
+                lhs = exprs.record_value(f.ret, write=True)
+        elif f.ret is not None and self.policy.chance(Chance.RESULT_STORED):
             lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
             if lhs is not None and (not lhs.accept(_FIXED_TARGET) or volatile_accesses(lhs, False)):
                 lhs = None
@@ -345,6 +375,11 @@ class FuncGen:
                 if arg is None:
                     continue
                 params.append(ast.VarDecl(name, Qual(Pointer(target)), ast.Storage.PARAM))
+            elif p.on("struct_params") and p.chance(Chance.STRUCT_PARAM) \
+                    and (record := exprs.record_value(None)) is not None:
+                assert isinstance(record.type, Record)
+                arg = record  # passed by value: the callee's parameter is a copy
+                params.append(ast.VarDecl(name, Qual(record.type), ast.Storage.PARAM))
             else:
                 arg, _ = exprs.int_expr(p.randint(0, p.number("arg_depth_max")))
                 params.append(ast.VarDecl(name, Qual(self.gen.scalar_type()),
@@ -352,7 +387,11 @@ class FuncGen:
             args.append(arg)
         if sum(volatile_accesses(a) for a in args) > 1:
             return
-        ret = None if p.chance(Chance.VOID_FUNCTION) else self.gen.scalar_type()
+        ret: Int | Record | None = None
+        if not p.chance(Chance.VOID_FUNCTION):
+            ret = self.gen.scalar_type()
+            if p.on("struct_returns") and self.gen.records and p.chance(Chance.STRUCT_RETURN):
+                ret = p.choice(self.gen.records)
         f = ast.Function(self.gen.fresh("func"), ret, params)
         callee_states = []
         for m in cursor.states():

@@ -90,7 +90,12 @@ class Interpreter:
         converted to the parameters' types), locals their initial values."""
         m = self.mem
         for (loc, conv), v in zip(self.code.params(f), args, strict=True):
-            m[loc] = v if conv is None else conv(v)  # type: ignore[arg-type]
+            if conv is None:
+                m[loc] = v
+            elif isinstance(conv, tuple):  # a struct or union, copied from where v is
+                conv[0](m, loc, v)  # type: ignore[arg-type]
+            else:
+                m[loc] = conv(v)  # type: ignore[arg-type]
         for decl in f.locals:
             self.code.init(decl)(m)
 
@@ -100,8 +105,8 @@ class Interpreter:
         if flow is _NORMAL and f.final is not None:
             flow = self.stmt(f.final)
         result, self.retval = self.retval, None
-        if f.ret is None:
-            return None
+        if f.ret is None or isinstance(f.ret, Record):  # a struct: where it was copied to
+            return result
         assert flow is _RETURN and isinstance(result, int), f.name
         return kernels.converter(f.ret.ctype)(result)
 
@@ -124,7 +129,9 @@ def _block(it: Interpreter, b: ast.Block) -> Flow:
 
 StmtCode = Callable[[Interpreter], Flow]
 InitCode = Callable[[Memory], None]
-Params = list[tuple[Loc, kernels.Fn1 | None]]
+# Where each parameter lives, and how an argument becomes its value: as it is (a pointer),
+# converted (an integer), or copied from where it is (a struct or union, in a 1-tuple).
+Params = list[tuple[Loc, kernels.Fn1 | tuple[code.Copy] | None]]
 
 
 class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
@@ -238,6 +245,16 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
         if s.value is None:
             return _return_void
         value = self.value(s.value)
+        if isinstance(s.value.type, Record):
+            # The value returned is a copy, in a cell of its own for the caller to copy
+            # from: the object returned may change before the caller stores it.
+            copy, slot = code.copier(s.value.type), (f"return {s.value.type.name}",)
+
+            def ret_record(it: Interpreter) -> Flow:
+                copy(it.mem, slot, value(it.mem))  # type: ignore[arg-type]
+                it.retval = slot
+                return _RETURN
+            return ret_record
 
         def ret(it: Interpreter) -> Flow:
             it.retval = value(it.mem)
@@ -264,7 +281,7 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
         return probe
 
     def params(self, f: ast.Function) -> Params:
-        """Where each parameter lives, and the conversion of an argument to its type."""
+        """Where each parameter lives, and how an argument becomes its value."""
         return self._params.get(f, _params)
 
     def init(self, decl: ast.VarDecl) -> InitCode:
@@ -299,7 +316,8 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
 
 
 def _params(f: ast.Function) -> Params:
-    return [((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int) else None)
+    return [((p.name,), kernels.converter(p.type.ctype) if isinstance(p.type, Int) else
+             (code.copier(p.type),) if isinstance(p.type, Record) else None)
             for p in f.params]
 
 

@@ -90,6 +90,11 @@ def features(p: ast.Program) -> set[str]:
             if f.ret is not None:
                 found.add("return value")
                 _spelling_features(f.ret, found)
+            if isinstance(f.ret, Record):
+                found.add(f"{f.ret.keyword} return value")
+            for param in f.params:
+                if isinstance(param.type, Record):
+                    found.add(f"{param.type.keyword} parameter")
     if p.globals:
         found.add("global variable")
     for f in p.functions:
@@ -159,6 +164,8 @@ class _StmtFeatures(ast.StmtVisitor[None]):
 
     def visit_call(self, s: ast.Call) -> None:
         self.found.add("call")
+        if s.lhs is not None and isinstance(s.lhs.type, Record):
+            self.found.add("returned struct or union stored")
 
     def visit_if(self, s: ast.If) -> None:
         self.found.add("if")

@@ -34,6 +34,7 @@ FEATURES: tuple[str, ...] = (
     "pointer_arrays",
     "narrow_compare", "common_subexpr", "reassociation",
     "switch",
+    "struct_params", "struct_returns",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
@@ -113,6 +114,10 @@ class Chance(Enum):
                    "rather than with `__attribute__((packed))`")
     POINTER_ARRAY = ("pointer_array", 0.25, "a new pointer variable is an array of pointers "
                      "(where the feature is on)")
+    STRUCT_PARAM = ("struct_param", 0.25, "a new function's parameter that is not a pointer "
+                    "is a struct or union passed by value (where the feature is on)")
+    STRUCT_RETURN = ("struct_return", 0.25, "a new function that returns a value returns a "
+                     "struct or union (where the feature is on)")
     KEYWORD_SPELLING = ("keyword_spelling", 0.5, "an integer declaration spells its type "
                         "with keywords (`short`, `unsigned long`), not the <stdint.h> name "
                         "(where the feature is on)")
