@@ -110,7 +110,7 @@ class Chance(Enum):
     SHIFT_LITERAL = ("shift_literal", 0.7, "a shift count is a literal below the width")
     POINTER_EQUAL = ("pointer_equal", 0.5, "a pointer comparison is == (else !=)")
     PACKED_STRUCT = ("packed_struct", 0.3, "a struct is packed (where the feature is on)")
-    PRAGMA_PACK = ("pragma_pack", 0.4, "a packed struct is declared under `#pragma pack(N)` "
+    PRAGMA_PACK = ("pragma_pack", 0.5, "a packed struct is declared under `#pragma pack(N)` "
                    "rather than with `__attribute__((packed))`")
     POINTER_ARRAY = ("pointer_array", 0.25, "a new pointer variable is an array of pointers "
                      "(where the feature is on)")
