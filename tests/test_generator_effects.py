@@ -6,17 +6,18 @@ compilers see prints what the interpreter computed."""
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 import pytest
 
 from ccfuzz import cint
 from ccfuzz.generator import FEATURES, Generated, Settings, generate
 from ccfuzz.generator import ast as gast
-from ccfuzz.generator.effects import _broken, has_effects, sequenced
+from ccfuzz.generator.effects import _broken, conflicts, has_effects, sequenced
 from ccfuzz.generator.interp import Compiler, Interpreter
 from ccfuzz.generator.policy import DEFAULT_EXPR_WEIGHTS
-from ccfuzz.generator.printer import Printer
-from ccfuzz.generator.types import Int, Pointer, Qual
+from ccfuzz.generator.printer import Printer, record_def
+from ccfuzz.generator.types import Field, Int, Pointer, Qual, Record
 from ccfuzz.generator.validity import check_program
 from tests.conftest import require
 
@@ -41,7 +42,9 @@ def test_a_variable_stored_to_and_named_again_loses_its_side_effect_but_not_its_
     store_x = gast.AssignExpr(x.ref, _c(300))
     store_y = gast.AssignExpr(y.ref, _c(300))  # (int8_t)300 == 44
     rhs = gast.Binary(cint.BinOp.ADD, store_x, store_y, I32)
-    lhs, new_rhs = sequenced([x.ref, rhs])  # x = (x = 300) + (y = 300): x is stored twice
+    done = sequenced([x.ref, rhs])  # x = (x = 300) + (y = 300): x is stored twice
+    assert done is not None
+    lhs, new_rhs = done
     assert lhs is x.ref
     assert isinstance(new_rhs, gast.Binary) and new_rhs.right is store_y  # y's is kept
     assert new_rhs.left == gast.Cast(cint.INT32_T, _c(300))
@@ -56,10 +59,41 @@ def test_a_dereference_of_the_stored_type_may_alias_it() -> None:
     for target, kept in ((y, False), (z, True)):
         inc = gast.IncDec(target.ref, True, False)  # y++ or z++
         rhs = gast.Binary(cint.BinOp.ADD, inc, _c(1), I32)
-        (_, out) = sequenced([deref, rhs])  # *p = y++ + 1: p may point at y
+        done = sequenced([deref, rhs])  # *p = y++ + 1: p may point at y
+        assert done is not None
+        out = done[1]
         assert has_effects(out) == kept
         if not kept:
             assert out == gast.Binary(cint.BinOp.ADD, y.ref, _c(1), I32)
+
+
+S = Record("S", False, (Field("f0", I32), Field("f1", I8), Field("f2", Int(cint.UINT), 3),
+                         Field("f3", Int(cint.INT), 5)))
+
+
+def _struct(name: str) -> gast.VarDecl:
+    return gast.VarDecl(name, Qual(S), gast.Storage.GLOBAL, tuple(_c(k) for k in range(4)))
+
+
+def test_a_pointer_to_a_struct_may_reach_a_member_stored_to() -> None:
+    s, t = _struct("s"), _struct("t")
+    p = _var("p", Pointer(Qual(S)), gast.AddrOf(s.ref, Pointer(Qual(S))))
+    store = gast.AssignExpr(gast.Member(s.ref, S, S.fields[0]), _c(3))
+    through_p = gast.Member(gast.Deref(p.ref, S), S, S.fields[1])  # p->f1 may be s.f1
+    elsewhere = gast.Member(t.ref, S, S.fields[1])
+    assert conflicts([through_p, store])
+    assert not conflicts([elsewhere, store])
+    assert conflicts([elsewhere, gast.Binary(cint.BinOp.ADD, store, gast.Member(
+        s.ref, S, S.fields[1]), I32)])  # s named twice, though another member
+    plain = gast.AssignExpr(_var("x", I32).ref, _c(3))
+    assert not conflicts([through_p, plain])  # a scalar variable is no struct's member
+
+
+def test_a_store_to_a_bit_field_that_breaks_the_rule_gives_the_candidate_up() -> None:
+    s = _struct("s")
+    bits = gast.Member(s.ref, S, S.fields[2])
+    assert sequenced([bits, gast.AssignExpr(bits, _c(9))]) is None
+    assert sequenced([gast.AssignExpr(bits, _c(9))]) is not None
 
 
 def test_a_comma_left_without_side_effects_becomes_its_right_side() -> None:
@@ -99,4 +133,37 @@ def test_programs_full_of_side_effects_print_the_expected_output(index: int) -> 
     made = _programs()[index]
     assert made.source.count("++") + made.source.count(" = (") > 20
     checks = check_program(made.source, made.expected, opt_levels=("-O0", "-O2", "-O3"))
+    assert [f"{c.build}: {c.problem}" for c in checks if not c.ok] == []
+
+
+@pytest.mark.slow
+def test_stores_inside_expressions_have_the_value_gcc_and_clang_give_them(
+        tmp_path: Path) -> None:
+    # The value of an assignment is what the object holds after it: converted to its type,
+    # wrapped to a bit-field's width; x++ is the old value, --x the new one.
+    require("gcc", "clang-14")
+    s = _struct("s")
+    u8 = _var("u8", Int(cint.UINT8_T))
+    i16 = _var("i16", Int(cint.INT16_T))
+    targets: list[gast.Expr] = [u8.ref, i16.ref, *(gast.Member(s.ref, S, f) for f in S.fields)]
+    exprs: list[gast.Expr] = []
+    for target in targets:
+        for v in (-129, -1, 7, 9, 200, 40000, 70000):
+            exprs.append(gast.AssignExpr(target, _c(v)))
+        exprs.append(gast.AssignExpr(target, _c(13), cint.BinOp.ADD))
+        for increment in (True, False):
+            for prefix in (True, False):
+                exprs.append(gast.IncDec(target, increment, prefix))
+    it = Interpreter({}, 1000, Compiler())
+    for d in (s, u8, i16):
+        it.init(d)
+    want = [it.int(e).value for e in exprs]  # in order, on one memory
+    pr = Printer()
+    source = ("#include <stdio.h>\n#include <stdint.h>\n" + record_def(S) +
+              "".join(f"static {pr.decl(d)}\n" for d in (s, u8, i16)) +
+              "int main(void) {\n" +
+              "".join(f'    printf("%lld\\n", (long long){pr.expr(e)});\n' for e in exprs) +
+              "    return 0;\n}\n")
+    expected = "".join(f"{v}\n" for v in want).encode()
+    checks = check_program(source, expected, opt_levels=("-O0", "-O2"))
     assert [f"{c.build}: {c.problem}" for c in checks if not c.ok] == []

@@ -231,39 +231,38 @@ class _Values(ast.ExprVisitor[ValueCode]):
     # the same values and the same memory.
 
     def visit_assign_expr(self, e: ast.AssignExpr) -> IntCode:
-        t, rhs = ctype(e), self.c.int(e.rhs)
+        # The value is what the object holds after the store (a bit-field's wraps).
+        t, rhs, held = ctype(e), self.c.int(e.rhs), held_value(e.lhs)
         store = self.c.store(e.lhs, e.type)
         if e.op is None:
-            rhs = _converted(rhs, ctype(e.rhs), t)
-
             def assign(m: Memory) -> int:
-                v = rhs(m)
+                v = held(rhs(m))
                 store(m, v)
                 return v
             return assign
-        cur, conv = self.c.int(e.lhs), kernels.converter(t)
+        cur = self.c.int(e.lhs)
         k = kernels.binary(e.op, t, ctype(e.rhs), False)
 
         def compound(m: Memory) -> int:
-            v = conv(k(cur(m), rhs(m)))
+            v = held(k(cur(m), rhs(m)))
             store(m, v)
             return v
         return compound
 
     def visit_inc_dec(self, e: ast.IncDec) -> IntCode:
         t = ctype(e)
-        cur, conv, store = self.c.int(e.lhs), kernels.converter(t), self.c.store(e.lhs, e.type)
+        cur, held, store = self.c.int(e.lhs), held_value(e.lhs), self.c.store(e.lhs, e.type)
         k = kernels.binary(cint.BinOp.ADD if e.increment else cint.BinOp.SUB, t, cint.INT, False)
         if e.prefix:
             def prefix(m: Memory) -> int:
-                v = conv(k(cur(m), 1))
+                v = held(k(cur(m), 1))
                 store(m, v)
                 return v
             return prefix
 
         def postfix(m: Memory) -> int:
             old = cur(m)
-            store(m, conv(k(old, 1)))
+            store(m, held(k(old, 1)))
             return old
         return postfix
 
@@ -274,6 +273,19 @@ class _Values(ast.ExprVisitor[ValueCode]):
             left(m)
             return right(m)
         return comma
+
+
+def held_value(lhs: ast.Expr) -> kernels.Fn1:
+    """What the integer object ``lhs`` holds, read back, after a store of a value (of any
+    integer type): the value converted to its type, or for a bit-field to its declared type
+    and then wrapped to its width, as gcc and clang document."""
+    if isinstance(lhs, ast.Member) and lhs.field.bits is not None:
+        assert isinstance(lhs.field.type, Int)
+        to_field = kernels.converter(lhs.field.type.ctype)
+        to_bits = kernels.converter(cint.CType("bit-field", lhs.field.bits,
+                                               lhs.field.type.ctype.signed, 3))
+        return lambda v: to_bits(to_field(v))
+    return kernels.converter(ctype(lhs))
 
 
 def _converted(code: IntCode, src: cint.CType, dst: cint.CType) -> IntCode:
@@ -304,14 +316,10 @@ def _read_int(c: ExprCompiler, e: ast.Expr) -> IntCode:
 def _store(loc: LocCode, lhs: ast.Expr, src: Type) -> StoreCode:
     t = lhs.type
     if isinstance(lhs, ast.Member) and lhs.field.bits is not None:
-        assert isinstance(lhs.field.type, Int)
-        # Out-of-range values wrap, as gcc and clang document for bit-fields.
-        to_field = kernels.converter(lhs.field.type.ctype)
-        to_bits = kernels.converter(cint.CType("bit-field", lhs.field.bits,
-                                               lhs.field.type.ctype.signed, 3))
+        held = held_value(lhs)  # out-of-range values wrap
 
         def bit_field(m: Memory, v: object) -> None:
-            m[loc(m)] = to_bits(to_field(v))  # type: ignore[arg-type]
+            m[loc(m)] = held(v)  # type: ignore[arg-type]
         return bit_field
     if isinstance(lhs, ast.Member) and lhs.record.union:
         write = UnionCell.writer(ctype(lhs))

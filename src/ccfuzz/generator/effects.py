@@ -1,5 +1,5 @@
-"""Side effects inside expressions: embedded assignments (``(x = e)``, ``(x += e)``),
-increments (``x++``, ``--x``) and the comma operator, kept within C's sequencing rules.
+"""Side effects inside expressions: embedded assignments (``(x = e)``, ``(s.f += e)``),
+increments (``x++``, ``--a[i]``) and the comma operator, kept within C's sequencing rules.
 
 C11 6.5p2 makes a full expression undefined if it modifies an object twice, or modifies it
 and reads it, without the two being sequenced; most operators (``+``, ``=``'s two operands, a
@@ -7,15 +7,18 @@ call's arguments) sequence nothing, and which of them do (``,``, ``&&``, ``||``,
 have to be tracked with the values. The rule kept here is simpler and sound whatever the
 order of evaluation:
 
-- a side effect stores only to a plain named scalar variable (not a member, an element or a
-  dereference, not volatile, not const, not a loop counter), so the object it writes is
-  named by one declaration;
+- a side effect stores to an integer object reached from a named variable (its root)
+  through members and elements only, never through a pointer, and not volatile or const
+  (nor a loop counter): a scalar variable, a struct or union member, a bit-field, an array
+  element (whose index has no side effects);
 - no other part of the full expression (the statement's expressions: an assignment's left
   side with its indices and pointers, the right side, a call's arguments, a condition)
-  names that variable, whether to read it, write it or take its address;
-- no dereference in the full expression has the variable's type: a pointer may point at it
-  (any scalar whose address some pointer took), and which object a pointer designates is
-  not known statically everywhere the statement runs (dead code, later calls).
+  names the root, whether to read it, write it or take its address;
+- no dereference in the full expression may reach the object: none has its integer type
+  (a pointer may point at a scalar, a member or an element), and, for a member or an
+  element, none has a struct or union type (a pointer may point at the aggregate). Which
+  object a pointer designates is not known statically everywhere the statement runs (dead
+  code, later calls), so types decide.
 
 Then the object stored to is read by nothing but the side effect itself, so every other
 value in the expression is the same whatever the order, and the interpreter's order (left
@@ -23,10 +26,11 @@ to right) computes what any C compiler's must. gcc's -Wsequence-point and clang'
 -Wunsequenced, which the reduction guard makes errors, warn only about objects named twice,
 which the rule excludes.
 
-Expressions are built bottom-up, so a variable stored to may be named by a part built
-later; ``sequenced`` repairs a finished statement instead, replacing each side effect that
+Expressions are built bottom-up, so a root stored to may be named by a part built later;
+``sequenced`` repairs a finished full expression instead, replacing each side effect that
 breaks the rule by the pure expression of the same value (``(x = e)`` by ``(T)e``, ``x++`` by
-``x``), which keeps every value the generator tracked.
+``x``), which keeps every value the generator tracked; a store to a bit-field, whose value
+wraps to its width, has no such expression, and the candidate is given up.
 """
 
 from __future__ import annotations
@@ -37,9 +41,10 @@ from typing import TYPE_CHECKING, Any, cast, get_args
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
+from ccfuzz.generator.code import held_value
 from ccfuzz.generator.interp import UndefinedBehavior, apply_binary
 from ccfuzz.generator.policy import Chance
-from ccfuzz.generator.types import Int
+from ccfuzz.generator.types import Array, Int, Record
 
 if TYPE_CHECKING:
     from ccfuzz.generator.exprgen import ExprGen, Values
@@ -56,47 +61,64 @@ def _ctype(e: ast.Expr) -> cint.CType:
     return e.type.ctype
 
 
-def embedded(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
-    """A side effect on a variable of the scope, with its value in each state: ``(x = e)``,
-    ``(x op= e)``, ``x++`` ...; None if there is no variable to store to. Its operators
-    (``+`` for ``x++``) are drawn by their weights in the policy, like any other."""
+def _target(gen: ExprGen) -> ast.Expr | None:
+    """An object a side effect may store to (see the module's docstring), or None."""
     p = gen.policy
-    targets = gen.scope.effect_targets
-    if not targets:
+    roots = gen.scope.effect_roots
+    if not roots:
         return None
-    target = p.choice(targets).ref
-    t = _ctype(target)
+    e: ast.Expr = p.choice(roots).ref
+    while not isinstance(e.type, Int):
+        t = e.type
+        if isinstance(t, Array):
+            e = ast.Index(e, gen.index(t.length), t.elem)
+        elif isinstance(t, Record):
+            e = ast.Member(e, t, p.choice(t.fields))
+        else:
+            return None  # a pointer: an element of an array of pointers
+    return e
+
+
+def embedded(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
+    """A side effect with its value in each state: ``(x = e)``, ``(x op= e)``, ``x++`` ...;
+    None if there is nothing to store to. Its operators (``+`` for ``x++``) are drawn by
+    their weights in the policy, like any other."""
+    p = gen.policy
+    target = _target(gen)
+    if target is None:
+        return None
+    t, held = _ctype(target), held_value(target)
     step = p.operator(_STEP_NAMES) if p.chance(Chance.EMBEDDED_STEP) else None
     if step is not None:
-        old = _values(gen, target)
+        old = gen.values(target)
+        if old is None:  # a union member wider than the one stored
+            return None
         step_op = _OPERATORS[step]
         try:
-            new = [cint.Value.cast(apply_binary(step_op, v, _ONE, False).value, t) for v in old]
+            new = [cint.Value(held(apply_binary(step_op, v, _ONE, False).value), t)  # type: ignore[arg-type]
+                   for v in old]
         except UndefinedBehavior:  # x++ of INT_MAX
             return None
         gen.made_effects += 1
         prefix = p.chance(Chance.PREFIX_STEP)
-        return ast.IncDec(target, step_op is cint.BinOp.ADD, prefix), new if prefix else old
+        return ast.IncDec(target, step_op is cint.BinOp.ADD, prefix), \
+            new if prefix else old  # type: ignore[return-value]
     rhs, values = gen.int_expr(depth - 1)
     name = None
     if p.chance(Chance.EMBEDDED_COMPOUND):
         name = p.operator(_COMPOUND_NAMES if p.on("mul_div") else _COMPOUND_NAMES[:-1])
     op = None if name is None else _OPERATORS[name]
-    if op is not None:
+    old = gen.values(target) if op is not None else None
+    if op is not None and old is not None:
         try:
-            values = [apply_binary(op, x, y, False)
-                      for x, y in zip(_values(gen, target), values, strict=True)]
+            values = [apply_binary(op, x, y, False)  # type: ignore[arg-type]
+                      for x, y in zip(old, values, strict=True)]
         except UndefinedBehavior:
             op = None
+    else:
+        op = None
     gen.made_effects += 1
-    return ast.AssignExpr(target, rhs, op), [cint.Value.cast(v.value, t) for v in values]
-
-
-def _values(gen: ExprGen, var: ast.VarRef) -> list[cint.Value]:
-    """A scalar variable's value in each state (reading one is never undefined)."""
-    found = gen.values(var)
-    assert found is not None
-    return found  # type: ignore[return-value]
+    return ast.AssignExpr(target, rhs, op), [cint.Value(held(v.value), t) for v in values]
 
 
 def comma(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
@@ -112,29 +134,49 @@ def has_effects(e: ast.Expr) -> bool:
     return any(isinstance(x, _EFFECTS) for x in ast.subexpressions(e))
 
 
+def root(e: ast.Expr) -> ast.VarDecl:
+    """The variable an lvalue reached through members and elements is part of."""
+    while isinstance(e, ast.Member | ast.Index):
+        e = e.base
+    assert isinstance(e, ast.VarRef), e
+    return e.decl
+
+
 def _broken(tops: list[ast.Expr]) -> ast.AssignExpr | ast.IncDec | None:
     """The first side effect in ``tops`` (one full expression) that the rule refuses."""
     named: Counter[ast.VarDecl] = Counter()
     derefs: set[cint.CType] = set()
-    effects: list[ast.AssignExpr | ast.IncDec] = []
+    aggregate_deref = False
+    found: list[ast.AssignExpr | ast.IncDec] = []
     for top in tops:
         for x in ast.subexpressions(top):
             if isinstance(x, ast.VarRef):
                 named[x.decl] += 1
-            elif isinstance(x, ast.Deref) and isinstance(x.type, Int):
-                derefs.add(x.type.ctype)
+            elif isinstance(x, ast.Deref):
+                if isinstance(x.type, Int):
+                    derefs.add(x.type.ctype)
+                elif isinstance(x.type, Record):
+                    aggregate_deref = True
             elif isinstance(x, _EFFECTS):
-                effects.append(x)
-    for eff in effects:
-        assert isinstance(eff.lhs, ast.VarRef)
-        # the side effect's own left side names the variable once
-        if named[eff.lhs.decl] > 1 or _ctype(eff.lhs) in derefs:
+                found.append(x)
+    for eff in found:
+        # the side effect's own left side names its root once
+        if named[root(eff.lhs)] > 1 or _ctype(eff.lhs) in derefs \
+                or (aggregate_deref and not isinstance(eff.lhs, ast.VarRef)):
             return eff
     return None
 
 
-def _pure(eff: ast.AssignExpr | ast.IncDec) -> ast.Expr:
-    """An expression without side effects of the same value as ``eff`` in every state."""
+def conflicts(tops: list[ast.Expr]) -> bool:
+    """Whether a side effect in ``tops`` (one full expression) breaks the rule."""
+    return _broken(tops) is not None
+
+
+def _pure(eff: ast.AssignExpr | ast.IncDec) -> ast.Expr | None:
+    """An expression without side effects of the same value as ``eff`` in every state;
+    None for a store to a bit-field (its value wraps to the bit-field's width)."""
+    if isinstance(eff.lhs, ast.Member) and eff.lhs.field.bits is not None:
+        return None
     t = _ctype(eff)
     if isinstance(eff, ast.AssignExpr):
         if eff.op is None:
@@ -171,10 +213,13 @@ def _replaced(e: ast.Expr, old: ast.Expr, new: ast.Expr) -> ast.Expr:
 _NODES: tuple[type, ...] = get_args(ast.Expr)
 
 
-def sequenced(tops: list[ast.Expr]) -> list[ast.Expr]:
+def sequenced(tops: list[ast.Expr]) -> list[ast.Expr] | None:
     """The expressions of one full expression with every side effect that breaks the rule
-    (see the module's docstring) replaced by its pure equivalent, each keeping its value."""
+    (see the module's docstring) replaced by its pure equivalent, each keeping its value;
+    None if one has none (a store to a bit-field)."""
     while (eff := _broken(tops)) is not None:
         pure = _pure(eff)
+        if pure is None:
+            return None
         tops = [_replaced(top, eff, pure) for top in tops]
     return tops

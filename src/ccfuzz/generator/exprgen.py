@@ -155,10 +155,11 @@ class Scope:
         )
 
     @cached_property
-    def effect_targets(self) -> list[ast.VarDecl]:
-        """The variables a side effect inside an expression may store to (``effects``):
-        writable, non-volatile scalars."""
-        return [d for d in self.writable if isinstance(d.type, Int) and not d.qual.volatile]
+    def effect_roots(self) -> list[ast.VarDecl]:
+        """The variables a side effect inside an expression may store to or into
+        (``effects``): writable, not volatile, not pointers."""
+        return [d for d in self.writable
+                if not isinstance(d.type, Pointer) and not d.qual.volatile]
 
 
 class ExprGen:
@@ -329,6 +330,23 @@ class ExprGen:
                 if vals is not None:
                     return e, vals  # type: ignore[return-value]
         return self.const()
+
+    def full_expr(self, depth: int, beside: Sequence[ast.Expr] = ()) \
+            -> tuple[ast.Expr, Values] | None:
+        """An integer expression where side effects may go (``effects``), in a full
+        expression that also holds ``beside`` (an assignment's left side); kept within the
+        sequencing rule, or None where it cannot be (the caller gives the candidate up)."""
+        self.effects, self.made_effects = True, 0
+        try:
+            e, values = self.int_expr(depth)
+        finally:
+            self.effects = False
+        if self.made_effects:
+            done = effects.sequenced([*beside, e])
+            if done is None:
+                return None
+            e = done[-1]
+        return e, values
 
     def binary(self, depth: int) -> tuple[ast.Expr, Values]:
         p = self.policy

@@ -239,11 +239,10 @@ class FuncGen:
             lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
             if lhs is None:
                 return None
-            exprs.effects = True
-            rhs, rhs_values = exprs.int_expr(depth)
-            exprs.effects = False
-            if exprs.made_effects:
-                lhs, rhs = effects.sequenced([lhs, rhs])
+            built = exprs.full_expr(depth, [lhs])
+            if built is None:
+                return None
+            rhs, rhs_values = built
             op = None
             if kind == "compound_assign":
                 ops = list(_COMPOUND)
@@ -294,7 +293,10 @@ class FuncGen:
 
     def _jump(self, kind: str, cursor: Cursor, exprs: ExprGen, depth: int) -> ast.Stmt | None:
         """``if (c) goto L;`` (L ends an enclosing block), ``break``, ``continue``, ``return``."""
-        cond = self._full_expr(exprs, depth)
+        built = exprs.full_expr(depth)
+        if built is None:
+            return None
+        cond = built[0]
         jump: ast.Stmt
         if kind == "goto":
             target = self.policy.choice(self.open_blocks)
@@ -312,41 +314,21 @@ class FuncGen:
                 if value is None or volatile_accesses(value) > 0:
                     return None
             elif self.func.ret is not None:
-                value = self._full_expr(exprs, depth)
-                if volatile_accesses(value) > 0:
+                returned = exprs.full_expr(depth)
+                if returned is None or volatile_accesses(returned[0]) > 0:
                     return None
+                value = returned[0]
             jump = ast.Return(value)
         if volatile_accesses(cond) > 1:
             return None
         return ast.If(cond, ast.Block([jump]))
 
-    @staticmethod
-    def _full_expr(exprs: ExprGen, depth: int) -> ast.Expr:
-        """An integer expression that is a full expression of its own (a condition, a
-        returned value): side effects allowed."""
-        exprs.effects, exprs.made_effects = True, 0
-        e = exprs.int_expr(depth)[0]
-        exprs.effects = False
-        return effects.sequenced([e])[0] if exprs.made_effects else e
-
     def _call(self, f: ast.Function, exprs: ExprGen, args: list[ast.Expr] | None = None) \
             -> ast.Call | None:
         if args is None:
-            args = []
-            for param in f.params:
-                t = param.type
-                if isinstance(t, Pointer):
-                    arg = exprs.pointer_to(t.target, global_only=False)
-                    if arg is None:
-                        return None
-                elif isinstance(t, Record):
-                    arg = exprs.record_value(t)
-                    if arg is None:
-                        return None
-                else:
-                    arg = exprs.int_expr(self.policy.randint(
-                        0, self.policy.number("arg_depth_max")))[0]
-                args.append(arg)
+            args = self._args(f, exprs)
+            if args is None:
+                return None
         if sum(volatile_accesses(a) for a in args) > 1:
             return None
         lhs = None
@@ -357,7 +339,31 @@ class FuncGen:
             lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
             if lhs is not None and (not lhs.accept(_FIXED_TARGET) or volatile_accesses(lhs, False)):
                 lhs = None
+        if lhs is not None and effects.conflicts([lhs, *args]):
+            lhs = None  # the arguments' side effects stand; the result is not stored
         return ast.Call(lhs, f, tuple(args))
+
+    def _args(self, f: ast.Function, exprs: ExprGen) -> list[ast.Expr] | None:
+        """Arguments for a call of ``f``, one full expression: side effects allowed."""
+        args: list[ast.Expr] = []
+        exprs.effects, exprs.made_effects = True, 0
+        try:
+            for param in f.params:
+                t = param.type
+                arg: ast.Expr | None
+                if isinstance(t, Pointer):
+                    arg = exprs.pointer_to(t.target, global_only=False)
+                elif isinstance(t, Record):
+                    arg = exprs.record_value(t)
+                else:
+                    arg = exprs.int_expr(self.policy.randint(
+                        0, self.policy.number("arg_depth_max")))[0]
+                if arg is None:
+                    return None
+                args.append(arg)
+        finally:
+            exprs.effects = False
+        return effects.sequenced(args) if exprs.made_effects else args
 
     def _call_new(self, cursor: Cursor) -> None:
         assert isinstance(cursor, LineCursor)
@@ -365,6 +371,7 @@ class FuncGen:
         exprs = self.exprs(cursor.states())
         params: list[ast.VarDecl] = []
         args: list[ast.Expr] = []
+        exprs.effects, exprs.made_effects = True, 0  # the arguments: one full expression
         for _ in range(p.randint(0, p.number("params_max"))):
             name = self.gen.fresh("p")
             obj = p.choice(exprs.objects(False)) \
@@ -385,6 +392,12 @@ class FuncGen:
                 params.append(ast.VarDecl(name, Qual(self.gen.scalar_type()),
                                           ast.Storage.PARAM))
             args.append(arg)
+        exprs.effects = False
+        if exprs.made_effects:
+            done = effects.sequenced(args)
+            if done is None:
+                return
+            args = done
         if sum(volatile_accesses(a) for a in args) > 1:
             return
         ret: Int | Record | None = None
@@ -409,12 +422,10 @@ class FuncGen:
     def _if(self, cursor: Cursor, depth: int) -> None:
         exprs = self.exprs(cursor.states())
         for _ in range(_TRIES):
-            exprs.effects, exprs.made_effects = True, 0
-            cond, values = exprs.int_expr(self.policy.randint(1, self.policy.number(
-                "expr_depth")))
-            exprs.effects = False
-            if exprs.made_effects:
-                cond = effects.sequenced([cond])[0]
+            built = exprs.full_expr(self.policy.randint(1, self.policy.number("expr_depth")))
+            if built is None:
+                continue
+            cond, values = built
             if volatile_accesses(cond) > 1:
                 continue
             else_block = ast.Block() if self.policy.chance(Chance.ELSE_BRANCH) else None
@@ -442,11 +453,10 @@ class FuncGen:
         p = self.policy
         exprs = self.exprs(cursor.states())
         for _ in range(_TRIES):
-            exprs.effects, exprs.made_effects = True, 0  # a full expression of its own
-            cond, values = exprs.int_expr(p.randint(1, p.number("expr_depth")))
-            exprs.effects = False
-            if exprs.made_effects:
-                cond = effects.sequenced([cond])[0]
+            built = exprs.full_expr(p.randint(1, p.number("expr_depth")))  # a full expression
+            if built is None:
+                continue
+            cond, values = built
             if volatile_accesses(cond) <= 1:
                 break
         else:

@@ -275,9 +275,17 @@ class _ExprFeatures(ast.ExprVisitor[None]):
     def visit_assign_expr(self, e: ast.AssignExpr) -> None:
         self.found.add("embedded assignment" if e.op is None else
                        "embedded compound assignment")
+        self._target(e.lhs)
 
     def visit_inc_dec(self, e: ast.IncDec) -> None:
         self.found.add("embedded increment and decrement")
+        self._target(e.lhs)
+
+    def _target(self, lhs: ast.Expr) -> None:
+        if isinstance(lhs, ast.Member) and lhs.field.bits is not None:
+            self.found.add("embedded store to a bit-field")
+        elif not isinstance(lhs, ast.VarRef):
+            self.found.add("embedded store to a member or element")
 
     def visit_comma(self, e: ast.Comma) -> None:
         self.found.add("comma operator")
