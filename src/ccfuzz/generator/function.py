@@ -15,10 +15,11 @@ side, a condition, a returned value) and kept within C's sequencing rules by
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, effects
+from ccfuzz.generator import ast, effects, nests
 from ccfuzz.generator.cursor import (
     Cursor,
     Jumps,
@@ -209,6 +210,8 @@ class FuncGen:
                           if p.on(f)]
             if p.on("switch"):
                 kinds.append("switch")
+            if p.on("loops") and p.on("loop_nests") and p.on("arrays"):
+                kinds.append("nest")
         if p.on("break_continue"):
             if cursor.jumps.can_break:
                 kinds.append("break")
@@ -219,6 +222,9 @@ class FuncGen:
         kind = p.stmt_kind(kinds, main_top=self.is_main and depth == 0) or "assign"
         if kind == "if":
             self._if(cursor, depth)
+        elif kind == "nest":
+            if not nests.nest(self, cursor, depth):
+                self._for(cursor, depth, ast.LoopForm.FOR)
         elif kind == "switch":
             self._switch(cursor, depth)
         elif kind in _LOOP_FORMS:
@@ -516,21 +522,31 @@ class FuncGen:
             loop = ast.For(var, 0, 2 * trip, 2, ast.Block(), form)
         else:
             loop = ast.For(var, 0, trip, 1, ast.Block(), form)
-        self.func.induction.append(var)
-        self.scope.append(var)
+        var.bounds = nests.counter_bounds(loop)
+        self.loop_nest(cursor, depth, [loop], lambda body: self.block(body, depth + 1))
+
+    def loop_nest(self, cursor: Cursor, depth: int, loops: list[ast.For],
+                  fill: Callable[[Cursor], None]) -> None:
+        """Generate ``loops`` (each the only statement of the one before's body) here, their
+        counters in scope, with ``fill`` making the innermost body."""
+        counters = [loop.var for loop in loops]
+        self.func.induction += counters
+        self.scope += counters
         outer, self._scope = self._scope, None
+        root, innermost = loops[0], loops[-1]
         try:
             if isinstance(cursor, LoopCursor):
-                if cursor.commit(loop):
-                    self.block(cursor.inner(loop.body, loop_jumps(loop)), depth + 1)
+                if cursor.commit(root):
+                    fill(cursor.inner(innermost.body, loop_jumps(innermost)))
                 return
             entry = [dict(m) for m in cursor.states()]
-            body = cursor.loop_body(loop, entry)
+            body = cursor.loop_body(root, entry, innermost)
             if not body.runs():
                 return
-            self.block(body, depth + 1)
-            ok = cursor.commit(loop)
+            fill(body)
+            ok = cursor.commit(root)
             assert ok, "a loop that ran in simulation failed on its real states"
         finally:
-            self.scope.remove(var)
+            for var in counters:
+                self.scope.remove(var)
             self._scope = outer

@@ -174,6 +174,15 @@ class _StmtFeatures(ast.StmtVisitor[None]):
 
     def visit_for(self, s: ast.For) -> None:
         self.found.add(_LOOP_NAMES[s.form])
+        chain = [s]
+        while chain[-1].body.stmts and isinstance(chain[-1].body.stmts[0], ast.For):
+            chain.append(chain[-1].body.stmts[0])
+        counters = {id(loop.var) for loop in chain}
+        indexed = {id(x.decl) for t in ast.statements(chain[-1].body) for top in t.exprs()
+                   for e in ast.subexpressions(top) if isinstance(e, ast.Index)
+                   for x in ast.subexpressions(e.index) if isinstance(x, ast.VarRef)}
+        if len(counters & indexed) >= 2:
+            self.found.add("loop nest over arrays")
         if any(isinstance(e, ast.Index) and isinstance(e.index, ast.VarRef)
                and e.index.decl is s.var
                for t in ast.statements(s.body) if isinstance(t, ast.Assign)
@@ -225,7 +234,10 @@ class _ExprFeatures(ast.ExprVisitor[None]):
             self.found.add("union member access")
 
     def visit_index(self, e: ast.Index) -> None:
-        pass
+        if isinstance(e.index, ast.Binary) and any(
+                isinstance(x, ast.VarRef) and x.decl.storage is ast.Storage.INDUCTION
+                for x in ast.subexpressions(e.index)):
+            self.found.add("affine index")
 
     def visit_deref(self, e: ast.Deref) -> None:
         self.found.add("dereference")

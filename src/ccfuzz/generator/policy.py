@@ -35,12 +35,13 @@ FEATURES: tuple[str, ...] = (
     "narrow_compare", "common_subexpr", "reassociation",
     "switch",
     "struct_params", "struct_returns",
+    "loop_nests", "affine_indices",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
-    "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 2,
-    "while": 1, "do": 1, "switch": 1.5, "goto": 1, "break": 1, "continue": 1, "return": 0.5,
-    "pointer_assign": 2, "struct_assign": 1,
+    "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 1.5,
+    "while": 0.5, "do": 0.5, "switch": 0.75, "nest": 0.75, "goto": 1, "break": 1, "continue": 1,
+    "return": 0.5, "pointer_assign": 2, "struct_assign": 1,
 }
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,
@@ -104,6 +105,10 @@ class Chance(Enum):
     SWITCH_DEFAULT = ("switch_default", 0.5, "a switch has a default label")
     CASE_BREAK = ("case_break", 0.6, "a case of a switch ends with break (else it falls "
                   "through)")
+    AFFINE_INDEX = ("affine_index", 0.5, "an array index inside a loop is an affine "
+                    "expression of loop counters (in bounds for every iteration)")
+    NEST_ARRAY_STATEMENT = ("nest_array_statement", 0.75, "a statement in the innermost body "
+                            "of a loop nest assigns an array element or a reduction")
     INCREMENT = ("increment", 0.3, "a compound assignment is written x++ or x--")
     INDEX_EXPRESSION = ("index_expression", 0.3, "an array index that is not a loop counter "
                         "is an expression (kept in bounds), not a constant")

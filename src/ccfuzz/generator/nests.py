@@ -1,0 +1,228 @@
+"""Loops over arrays for optimizers: affine indices and loop nests (YARPGen v2's lesson:
+vectorizers, unrollers and loop interchange work on nests of loops doing arithmetic on the
+elements of arrays).
+
+An affine index is ``i``, ``i + k``, ``i - k``, ``2 * i + k``, ``k - i`` or ``i + j`` of loop
+counters ``i`` and ``j`` in scope. Each counter knows the least and greatest value it takes
+inside its loop (``VarDecl.bounds``), so an index is checked in bounds for every iteration
+from those alone, with interval arithmetic: no states are needed, and code that never runs
+(where gcc's -Waggressive-loop-optimizations and -Warray-bounds would still look) is as safe
+as code that does. The interpreter checks every index again on every run.
+
+A loop nest runs counters over the dimensions of an array (``for (i..) for (j..)``, some
+dimensions cut by one at either end so neighbours can be read), and its innermost body is
+mostly assignments to elements of arrays in scope whose right sides combine elements of
+arrays read at affine indices (``a[i][j] = b[i][j + 1] * c[2 * i + 1] + a[i][j]``), or
+reductions into a scalar (``s += a[i][j]``).
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from ccfuzz import cint
+from ccfuzz.generator import ast, exprgen, kernels
+from ccfuzz.generator.interp import UndefinedBehavior, apply_binary
+from ccfuzz.generator.policy import Chance
+from ccfuzz.generator.types import Array, Int, Qual, Type
+
+if TYPE_CHECKING:
+    from ccfuzz.generator.cursor import Cursor
+    from ccfuzz.generator.exprgen import ExprGen, Values
+    from ccfuzz.generator.function import FuncGen
+
+_INT = Int(cint.INT)
+_TRIES = 6
+_COMBINE = ("add", "sub", "mul", "xor", "and", "or")
+_BIN = {op.name.lower(): op for op in cint.BinOp}
+
+
+# The affine forms (see ``affine_index``) past the plain counter, and the operators each uses.
+_FORMS = {1: {"add"}, 2: {"sub"}, 3: {"mul", "add"}, 4: {"sub"}, 5: {"add"}}
+
+
+def _const(k: int) -> ast.Const:
+    return ast.Const(cint.Value(k, cint.INT))
+
+
+def counter_bounds(loop: ast.For) -> tuple[int, int]:
+    """The least and greatest value ``loop``'s counter takes inside the loop."""
+    if loop.step > 0:
+        last = loop.start + (loop.stop - loop.start - 1) // loop.step * loop.step
+        return loop.start, max(last, loop.start)
+    last = loop.start - (loop.start - loop.stop - 1) // -loop.step * -loop.step
+    return min(last, loop.start), loop.start
+
+
+def affine_index(gen: ExprGen, length: int) -> ast.Expr | None:
+    """An affine expression of the loop counters in scope within ``[0, length)`` for every
+    value they take, or None."""
+    counters = [d for d in gen.scope.counters if d.bounds is not None]
+    if not counters:
+        return None
+    p = gen.policy
+    ops = set(p.operators(("add", "sub", "mul")))  # forms whose operators have weight
+    forms = [0, *(f for f, need in _FORMS.items() if need <= ops)]
+    for _ in range(_TRIES):
+        c = p.choice(counters)
+        lo, hi = c.bounds or (0, 0)
+        form = p.choice(forms)
+        k = p.randint(1, 2)
+        e: ast.Expr
+        if form == 0:
+            e, lo, hi = c.ref, lo, hi
+        elif form == 1:
+            e, lo, hi = ast.Binary(cint.BinOp.ADD, c.ref, _const(k), _INT), lo + k, hi + k
+        elif form == 2:
+            e, lo, hi = ast.Binary(cint.BinOp.SUB, c.ref, _const(k), _INT), lo - k, hi - k
+        elif form == 3:
+            k -= 1
+            e = ast.Binary(cint.BinOp.MUL, _const(2), c.ref, _INT)
+            if k:
+                e = ast.Binary(cint.BinOp.ADD, e, _const(k), _INT)
+            lo, hi = 2 * lo + k, 2 * hi + k
+        elif form == 4:
+            k = length - 1 - p.randint(0, 1)
+            e, lo, hi = ast.Binary(cint.BinOp.SUB, _const(k), c.ref, _INT), k - hi, k - lo
+        else:
+            d = p.choice(counters)
+            dlo, dhi = d.bounds or (0, 0)
+            e, lo, hi = ast.Binary(cint.BinOp.ADD, c.ref, d.ref, _INT), lo + dlo, hi + dhi
+        if lo >= 0 and hi < length:
+            return e
+    return None
+
+
+def _int_array(t: Type) -> bool:
+    while isinstance(t, Array):
+        t = t.elem
+    return isinstance(t, Int)
+
+
+def element(gen: ExprGen, decl: ast.VarDecl, indices: list[ast.Expr] | None = None) \
+        -> ast.Expr | None:
+    """An element of the integer array ``decl`` at affine indices (``indices`` first, for
+    the leading dimensions), or None if some dimension has no affine index."""
+    e: ast.Expr = decl.ref
+    given = list(indices or [])
+    while isinstance(e.type, Array):
+        t = e.type
+        index = given.pop(0) if given else affine_index(gen, t.length)
+        if index is None:
+            return None
+        e = ast.Index(e, index, t.elem)
+    return e
+
+
+def arrays(gen: ExprGen, write: bool) -> list[ast.VarDecl]:
+    """The integer arrays in scope (writable ones, if ``write``)."""
+    pool = gen.scope.writable if write else gen.scope.all
+    return [d for d in pool if isinstance(d.type, Array) and _int_array(d.type)
+            and not (write and d.qual.volatile)]
+
+
+def _read(gen: ExprGen) -> tuple[ast.Expr, Values] | None:
+    """An element of an array in scope at affine indices, with its value in each state."""
+    found = arrays(gen, False)
+    for _ in range(_TRIES if found else 0):
+        e = element(gen, gen.policy.choice(found))
+        if e is not None:
+            vals = gen.values(e)
+            if vals is not None:
+                return e, vals  # type: ignore[return-value]
+    return None
+
+
+def combination(gen: ExprGen) -> tuple[ast.Expr, Values]:
+    """Elements of arrays at affine indices (and now and then another expression),
+    combined by arithmetic that is defined in every state."""
+    p = gen.policy
+    parts: list[tuple[ast.Expr, Values]] = []
+    for _ in range(p.randint(1, 3)):
+        read = _read(gen) if p.randint(0, 3) else None
+        parts.append(read or gen.int_expr(1))
+    e, vals = parts[0]
+    names = p.operators([n for n in _COMBINE if n != "mul" or p.on("mul_div")])
+    for b, vb in parts[1:]:
+        first = p.operator(names) if names else None
+        for name in ([first, *p.shuffled(names)] if first else []):
+            op = _BIN[name]
+            try:
+                out = [apply_binary(op, x, y, False) for x, y in zip(vals, vb, strict=True)]
+            except UndefinedBehavior:
+                continue
+            t = kernels.binary_type(op, _ctype(e), _ctype(b))
+            e, vals = ast.Binary(op, e, b, Int(t)), out
+            break
+    return e, vals
+
+
+def _ctype(e: ast.Expr) -> cint.CType:
+    assert isinstance(e.type, Int)
+    return e.type.ctype
+
+
+def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
+    """A nest of loops over the dimensions of a writable integer array in scope, its
+    innermost body mostly assignments of array elements; False if there is no such array
+    (or no room for even one loop)."""
+    p = fg.policy
+    exprs = fg.exprs(cursor.states())
+    targets = arrays(exprs, True)
+    room = p.number("nesting_max") - depth
+    if not targets or room < 1:
+        return False
+    target = p.choice(targets)
+    dims: list[int] = []
+    t: Type = target.type
+    while isinstance(t, Array) and len(dims) < room:
+        dims.append(t.length)
+        t = t.elem
+    loops: list[ast.For] = []
+    for n in dims:
+        start = 1 if n > 2 and p.randint(0, 3) == 0 else 0
+        stop = n - 1 if n > 2 and p.randint(0, 3) == 0 else n
+        var = ast.VarDecl(fg.gen.fresh("i"), Qual(_INT), ast.Storage.INDUCTION)
+        loop = ast.For(var, start, stop, 1, ast.Block())
+        if p.chance(Chance.LOOP_DOWN):
+            loop = ast.For(var, stop - 1, start - 1, -1, ast.Block())
+        var.bounds = counter_bounds(loop)
+        loops.append(loop)
+    for outer, inner in pairwise(loops):
+        outer.body.stmts.append(inner)
+    fg.loop_nest(cursor, depth, loops, lambda c: _body(fg, c, depth + len(loops), target, loops))
+    return True
+
+
+def _body(fg: FuncGen, cursor: Cursor, depth: int, target: ast.VarDecl,
+          loops: list[ast.For]) -> None:
+    """The innermost body of a nest: assignments to array elements (the nest's own array
+    indexed by its counters, or another array at affine indices), reductions into scalars,
+    and now and then any other statement."""
+    p = fg.policy
+    for _ in range(p.randint(1, max(1, p.number("block_max") // 2))):
+        if not p.chance(Chance.NEST_ARRAY_STATEMENT):
+            fg.statement(cursor, depth)
+            continue
+        for _ in range(_TRIES // 2):
+            exprs = fg.exprs(cursor.states())
+            lhs: ast.Expr | None
+            if p.randint(0, 2):
+                lhs = element(exprs, target, [loop.var.ref for loop in loops])
+            elif p.randint(0, 1):
+                others = arrays(exprs, True)
+                lhs = element(exprs, p.choice(others)) if others else None
+            else:
+                lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
+            if lhs is None or not exprs.valid(lhs, True):
+                continue
+            rhs, _ = combination(exprs)
+            op = None
+            if p.randint(0, 2) == 0:
+                op = p.choice([cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.XOR])
+            if exprgen.volatile_accesses(rhs) + exprgen.volatile_accesses(
+                    lhs, op is not None) > 1:
+                continue
+            if cursor.commit(ast.Assign(lhs, rhs, op)):
+                break
