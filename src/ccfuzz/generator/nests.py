@@ -25,7 +25,7 @@ from ccfuzz import cint
 from ccfuzz.generator import ast, exprgen, kernels
 from ccfuzz.generator.interp import UndefinedBehavior, apply_binary
 from ccfuzz.generator.policy import Chance
-from ccfuzz.generator.types import Array, Int, Qual, Type
+from ccfuzz.generator.types import Array, Int, Pointer, Qual, Record, Type
 
 if TYPE_CHECKING:
     from ccfuzz.generator.cursor import Cursor
@@ -95,15 +95,24 @@ def affine_index(gen: ExprGen, length: int) -> ast.Expr | None:
 
 
 def _int_array(t: Type) -> bool:
+    """Whether ``t`` is an array whose elements are integers or structs with an integer
+    member."""
+    if not isinstance(t, Array):
+        return False
     while isinstance(t, Array):
         t = t.elem
-    return isinstance(t, Int)
+    if isinstance(t, Pointer):
+        t = t.target.type
+    return isinstance(t, Int) or (isinstance(t, Record) and not t.union
+                                  and any(isinstance(f.type, Int) for f in t.fields))
 
 
 def element(gen: ExprGen, decl: ast.VarDecl, indices: list[ast.Expr] | None = None) \
         -> ast.Expr | None:
-    """An element of the integer array ``decl`` at affine indices (``indices`` first, for
-    the leading dimensions), or None if some dimension has no affine index."""
+    """An integer element of the array ``decl`` (an integer member, for structs; the
+    integer pointed to, for pointers) at affine
+    indices (``indices`` first, for the leading dimensions), or None if some dimension has
+    no affine index."""
     e: ast.Expr = decl.ref
     given = list(indices or [])
     while isinstance(e.type, Array):
@@ -112,14 +121,27 @@ def element(gen: ExprGen, decl: ast.VarDecl, indices: list[ast.Expr] | None = No
         if index is None:
             return None
         e = ast.Index(e, index, t.elem)
+    if isinstance(e.type, Pointer):
+        e = ast.Deref(e, e.type.target.type)
+    if isinstance(e.type, Record):
+        record = e.type
+        e = ast.Member(e, record, gen.policy.choice(
+            [f for f in record.fields if isinstance(f.type, Int)]))
     return e
 
 
 def arrays(gen: ExprGen, write: bool) -> list[ast.VarDecl]:
-    """The integer arrays in scope (writable ones, if ``write``)."""
+    """The arrays in scope with integer elements (``_int_array``); if ``write``, those
+    whose elements may be written (through a pointer to non-const, for pointers)."""
     pool = gen.scope.writable if write else gen.scope.all
-    return [d for d in pool if isinstance(d.type, Array) and _int_array(d.type)
-            and not (write and d.qual.volatile)]
+    return [d for d in pool if _int_array(d.type) and not (write and (
+        d.qual.volatile or _const_pointee(d.type)))]
+
+
+def _const_pointee(t: Type) -> bool:
+    while isinstance(t, Array):
+        t = t.elem
+    return isinstance(t, Pointer) and t.target.const
 
 
 def _read(gen: ExprGen) -> tuple[ast.Expr, Values] | None:
@@ -173,12 +195,19 @@ def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
     room = p.number("nesting_max") - depth
     if not targets or room < 1:
         return False
-    target = p.choice(targets)
+    # The array of higher rank of two drawn: nests of two or three loops are the point.
+    target = max(p.choice(targets), p.choice(targets), key=lambda d: _rank(d.type))
     dims: list[int] = []
     t: Type = target.type
     while isinstance(t, Array) and len(dims) < room:
         dims.append(t.length)
         t = t.elem
+    if len(dims) == 1 and room > 1:
+        # A one-dimensional array gets an outer loop all the same, over another array's
+        # length or a few iterations (for i, for j: a[j] ... b[i] ...).
+        lengths = [d.type.length for d in arrays(exprs, False) if isinstance(d.type, Array)]
+        dims.insert(0, p.choice(lengths) if lengths and p.randint(0, 1)
+                    else p.randint(2, max(2, p.number("loop_trip_max"))))
     loops: list[ast.For] = []
     for n in dims:
         start = 1 if n > 2 and p.randint(0, 3) == 0 else 0
@@ -191,8 +220,20 @@ def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
         loops.append(loop)
     for outer, inner in pairwise(loops):
         outer.body.stmts.append(inner)
-    fg.loop_nest(cursor, depth, loops, lambda c: _body(fg, c, depth + len(loops), target, loops))
+    own = loops[len(loops) - _rank_within(target.type, room):]  # the loops over its dimensions
+    fg.loop_nest(cursor, depth, loops, lambda c: _body(fg, c, depth + len(loops), target, own))
     return True
+
+
+def _rank(t: Type) -> int:
+    rank = 0
+    while isinstance(t, Array):
+        rank, t = rank + 1, t.elem
+    return rank
+
+
+def _rank_within(t: Type, room: int) -> int:
+    return min(_rank(t), room)
 
 
 def _body(fg: FuncGen, cursor: Cursor, depth: int, target: ast.VarDecl,
@@ -215,7 +256,7 @@ def _body(fg: FuncGen, cursor: Cursor, depth: int, target: ast.VarDecl,
                 lhs = element(exprs, p.choice(others)) if others else None
             else:
                 lhs = exprs.lvalue(lambda t: isinstance(t, Int), write=True)
-            if lhs is None or not exprs.valid(lhs, True):
+            if lhs is None or exprgen.lvalue_qual(lhs)[0] or not exprs.valid(lhs, True):
                 continue
             rhs, _ = combination(exprs)
             op = None
