@@ -96,6 +96,21 @@ def test_a_store_to_a_bit_field_that_breaks_the_rule_gives_the_candidate_up() ->
     assert sequenced([gast.AssignExpr(bits, _c(9))]) is not None
 
 
+def test_a_comma_sequences_its_operands() -> None:
+    x, y = _var("x", I32), _var("y", I32)
+    store = gast.AssignExpr(x.ref, _c(5))
+    read_back = gast.Comma(store, gast.Binary(cint.BinOp.MUL, x.ref, y.ref, I32))
+    assert sequenced([y.ref, read_back]) == [y.ref, read_back]  # y = (x = 5, x * y)
+    # (x = 5, x * y) + x: the last x is not sequenced with the store, and the comma's value
+    # was worked out after it, so no pure expression replaces the store
+    assert sequenced([gast.Binary(cint.BinOp.ADD, read_back, x.ref, I32)]) is None
+    # (x = 5, y) + x: the store goes, the comma with it
+    apart = gast.Binary(cint.BinOp.ADD, gast.Comma(store, y.ref), x.ref, I32)
+    assert sequenced([apart]) == [gast.Binary(cint.BinOp.ADD, y.ref, x.ref, I32)]
+    it = Interpreter({("x",): 1, ("y",): 3}, 100, Compiler())
+    assert it.int(read_back).value == 15
+
+
 def test_a_comma_left_without_side_effects_becomes_its_right_side() -> None:
     x = _var("x", I32)
     comma = gast.Comma(gast.AssignExpr(x.ref, _c(7), cint.BinOp.ADD), _c(9))

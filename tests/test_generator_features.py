@@ -51,7 +51,8 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "embedded assignments and increments, the comma operator": (
         ("embedded assignment", "embedded compound assignment",
          "embedded increment and decrement", "comma operator",
-         "embedded store to a member or element", "embedded store to a bit-field"), None),
+         "embedded store to a member or element", "embedded store to a bit-field",
+         "comma reading back what it stored"), None),
     "comparisons of narrow unsigned values after promotion": (
         ("narrow unsigned comparison", "narrow unsigned cast of a narrow signed value"), None),
     "common subexpressions, reassociable arithmetic": (

@@ -26,21 +26,27 @@ to right) computes what any C compiler's must. gcc's -Wsequence-point and clang'
 -Wunsequenced, which the reduction guard makes errors, warn only about objects named twice,
 which the rule excludes.
 
+The comma operator sequences its operands: its right operand is built and valued in the
+states after its left one's side effects, and may read (or store to again) what the left
+one stored, ``(x = e, x * y)``; only what is not in the other operand of a comma above
+both counts against a side effect.
+
 Expressions are built bottom-up, so a root stored to may be named by a part built later;
 ``sequenced`` repairs a finished full expression instead, replacing each side effect that
 breaks the rule by the pure expression of the same value (``(x = e)`` by ``(T)e``, ``x++`` by
 ``x``), which keeps every value the generator tracked; a store to a bit-field, whose value
-wraps to its width, has no such expression, and the candidate is given up.
+wraps to its width, has no such expression, nor has one whose value a comma's right
+operand read back; then the candidate is given up.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterator
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any, cast, get_args
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, kernels
+from ccfuzz.generator import ast, kernels, shapes
 from ccfuzz.generator.code import held_value
 from ccfuzz.generator.interp import UndefinedBehavior, apply_binary
 from ccfuzz.generator.policy import Chance
@@ -122,12 +128,23 @@ def embedded(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
 
 
 def comma(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
-    """``(side effect, e)``: the value of ``e``."""
+    """``(side effect, e)``: the value of ``e``, which is built (and valued) in the states
+    after the side effect, so it may read what the side effect stored: the comma sequences
+    its operands."""
+    p = gen.policy
     effect = embedded(gen, depth - 1)
     if effect is None:
         return None
-    right, values = gen.int_expr(depth - 1)
-    return ast.Comma(effect[0], right), values
+    store = effect[0]
+    assert isinstance(store, _EFFECTS)
+    after = gen.after(store)
+    right = after.int_expr(depth - 1)
+    back = after.values(store.lhs) if p.chance(Chance.COMMA_READ_BACK) else None
+    name = p.operator(_COMPOUND_NAMES) if back is not None else None
+    if name is not None:  # (x = e, x op y): what was stored, read back
+        right = shapes.apply(_OPERATORS[name], (store.lhs, back), right) or right  # type: ignore[arg-type]
+    gen.made_effects += after.made_effects
+    return ast.Comma(store, right[0]), right[1]
 
 
 def has_effects(e: ast.Expr) -> bool:
@@ -142,28 +159,55 @@ def root(e: ast.Expr) -> ast.VarDecl:
     return e.decl
 
 
-def _broken(tops: list[ast.Expr]) -> ast.AssignExpr | ast.IncDec | None:
-    """The first side effect in ``tops`` (one full expression) that the rule refuses."""
-    named: Counter[ast.VarDecl] = Counter()
-    derefs: set[cint.CType] = set()
-    aggregate_deref = False
-    found: list[ast.AssignExpr | ast.IncDec] = []
-    for top in tops:
-        for x in ast.subexpressions(top):
-            if isinstance(x, ast.VarRef):
-                named[x.decl] += 1
-            elif isinstance(x, ast.Deref):
-                if isinstance(x.type, Int):
-                    derefs.add(x.type.ctype)
-                elif isinstance(x.type, Record):
-                    aggregate_deref = True
-            elif isinstance(x, _EFFECTS):
-                found.append(x)
-    for eff in found:
-        # the side effect's own left side names its root once
-        if named[root(eff.lhs)] > 1 or _ctype(eff.lhs) in derefs \
-                or (aggregate_deref and not isinstance(eff.lhs, ast.VarRef)):
-            return eff
+_Sides = dict[int, bool]  # the commas above a node, by id: whether it is in the right operand
+
+
+def _nodes(e: ast.Expr, sides: _Sides) -> Iterator[tuple[ast.Expr, _Sides]]:
+    """``e`` and every node under it, each with the commas above it."""
+    yield e, sides
+    if isinstance(e, ast.Comma):
+        yield from _nodes(e.left, {**sides, id(e): False})
+        yield from _nodes(e.right, {**sides, id(e): True})
+    else:
+        for c in e.children():
+            yield from _nodes(c, sides)
+
+
+def _apart(a: _Sides, b: _Sides) -> bool:
+    """Whether two nodes are in different operands of one comma: sequenced."""
+    return any(k in b and b[k] != right for k, right in a.items())
+
+
+def _reaches(x: ast.Expr, lhs: ast.Expr, base: ast.VarDecl) -> bool:
+    """Whether evaluating the node ``x`` may access the object ``lhs`` (rooted at ``base``):
+    it names the root, or is a dereference that may reach the object."""
+    if isinstance(x, ast.VarRef):
+        return x.decl is base
+    if isinstance(x, ast.Deref):
+        if isinstance(x.type, Int):
+            return x.type.ctype == _ctype(lhs)
+        return isinstance(x.type, Record) and not isinstance(lhs, ast.VarRef)
+    return False
+
+
+def _broken(tops: list[ast.Expr]) -> tuple[ast.AssignExpr | ast.IncDec, bool] | None:
+    """The first side effect in ``tops`` (one full expression) that the rule refuses:
+    something not sequenced with it (in the other operand of a comma above both) may access
+    the object it stores to, besides its own left side. With it, whether it can be replaced
+    by a pure expression: not if a comma's right operand after it reads what it stored
+    (that operand's values were worked out after the store)."""
+    nodes = [n for top in tops for n in _nodes(top, {})]
+    for eff, sides in nodes:
+        if not isinstance(eff, _EFFECTS):
+            continue
+        base = root(eff.lhs)
+        # one access is the side effect's own left side, which names its root
+        if sum(_reaches(x, eff.lhs, base) for x, at in nodes if not _apart(sides, at)) > 1:
+            commas = {id(c): c for c, _ in nodes if isinstance(c, ast.Comma)}
+            read_after = any(
+                _reaches(x, eff.lhs, base) for k, right in sides.items() if not right
+                for x in ast.subexpressions(commas[k].right))
+            return eff, not read_after
     return None
 
 
@@ -216,9 +260,10 @@ _NODES: tuple[type, ...] = get_args(ast.Expr)
 def sequenced(tops: list[ast.Expr]) -> list[ast.Expr] | None:
     """The expressions of one full expression with every side effect that breaks the rule
     (see the module's docstring) replaced by its pure equivalent, each keeping its value;
-    None if one has none (a store to a bit-field)."""
-    while (eff := _broken(tops)) is not None:
-        pure = _pure(eff)
+    None if one has none (a store to a bit-field, or one a comma's right operand reads)."""
+    while (broken := _broken(tops)) is not None:
+        eff, repairable = broken
+        pure = _pure(eff) if repairable else None
         if pure is None:
             return None
         tops = [_replaced(top, eff, pure) for top in tops]

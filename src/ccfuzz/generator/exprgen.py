@@ -336,6 +336,20 @@ class ExprGen:
                     return e, vals  # type: ignore[return-value]
         return self.const()
 
+    def after(self, e: ast.Expr) -> ExprGen:
+        """A generator for what is evaluated after ``e`` (sequenced after it): in copies of
+        the states, with ``e``'s side effects done."""
+        run = self.code.value(e)
+        states = []
+        for m in self.states:
+            copy = dict(m)
+            run(copy)
+            states.append(copy)
+        later = ExprGen(self.policy, self.code, self.scope, states, self.global_objects,
+                        self.pointer_cache)
+        later.effects, later.recent = self.effects, self.recent
+        return later
+
     def full_expr(self, depth: int, beside: Sequence[ast.Expr] = ()) \
             -> tuple[ast.Expr, Values] | None:
         """An integer expression where side effects may go (``effects``), in a full

@@ -7,7 +7,7 @@ programs; the validity benchmark reports how often each one occurs.
 from __future__ import annotations
 
 from ccfuzz import cint
-from ccfuzz.generator import ast
+from ccfuzz.generator import ast, effects
 from ccfuzz.generator.types import SPELLING, Array, Int, Pointer, Qual, Record, Type, leaves
 
 _ARITH = {cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.DIV, cint.BinOp.MOD}
@@ -301,3 +301,8 @@ class _ExprFeatures(ast.ExprVisitor[None]):
 
     def visit_comma(self, e: ast.Comma) -> None:
         self.found.add("comma operator")
+        stored = {effects.root(x.lhs) for x in ast.subexpressions(e.left)
+                  if isinstance(x, ast.AssignExpr | ast.IncDec)}
+        if any(isinstance(x, ast.VarRef) and x.decl in stored
+               for x in ast.subexpressions(e.right)):
+            self.found.add("comma reading back what it stored")

@@ -132,6 +132,8 @@ class Chance(Enum):
                          "compound one (x += e)")
     PREFIX_STEP = ("prefix_step", 0.5, "an increment or decrement inside an expression is "
                    "prefix (++x)")
+    COMMA_READ_BACK = ("comma_read_back", 0.5, "the right operand of a comma reads back "
+                       "what its left one stored: (x = e, x op y)")
     NARROW_SIGNED = ("narrow_signed", 0.5, "the operand of a narrow comparison's unsigned "
                      "cast is cast to a narrow signed type first (a negative value to truncate)")
     NARROW_CONSTANT = ("narrow_constant", 0.4, "the other side of a narrow comparison is a "
