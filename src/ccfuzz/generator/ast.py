@@ -612,6 +612,9 @@ class Function:
     body: Block = field(default_factory=Block)
     induction: list[VarDecl] = field(default_factory=list)
     final: Return | None = None  # after the body and its label: the function's last word
+    # Calls itself (``FuncGen`` explains how): its first parameter is the depth, a const int
+    # the recursive call passes decreased by one under ``if (depth > 0)``.
+    recursive: bool = False
 
 
 @dataclass(eq=False)

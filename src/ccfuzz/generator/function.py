@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, effects, nests
+from ccfuzz.generator import ast, effects, nests, recursion
 from ccfuzz.generator.cursor import (
     Cursor,
     Jumps,
@@ -71,12 +71,18 @@ def _own_local(e: ast.Expr) -> bool:
 
 class FuncGen:
     def __init__(self, gen: ProgramGen, func: ast.Function, live: list[State],
-                 is_main: bool = False) -> None:
+                 is_main: bool = False, root: ast.Call | None = None,
+                 root_entry: list[Memory] | None = None) -> None:
         self.gen = gen
         self.policy = gen.policy
         self.func = func
         self.is_main = is_main
         self.entry = live
+        # A recursive function: the call that creates it, from the caller's states
+        # ``root_entry`` (see ``recursion``); and how many times its body calls it.
+        self.root = root
+        self.root_entry = root_entry or []
+        self.self_calls = 0
         self.scope: list[ast.VarDecl] = [*gen.globals, *func.params]
         self._scope: Scope | None = None
         self.open_blocks: list[ast.Block] = []
@@ -87,6 +93,9 @@ class FuncGen:
 
     def generate(self, main_target: int | None = None) -> None:
         self._locals()
+        if self.root is not None:
+            recursion.body(self, self.root, self.root_entry)
+            return
         cursor = LineCursor(self.func.body, self.entry, self.gen.budget, self.gen.code,
                             self.pending, counting=self.is_main)
         if main_target is None:
@@ -219,9 +228,16 @@ class FuncGen:
                 kinds.append("continue")
         if not self.is_main and p.on("early_return"):
             kinds.append("return")
+        if recursion.can_call_self(self, depth):
+            kinds.append("call_self")
         kind = p.stmt_kind(kinds, main_top=self.is_main and depth == 0) or "assign"
         if kind == "if":
             self._if(cursor, depth)
+        elif kind == "call_self":
+            assert isinstance(cursor, LoopCursor)
+            for _ in range(_TRIES):
+                if recursion.commit_self_call(self, cursor):
+                    return
         elif kind == "nest":
             if not nests.nest(self, cursor, depth):
                 self._for(cursor, depth, ast.LoopForm.FOR)
@@ -294,7 +310,7 @@ class FuncGen:
             done = [f for f in self.gen.functions if f not in self.gen.stack]
             if not done:
                 return None
-            return self._call(p.choice(done), exprs)
+            return self.call_stmt(p.choice(done), exprs)
         return self._jump(kind, cursor, exprs, depth)
 
     def _jump(self, kind: str, cursor: Cursor, exprs: ExprGen, depth: int) -> ast.Stmt | None:
@@ -329,7 +345,7 @@ class FuncGen:
             return None
         return ast.If(cond, ast.Block([jump]))
 
-    def _call(self, f: ast.Function, exprs: ExprGen, args: list[ast.Expr] | None = None) \
+    def call_stmt(self, f: ast.Function, exprs: ExprGen, args: list[ast.Expr] | None = None) \
             -> ast.Call | None:
         if args is None:
             args = self._args(f, exprs)
@@ -357,7 +373,9 @@ class FuncGen:
             for param in f.params:
                 t = param.type
                 arg: ast.Expr | None
-                if isinstance(t, Pointer):
+                if f.recursive and param is f.params[0]:
+                    arg = recursion.depth_arg(self)
+                elif isinstance(t, Pointer):
                     arg = exprs.pointer_to(t.target, global_only=False)
                 elif isinstance(t, Record):
                     arg = exprs.record_value(t)
@@ -406,20 +424,24 @@ class FuncGen:
             args = done
         if sum(volatile_accesses(a) for a in args) > 1:
             return
+        recursive = p.on("recursion") and p.chance(Chance.RECURSIVE_FUNCTION) \
+            and recursion.make_recursive(self, params, args)
         ret: Int | Record | None = None
         if not p.chance(Chance.VOID_FUNCTION):
             ret = self.gen.scalar_type()
-            if p.on("struct_returns") and self.gen.records and p.chance(Chance.STRUCT_RETURN):
+            if p.on("struct_returns") and self.gen.records and p.chance(Chance.STRUCT_RETURN) \
+                    and not recursive:
                 ret = p.choice(self.gen.records)
-        f = ast.Function(self.gen.fresh("func"), ret, params)
+        f = ast.Function(self.gen.fresh("func"), ret, params, recursive=recursive)
         callee_states = []
         for m in cursor.states():
             mem = dict(m)
             it = Interpreter(mem, 0, self.gen.code)
             it.bind(f, [it.value(a) for a in args])
             callee_states.append(State(mem))
-        self.gen.function(f, callee_states)
-        call = self._call(f, exprs, args)
+        root = ast.Call(None, f, tuple(args)) if recursive else None
+        self.gen.function(f, callee_states, root, [dict(m) for m in cursor.states()])
+        call = self.call_stmt(f, exprs, args)
         if call is not None:
             cursor.commit(call)
 

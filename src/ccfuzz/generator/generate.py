@@ -241,10 +241,13 @@ class ProgramGen:
 
     # ----- functions
 
-    def function(self, f: ast.Function, live: list[State]) -> None:
+    def function(self, f: ast.Function, live: list[State], root: ast.Call | None = None,
+                 root_entry: list[Memory] | None = None) -> None:
+        """Generate ``f`` in the states ``live`` of its first call; a recursive ``f`` from
+        that call ``root`` in the caller's states ``root_entry`` (see ``recursion``)."""
         self.stack.append(f)
         try:
-            FuncGen(self, f, live).generate()
+            FuncGen(self, f, live, root=root, root_entry=root_entry).generate()
         finally:
             self.stack.pop()
         self.functions.append(f)

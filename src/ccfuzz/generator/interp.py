@@ -60,6 +60,7 @@ class Interpreter:
         self.compiled = code.stmts.values  # read on every statement run: by id
         self.goto_label: str | None = None
         self.retval: object = None
+        self.recursion = 0  # calls of recursive functions active
 
     # ----- expressions (the generator asks for values of candidates; tests too)
 
@@ -100,6 +101,8 @@ class Interpreter:
             self.code.init(decl)(m)
 
     def call(self, f: ast.Function, args: list[object]) -> object:
+        if f.recursive:
+            return self._recursive_call(f, args)
         self.bind(f, args)
         flow = _block(self, f.body)
         if flow is _NORMAL and f.final is not None:
@@ -109,6 +112,41 @@ class Interpreter:
             return result
         assert flow is _RETURN and isinstance(result, int), f.name
         return kernels.converter(f.ret.ctype)(result)
+
+
+    def _recursive_call(self, f: ast.Function, args: list[object]) -> object:
+        """A call of a function that calls itself: memory has no frames (a location is a
+        name), so the cells of ``f``'s parameters, locals and loop counters are saved before
+        the call and put back after it. No pointer to them leaves the call (the generator
+        passes a recursive call only pointers to globals), and such a function returns an
+        integer or nothing, so its result is no location either."""
+        if self.recursion >= RECURSION_CAP:
+            raise StepLimit
+        cells = _frame(f)  # not kept: the function grows loop counters while generated
+        m = self.mem
+        saved = [m.get(loc, _ABSENT) for loc in cells]
+        self.recursion += 1
+        try:
+            self.bind(f, args)
+            flow = _block(self, f.body)
+            if flow is _NORMAL and f.final is not None:
+                flow = self.stmt(f.final)
+        finally:
+            self.recursion -= 1
+            for loc, cell in zip(cells, saved, strict=True):
+                if cell is _ABSENT:
+                    m.pop(loc, None)
+                else:
+                    m[loc] = cell
+        result, self.retval = self.retval, None
+        if f.ret is None:
+            return None
+        assert flow is _RETURN and isinstance(result, int) and isinstance(f.ret, Int), f.name
+        return kernels.converter(f.ret.ctype)(result)
+
+
+RECURSION_CAP = 16  # calls of recursive functions active at once: the run stops past it
+_ABSENT = object()
 
 
 def _block(it: Interpreter, b: ast.Block) -> Flow:
@@ -313,6 +351,12 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
             for loc, cell in cells:
                 m[loc] = cell(m)
         return aggregate
+
+
+def _frame(f: ast.Function) -> list[Loc]:
+    """The cells of ``f``'s parameters, locals and loop counters."""
+    return [(d.name, *path) for d in (*f.params, *f.locals, *f.induction)
+            for path, _, _ in leaves(d.type)]
 
 
 def _params(f: ast.Function) -> Params:

@@ -83,6 +83,8 @@ def features(p: ast.Program) -> set[str]:
     decls = list(p.globals)
     for f in p.functions:
         decls += f.params + f.locals
+        if any(isinstance(s, ast.Call) and s.func is f for s in ast.statements(f.body)):
+            found.add("recursion")
         if f.name != "main":
             found.add("function")
             if f.params:

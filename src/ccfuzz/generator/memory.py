@@ -3,8 +3,8 @@ the two ways a run stops early.
 
 Memory is a flat dict from a cell's location (the variable's name, then member names and
 indices) to its value: an ``int`` for an integer cell, a location tuple for a pointer, a
-``UnionCell`` for a union. Names are unique in a program and no function is recursive, so a
-location needs no frame.
+``UnionCell`` for a union. Names are unique in a program, so a location needs no frame; a
+call of a recursive function saves and restores its own cells instead (``interp``).
 """
 
 from __future__ import annotations

@@ -35,13 +35,13 @@ FEATURES: tuple[str, ...] = (
     "narrow_compare", "common_subexpr", "reassociation",
     "switch",
     "struct_params", "struct_returns",
-    "loop_nests", "affine_indices",
+    "loop_nests", "affine_indices", "recursion",
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 1.5,
-    "while": 0.5, "do": 0.5, "switch": 0.75, "nest": 0.75, "goto": 1, "break": 1, "continue": 1,
-    "return": 0.5, "pointer_assign": 2, "struct_assign": 1,
+    "while": 0.5, "do": 0.5, "switch": 0.75, "nest": 0.75, "call_self": 2, "goto": 1,
+    "break": 1, "continue": 1, "return": 0.5, "pointer_assign": 2, "struct_assign": 1,
 }
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,
@@ -59,8 +59,8 @@ DEFAULT_NUMBERS: dict[str, float] = {
     "expr_depth": 3, "arg_depth_max": 2, "block_max": 6, "nesting_max": 3,
     "main_call_new_factor": 4, "function_depth_max": 4, "params_max": 4, "locals_max": 5,
     "loop_trip_max": 6, "records_max": 4, "fields_max": 5,
-    "switch_cases_max": 4, "globals_per_kb": 1.2, "array_dim_max": 5, "array_rank_max": 3,
-    "step_budget": 60000,
+    "recursion_depth_max": 6, "switch_cases_max": 4, "globals_per_kb": 1.2,
+    "array_dim_max": 5, "array_rank_max": 3, "step_budget": 60000,
 }
 
 
@@ -105,6 +105,8 @@ class Chance(Enum):
     SWITCH_DEFAULT = ("switch_default", 0.5, "a switch has a default label")
     CASE_BREAK = ("case_break", 0.6, "a case of a switch ends with break (else it falls "
                   "through)")
+    RECURSIVE_FUNCTION = ("recursive_function", 0.25, "a new function calls itself (with a "
+                          "depth decreasing to 0)")
     AFFINE_INDEX = ("affine_index", 0.5, "an array index inside a loop is an affine "
                     "expression of loop counters (in bounds for every iteration)")
     NEST_ARRAY_STATEMENT = ("nest_array_statement", 0.75, "a statement in the innermost body "
