@@ -23,6 +23,11 @@ compiler and kind (each technique's store dedups by signature; across techniques
 is its kind, compiler and signature), and how many of them no other technique found; those
 are listed below the table with the command that reduces each.
 
+The techniques: ``csmith``, ``generator``, ``generator-opt`` (the generator's
+optimizer-aimed policy, source ``generator-optimizer``), ``emi-orion``, ``emi-athena``,
+``emi-hermes`` (each over Csmith seeds) and ``passes``; by default every one this ccfuzz can
+run (a source it does not know is left out, and said so).
+
 Run from the project root, niced:
 ``nice -n 10 .venv/bin/python benchmarks/bug_power.py [--cpu-minutes 60] [--out power-runs]
 [--techniques csmith,generator,...] [--compilers gcc,clang-14,...] [--jobs 2]``
@@ -46,7 +51,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ccfuzz.errors import NotFoundError, StoreError
+from ccfuzz.errors import CcfuzzError, NotFoundError, StoreError
+from ccfuzz.sources import open_source
 from ccfuzz.store import DB_NAME, Store
 from ccfuzz.store.records import FindingRow
 
@@ -79,6 +85,7 @@ def hunt(name: str, source: str, what: str) -> Technique:
 TECHNIQUES: dict[str, Technique] = {t.name: t for t in (
     hunt("csmith", "csmith", "the system Csmith, swarm testing"),
     hunt("generator", "generator", "ccfuzz's generator, default policy"),
+    hunt("generator-opt", "generator-optimizer", "ccfuzz's generator, optimizer-aimed policy"),
     hunt("emi-orion", "emi:orion:csmith", "Orion variants of Csmith seeds"),
     hunt("emi-athena", "emi:athena:csmith", "Athena variants of Csmith seeds"),
     hunt("emi-hermes", "emi:hermes:csmith", "Hermes variants of Csmith seeds"),
@@ -97,6 +104,18 @@ def technique_named(spec: str) -> Technique:
         raise SystemExit(f"bug_power: unknown technique {spec!r}; known: "
                          f"{', '.join(TECHNIQUES)} (or NAME=SOURCE)")
     return TECHNIQUES[spec]
+
+
+def unavailable(tech: Technique) -> str | None:
+    """Why this ccfuzz cannot run the technique (its source is unknown here, or a tool it
+    needs is missing), or None."""
+    if tech.command != "hunt":
+        return None
+    try:
+        open_source(tech.options[tech.options.index("--source") + 1])
+    except CcfuzzError as exc:
+        return str(exc)
+    return None
 
 
 # -- CPU of a process tree ---------------------------------------------------------------------
@@ -361,6 +380,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.cpu_minutes > 0:
         ap.error("--cpu-minutes must be above 0")
     techniques = [technique_named(t.strip()) for t in args.techniques.split(",") if t.strip()]
+    for tech in list(techniques):
+        why = unavailable(tech)
+        if why is not None:
+            if args.techniques != ap.get_default("techniques"):
+                ap.error(f"technique {tech.name}: {why}")
+            say(f"[{tech.name}] left out: {why}")
+            techniques.remove(tech)
     settings = Settings(args.out.resolve(), args.cpu_minutes * 60, args.seed, args.jobs,
                         args.compilers, args.config.resolve() if args.config else None,
                         args.progress)

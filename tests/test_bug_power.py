@@ -85,3 +85,6 @@ def test_a_technique_is_named_or_given_as_a_source() -> None:
         "--source", "generator:40KB")
     with pytest.raises(SystemExit, match="unknown technique"):
         bug_power.technique_named("nosuch")
+    assert "unknown source 'nosuch'" in str(
+        bug_power.unavailable(bug_power.technique_named("x=nosuch")))
+    assert bug_power.unavailable(bug_power.technique_named("passes")) is None
