@@ -166,6 +166,10 @@ def test_stores_inside_expressions_have_the_value_gcc_and_clang_give_them(
         for v in (-129, -1, 7, 9, 200, 40000, 70000):
             exprs.append(gast.AssignExpr(target, _c(v)))
         exprs.append(gast.AssignExpr(target, _c(13), cint.BinOp.ADD))
+        if not (isinstance(target, gast.Member) and target.field.bits is not None):
+            exprs.append(gast.AssignExpr(target, _c(2), cint.BinOp.SHR))
+            if not target.type.ctype.signed:  # type: ignore[union-attr]
+                exprs.append(gast.AssignExpr(target, _c(3), cint.BinOp.SHL))
         for increment in (True, False):
             for prefix in (True, False):
                 exprs.append(gast.IncDec(target, increment, prefix))

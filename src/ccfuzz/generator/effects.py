@@ -112,7 +112,15 @@ def embedded(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
     rhs, values = gen.int_expr(depth - 1)
     name = None
     if p.chance(Chance.EMBEDDED_COMPOUND):
-        name = p.operator(_COMPOUND_NAMES if p.on("mul_div") else _COMPOUND_NAMES[:-1])
+        names: tuple[str, ...] = _COMPOUND_NAMES if p.on("mul_div") else _COMPOUND_NAMES[:-1]
+        # A count as wide as the object's own type is defined (it is promoted), but clang's
+        # -Werror=shift-count-overflow (the reduction guard) refuses it, as for statements;
+        # dead code has no counts to check.
+        bit_field = isinstance(target, ast.Member) and target.field.bits is not None
+        if p.on("shifts") and not gen.dead and not bit_field \
+                and all(0 <= v.value < t.width for v in values):
+            names += ("shl", "shr")
+        name = p.operator(names)
     op = None if name is None else _OPERATORS[name]
     old = gen.values(target) if op is not None else None
     if op is not None and old is not None:
