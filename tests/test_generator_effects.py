@@ -89,6 +89,23 @@ def test_a_pointer_to_a_struct_may_reach_a_member_stored_to() -> None:
     assert not conflicts([through_p, plain])  # a scalar variable is no struct's member
 
 
+def test_a_store_through_a_pointer_may_reach_any_object_of_its_type() -> None:
+    x, z, s = _var("x", I32), _var("z", I8), _struct("s")
+    p = _var("p", Pointer(Qual(I32)), gast.AddrOf(x.ref, Pointer(Qual(I32))))
+    store = gast.AssignExpr(gast.Deref(p.ref, I32), _c(3))
+
+    def plus(e: gast.Expr) -> gast.Expr:
+        return gast.Binary(cint.BinOp.ADD, store, e, I32)
+    assert conflicts([plus(x.ref)])  # p may point at x
+    assert conflicts([plus(gast.Member(s.ref, S, S.fields[0]))])  # or at s.f0
+    assert not conflicts([plus(z.ref)])  # an int8_t it cannot point at
+    assert not conflicts([plus(gast.Member(s.ref, S, S.fields[1]))])
+    assert not conflicts([plus(p.ref)])  # the pointer itself is only read
+    assert conflicts([s.ref, plus(z.ref)])  # s passed whole: p may point into it
+    done = sequenced([plus(x.ref)])
+    assert done == [gast.Binary(cint.BinOp.ADD, gast.Cast(cint.INT32_T, _c(3)), x.ref, I32)]
+
+
 def test_a_store_to_a_bit_field_that_breaks_the_rule_gives_the_candidate_up() -> None:
     s = _struct("s")
     bits = gast.Member(s.ref, S, S.fields[2])
@@ -160,7 +177,10 @@ def test_stores_inside_expressions_have_the_value_gcc_and_clang_give_them(
     s = _struct("s")
     u8 = _var("u8", Int(cint.UINT8_T))
     i16 = _var("i16", Int(cint.INT16_T))
-    targets: list[gast.Expr] = [u8.ref, i16.ref, *(gast.Member(s.ref, S, f) for f in S.fields)]
+    to_i16 = Pointer(Qual(Int(cint.INT16_T)))
+    p = _var("p", to_i16, gast.AddrOf(i16.ref, to_i16))
+    targets: list[gast.Expr] = [u8.ref, i16.ref, gast.Deref(p.ref, Int(cint.INT16_T)),
+                                *(gast.Member(s.ref, S, f) for f in S.fields)]
     exprs: list[gast.Expr] = []
     for target in targets:
         for v in (-129, -1, 7, 9, 200, 40000, 70000):
@@ -174,12 +194,12 @@ def test_stores_inside_expressions_have_the_value_gcc_and_clang_give_them(
             for prefix in (True, False):
                 exprs.append(gast.IncDec(target, increment, prefix))
     it = Interpreter({}, 1000, Compiler())
-    for d in (s, u8, i16):
+    for d in (s, u8, i16, p):
         it.init(d)
     want = [it.int(e).value for e in exprs]  # in order, on one memory
     pr = Printer()
     source = ("#include <stdio.h>\n#include <stdint.h>\n" + record_def(S) +
-              "".join(f"static {pr.decl(d)}\n" for d in (s, u8, i16)) +
+              "".join(f"static {pr.decl(d)}\n" for d in (s, u8, i16, p)) +
               "int main(void) {\n" +
               "".join(f'    printf("%lld\\n", (long long){pr.expr(e)});\n' for e in exprs) +
               "    return 0;\n}\n")

@@ -52,7 +52,7 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
         ("embedded assignment", "embedded compound assignment",
          "embedded increment and decrement", "comma operator",
          "embedded store to a member or element", "embedded store to a bit-field",
-         "comma reading back what it stored"), None),
+         "comma reading back what it stored", "embedded store through a pointer"), None),
     "comparisons of narrow unsigned values after promotion": (
         ("narrow unsigned comparison", "narrow unsigned cast of a narrow signed value"), None),
     "common subexpressions, reassociable arithmetic": (

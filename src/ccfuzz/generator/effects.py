@@ -7,18 +7,22 @@ call's arguments) sequence nothing, and which of them do (``,``, ``&&``, ``||``,
 have to be tracked with the values. The rule kept here is simpler and sound whatever the
 order of evaluation:
 
-- a side effect stores to an integer object reached from a named variable (its root)
-  through members and elements only, never through a pointer, and not volatile or const
-  (nor a loop counter): a scalar variable, a struct or union member, a bit-field, an array
-  element (whose index has no side effects);
-- no other part of the full expression (the statement's expressions: an assignment's left
-  side with its indices and pointers, the right side, a call's arguments, a condition)
-  names the root, whether to read it, write it or take its address;
-- no dereference in the full expression may reach the object: none has its integer type
-  (a pointer may point at a scalar, a member or an element), and, for a member or an
-  element, none has a struct or union type (a pointer may point at the aggregate). Which
-  object a pointer designates is not known statically everywhere the statement runs (dead
-  code, later calls), so types decide.
+- a side effect stores to an integer object, not volatile or const (nor a loop counter),
+  reached from a named variable (its root) through members and elements (a scalar
+  variable, a struct or union member, a bit-field, an array element, whose index has no
+  side effects), or through one pointer so reached (``*p``, ``*ptrs[i]``);
+- for a root: no other part of the full expression (the statement's expressions: an
+  assignment's left side with its indices and pointers, the right side, a call's
+  arguments, a condition) names the root, whether to read it, write it or take its
+  address; and no dereference in the full expression may reach the object: none has its
+  integer type (a pointer may point at a scalar, a member or an element), and, for a member
+  or an element, none has a struct or union type (a pointer may point at the aggregate);
+- through a pointer: no other part of the full expression accesses any integer object of
+  the type stored to (a variable, member, element or dereference of that type), and none
+  passes or stores a struct or union whole (the pointer may point into it).
+
+Which object a pointer designates is not known statically everywhere the statement runs
+(dead code, later calls), so types decide.
 
 Then the object stored to is read by nothing but the side effect itself, so every other
 value in the expression is the same whatever the order, and the interpreter's order (left
@@ -50,7 +54,7 @@ from ccfuzz.generator import ast, kernels, shapes
 from ccfuzz.generator.code import held_value
 from ccfuzz.generator.interp import UndefinedBehavior, apply_binary
 from ccfuzz.generator.policy import Chance
-from ccfuzz.generator.types import Array, Int, Record
+from ccfuzz.generator.types import Array, Int, Pointer, Record
 
 if TYPE_CHECKING:
     from ccfuzz.generator.exprgen import ExprGen, Values
@@ -80,8 +84,11 @@ def _target(gen: ExprGen) -> ast.Expr | None:
             e = ast.Index(e, gen.index(t.length), t.elem)
         elif isinstance(t, Record):
             e = ast.Member(e, t, p.choice(t.fields))
+        elif isinstance(t, Pointer) and isinstance(t.target.type, Int) \
+                and not t.target.const and not t.target.volatile:
+            e = ast.Deref(e, t.target.type)  # one dereference, last
         else:
-            return None  # a pointer: an element of an array of pointers
+            return None
     return e
 
 
@@ -159,12 +166,12 @@ def has_effects(e: ast.Expr) -> bool:
     return any(isinstance(x, _EFFECTS) for x in ast.subexpressions(e))
 
 
-def root(e: ast.Expr) -> ast.VarDecl:
-    """The variable an lvalue reached through members and elements is part of."""
+def root(e: ast.Expr) -> ast.VarDecl | None:
+    """The variable an lvalue reached through members and elements is part of; None for a
+    dereference, whose object only its type tells."""
     while isinstance(e, ast.Member | ast.Index):
         e = e.base
-    assert isinstance(e, ast.VarRef), e
-    return e.decl
+    return e.decl if isinstance(e, ast.VarRef) else None
 
 
 _Sides = dict[int, bool]  # the commas above a node, by id: whether it is in the right operand
@@ -186,9 +193,13 @@ def _apart(a: _Sides, b: _Sides) -> bool:
     return any(k in b and b[k] != right for k, right in a.items())
 
 
-def _reaches(x: ast.Expr, lhs: ast.Expr, base: ast.VarDecl) -> bool:
-    """Whether evaluating the node ``x`` may access the object ``lhs`` (rooted at ``base``):
-    it names the root, or is a dereference that may reach the object."""
+def _reaches(x: ast.Expr, lhs: ast.Expr, base: ast.VarDecl | None) -> bool:
+    """Whether evaluating the node ``x`` may access the object ``lhs`` (rooted at ``base``,
+    None for a dereference): it names the root, or, for a dereference, is any object of its
+    type; or it is a dereference that may reach the object."""
+    if base is None:  # *p: any integer object of its type
+        return isinstance(x, ast.VarRef | ast.Member | ast.Index | ast.Deref) \
+            and isinstance(x.type, Int) and x.type.ctype == _ctype(lhs)
     if isinstance(x, ast.VarRef):
         return x.decl is base
     if isinstance(x, ast.Deref):
@@ -205,12 +216,15 @@ def _broken(tops: list[ast.Expr]) -> tuple[ast.AssignExpr | ast.IncDec, bool] | 
     by a pure expression: not if a comma's right operand after it reads what it stored
     (that operand's values were worked out after the store)."""
     nodes = [n for top in tops for n in _nodes(top, {})]
+    # a struct or union passed by value is read whole: a pointer may reach into it
+    whole = any(isinstance(top.type, Record) for top in tops)
     for eff, sides in nodes:
         if not isinstance(eff, _EFFECTS):
             continue
         base = root(eff.lhs)
-        # one access is the side effect's own left side, which names its root
-        if sum(_reaches(x, eff.lhs, base) for x, at in nodes if not _apart(sides, at)) > 1:
+        # one access is the side effect's own left side (its root, or its dereference)
+        if sum(_reaches(x, eff.lhs, base) for x, at in nodes if not _apart(sides, at)) > 1 \
+                or (whole and base is None):
             commas = {id(c): c for c, _ in nodes if isinstance(c, ast.Comma)}
             read_after = any(
                 _reaches(x, eff.lhs, base) for k, right in sides.items() if not right

@@ -156,10 +156,9 @@ class Scope:
 
     @cached_property
     def effect_roots(self) -> list[ast.VarDecl]:
-        """The variables a side effect inside an expression may store to or into
-        (``effects``): writable, not volatile, not pointers."""
-        return [d for d in self.writable
-                if not isinstance(d.type, Pointer) and not d.qual.volatile]
+        """The variables a side effect inside an expression may store to, into or through
+        (``effects``): writable, not volatile."""
+        return [d for d in self.writable if not d.qual.volatile]
 
 
 class ExprGen:

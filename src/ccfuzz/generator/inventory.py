@@ -298,6 +298,8 @@ class _ExprFeatures(ast.ExprVisitor[None]):
     def _target(self, lhs: ast.Expr) -> None:
         if isinstance(lhs, ast.Member) and lhs.field.bits is not None:
             self.found.add("embedded store to a bit-field")
+        elif isinstance(lhs, ast.Deref):
+            self.found.add("embedded store through a pointer")
         elif not isinstance(lhs, ast.VarRef):
             self.found.add("embedded store to a member or element")
 
