@@ -8,7 +8,8 @@ Program i has seed ``derive_seed(--seed, i)``. Prints one line per failing build
 summary; exit status 1 if any program failed.
 
 Run from the project root:
-``.venv/bin/python benchmarks/generator_validity.py [--programs 1000] [--size 5KB] [--jobs 2]``
+``.venv/bin/python benchmarks/generator_validity.py [--programs 1000] [--size 5KB] [--jobs 2]
+[--policy optimizer]``
 """
 
 from __future__ import annotations
@@ -19,16 +20,17 @@ import sys
 import time
 from collections import Counter
 
-from ccfuzz.generator import generate
+from ccfuzz.generator import Settings, generate
 from ccfuzz.generator.command import parse_size
 from ccfuzz.generator.inventory import features
 from ccfuzz.generator.validity import check_program
 from ccfuzz.sources import derive_seed
 
 
-def one(job: tuple[int, int, float]) -> tuple[int, list[str], float, set[str], int]:
-    seed, size, run_seconds = job
-    made = generate(seed, size)
+def one(job: tuple[int, int, float, str | None]) \
+        -> tuple[int, list[str], float, set[str], int]:
+    seed, size, run_seconds, policy = job
+    made = generate(seed, size, Settings.preset(policy) if policy else None)
     checks = check_program(made.source, made.expected, run_seconds=run_seconds)
     problems = [f"{c.build}: {c.problem}" for c in checks if not c.ok]
     longest = max(c.run_seconds for c in checks)
@@ -42,9 +44,11 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0, help="campaign seed")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--run-timeout", type=float, default=5.0)
+    ap.add_argument("--policy", help="a policy shipped with ccfuzz, e.g. optimizer")
     args = ap.parse_args()
     size = parse_size(args.size)
-    jobs = [(derive_seed(args.seed, i), size, args.run_timeout) for i in range(args.programs)]
+    jobs = [(derive_seed(args.seed, i), size, args.run_timeout, args.policy)
+            for i in range(args.programs)]
     start = time.monotonic()
     failed, longest, total_bytes = 0, 0.0, 0
     seen: Counter[str] = Counter()
@@ -62,7 +66,8 @@ def main() -> int:
                 print(f"[{time.monotonic() - start:6.0f}s] {n} programs, {failed} failed",
                       file=sys.stderr, flush=True)
     n = args.programs
-    print(f"{n} programs of about {size} bytes (mean {total_bytes / n:.0f}), seed {args.seed}: "
+    print(f"{n} programs of about {size} bytes (mean {total_bytes / n:.0f}), seed {args.seed}"
+          f"{f', policy {args.policy}' if args.policy else ''}: "
           f"{n - failed} valid everywhere, {failed} failing; 12 builds each (gcc and clang-14 "
           f"x 5 -O levels, 2 sanitizer builds); longest run {longest:.2f} s "
           f"(limit {args.run_timeout:g} s); {time.monotonic() - start:.0f} s")

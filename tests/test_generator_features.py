@@ -67,7 +67,7 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "for loops, loops over an array": (("for", "loop over an array"), "for (i_"),
     "while and do loops with known trip counts": (("while loop", "do loop"), "} while ("),
     "loop nests over arrays with affine indices": (
-        ("loop nest over arrays", "affine index"), "[((2 * i_"),
+        ("loop nest over arrays", "affine index"), "[(i_"),
     "bounded recursion": (("recursion",), " - 1), "),
     "switch with default, fall-through and break": (
         ("switch", "switch default", "switch fall-through", "break out of a switch"),

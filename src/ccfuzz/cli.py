@@ -465,7 +465,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("hunt", help="differential testing campaign across compilers and -O levels")
     p.add_argument("--source", default="csmith",
-                   help="csmith (default), generator[:SIZE], dir:PATH, or EMI variants of "
+                   help="csmith (default), generator[:SIZE], generator-optimizer[:SIZE], "
+                   "dir:PATH, or EMI variants of "
                    "one of these: emi:STRATEGY:csmith, emi:STRATEGY:dir:PATH, ...")
     p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
     p.add_argument("--minutes", type=config.positive_option, help="time budget of the campaign")

@@ -14,7 +14,7 @@ from pathlib import Path
 from ccfuzz import config
 from ccfuzz.errors import ConfigError
 from ccfuzz.generator.generate import DEFAULT_SECONDS, DEFAULT_SIZE, generate
-from ccfuzz.generator.policy import Settings
+from ccfuzz.generator.policy import Settings, preset_names
 
 _SIZE = re.compile(r"^\s*(\d+)\s*(B|KB|K|MB|M)?\s*$", re.IGNORECASE)
 _UNITS = {"": 1, "B": 1, "K": 1000, "KB": 1000, "M": 1_000_000, "MB": 1_000_000}
@@ -29,7 +29,9 @@ def parse_size(text: str) -> int:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-    settings = Settings.load(args.config) if args.config else None
+    settings = Settings.preset(args.policy) if args.policy else None
+    if args.config:
+        settings = Settings.load(args.config, settings)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     made = generate(seed, parse_size(args.size), settings, args.timeout)
     out: Path = args.output
@@ -55,6 +57,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--config", type=Path,
                    help="probability table (TOML or JSON): [features], [statements], "
                    "[expressions], [numbers]")
+    p.add_argument("--policy", metavar="NAME",
+                   help=f"a policy shipped with ccfuzz ({', '.join(preset_names())}); "
+                   "--config changes what it sets")
     p.add_argument("--timeout", type=config.positive_option, default=DEFAULT_SECONDS,
                    help=f"seconds allowed for generating the program (default "
                    f"{DEFAULT_SECONDS:g})")

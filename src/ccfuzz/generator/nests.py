@@ -107,17 +107,16 @@ def _int_array(t: Type) -> bool:
                                   and any(isinstance(f.type, Int) for f in t.fields))
 
 
-def element(gen: ExprGen, decl: ast.VarDecl, indices: list[ast.Expr] | None = None) \
+def element(gen: ExprGen, decl: ast.VarDecl, indices: list[ast.Expr | None] | None = None) \
         -> ast.Expr | None:
     """An integer element of the array ``decl`` (an integer member, for structs; the
-    integer pointed to, for pointers) at affine
-    indices (``indices`` first, for the leading dimensions), or None if some dimension has
-    no affine index."""
+    integer pointed to, for pointers) at affine indices (``indices`` first, for the leading
+    dimensions, where not None), or None if some dimension has no affine index."""
     e: ast.Expr = decl.ref
     given = list(indices or [])
     while isinstance(e.type, Array):
         t = e.type
-        index = given.pop(0) if given else affine_index(gen, t.length)
+        index = (given.pop(0) if given else None) or affine_index(gen, t.length)
         if index is None:
             return None
         e = ast.Index(e, index, t.elem)
@@ -199,17 +198,22 @@ def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
     target = max(p.choice(targets), p.choice(targets), key=lambda d: _rank(d.type))
     dims: list[int] = []
     t: Type = target.type
-    while isinstance(t, Array) and len(dims) < room:
+    while isinstance(t, Array):
         dims.append(t.length)
         t = t.elem
-    if len(dims) == 1 and room > 1:
+    # The nest runs over the dimensions longer than one (a dimension of one is indexed 0).
+    looped = [k for k, n in enumerate(dims) if n > 1][:room]
+    if not looped:
+        return False
+    trips = [dims[k] for k in looped]
+    if len(trips) == 1 and room > 1:
         # A one-dimensional array gets an outer loop all the same, over another array's
         # length or a few iterations (for i, for j: a[j] ... b[i] ...).
         lengths = [d.type.length for d in arrays(exprs, False) if isinstance(d.type, Array)]
-        dims.insert(0, p.choice(lengths) if lengths and p.randint(0, 1)
-                    else p.randint(2, max(2, p.number("loop_trip_max"))))
+        trips.insert(0, p.choice(lengths) if lengths and p.randint(0, 1)
+                     else p.randint(2, max(2, p.number("loop_trip_max"))))
     loops: list[ast.For] = []
-    for n in dims:
+    for n in trips:
         start = 1 if n > 2 and p.randint(0, 3) == 0 else 0
         stop = n - 1 if n > 2 and p.randint(0, 3) == 0 else n
         var = ast.VarDecl(fg.gen.fresh("i"), Qual(_INT), ast.Storage.INDUCTION)
@@ -220,8 +224,13 @@ def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
         loops.append(loop)
     for outer, inner in pairwise(loops):
         outer.body.stmts.append(inner)
-    own = loops[len(loops) - _rank_within(target.type, room):]  # the loops over its dimensions
-    fg.loop_nest(cursor, depth, loops, lambda c: _body(fg, c, depth + len(loops), target, own))
+    # The target's own element: its looped dimensions indexed by the innermost counters.
+    by_dim = dict(zip(looped, loops[len(loops) - len(looped):], strict=True))
+    indices: list[ast.Expr | None] = [
+        by_dim[k].var.ref if k in by_dim else _const(0) if n == 1 else None
+        for k, n in enumerate(dims)]
+    fg.loop_nest(cursor, depth, loops,
+                 lambda c: _body(fg, c, depth + len(loops), target, indices))
     return True
 
 
@@ -232,12 +241,8 @@ def _rank(t: Type) -> int:
     return rank
 
 
-def _rank_within(t: Type, room: int) -> int:
-    return min(_rank(t), room)
-
-
 def _body(fg: FuncGen, cursor: Cursor, depth: int, target: ast.VarDecl,
-          loops: list[ast.For]) -> None:
+          indices: list[ast.Expr | None]) -> None:
     """The innermost body of a nest: assignments to array elements (the nest's own array
     indexed by its counters, or another array at affine indices), reductions into scalars,
     and now and then any other statement."""
@@ -250,7 +255,7 @@ def _body(fg: FuncGen, cursor: Cursor, depth: int, target: ast.VarDecl,
             exprs = fg.exprs(cursor.states())
             lhs: ast.Expr | None
             if p.randint(0, 2):
-                lhs = element(exprs, target, [loop.var.ref for loop in loops])
+                lhs = element(exprs, target, indices)
             elif p.randint(0, 1):
                 others = arrays(exprs, True)
                 lhs = element(exprs, p.choice(others)) if others else None

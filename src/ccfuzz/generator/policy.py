@@ -167,9 +167,11 @@ class Settings:
     forced: Mapping[str, bool] = field(default_factory=dict)  # features fixed on or off
 
     @classmethod
-    def load(cls, path: Path) -> Settings:
+    def load(cls, path: Path, base: Settings | None = None) -> Settings:
         """Read the tables ``_TABLES`` name from TOML (or the same keys from JSON); every
-        table and key must be one the generator knows."""
+        table and key must be one the generator knows. What the file leaves out is
+        ``base``'s (a preset's, see ``preset``), or the default."""
+        base = base or cls()
         try:
             text = path.read_text()
             data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
@@ -200,18 +202,38 @@ class Settings:
                                       f"{kind}")
             return dict(got)
 
-        def weights(name: str, defaults: dict[str, float]) -> dict[str, float]:
-            return defaults | table(name, list(defaults), "number >= 0")
+        def weights(name: str, known: dict[str, float], now: Mapping[str, float]) \
+                -> dict[str, float]:
+            return dict(now) | table(name, list(known), "number >= 0")
 
         return cls(
-            stmt_weights=weights("statements", DEFAULT_STMT_WEIGHTS),
-            expr_weights=weights("expressions", DEFAULT_EXPR_WEIGHTS),
-            operator_weights=weights("operators", DEFAULT_OPERATOR_WEIGHTS),
-            numbers=weights("numbers", DEFAULT_NUMBERS),
-            probabilities=DEFAULT_PROBABILITIES | table(
+            stmt_weights=weights("statements", DEFAULT_STMT_WEIGHTS, base.stmt_weights),
+            expr_weights=weights("expressions", DEFAULT_EXPR_WEIGHTS, base.expr_weights),
+            operator_weights=weights("operators", DEFAULT_OPERATOR_WEIGHTS,
+                                     base.operator_weights),
+            numbers=weights("numbers", DEFAULT_NUMBERS, base.numbers),
+            probabilities=dict(base.probabilities) | table(
                 "probabilities", list(DEFAULT_PROBABILITIES), "number from 0 to 1"),
-            forced={k: bool(v) for k, v in table("features", FEATURES, "boolean").items()},
+            forced=dict(base.forced) | {
+                k: bool(v) for k, v in table("features", FEATURES, "boolean").items()},
         )
+
+    @classmethod
+    def preset(cls, name: str) -> Settings:
+        """A policy shipped with ccfuzz (``presets/NAME.toml``), such as ``optimizer``."""
+        path = PRESETS / f"{name}.toml"
+        if not path.is_file():
+            raise ConfigError(f"unknown generator policy {name!r}; known: "
+                              f"{', '.join(preset_names())}")
+        return cls.load(path)
+
+
+PRESETS = Path(__file__).parent / "presets"
+
+
+def preset_names() -> list[str]:
+    """The policies shipped with ccfuzz, by name."""
+    return sorted(p.stem for p in PRESETS.glob("*.toml"))
 
 
 class Policy:

@@ -13,7 +13,8 @@ __all__ = ["Source", "derive_seed", "open_source"]
 
 
 def open_source(spec: str, campaign_seed: int = 0) -> Source:
-    """``csmith``, ``generator[:SIZE]``, ``dir:PATH``, or EMI variants of one of them:
+    """``csmith``, ``generator[:SIZE]`` (``generator-POLICY[:SIZE]`` with a shipped policy,
+    such as ``generator-optimizer``), ``dir:PATH``, or EMI variants of one of them:
     ``emi:STRATEGY:csmith`` (strategies: ``ccfuzz.emi.registry``)."""
     from ccfuzz.sources.csmith import CsmithSource
     from ccfuzz.sources.directory import DirectorySource
@@ -23,10 +24,11 @@ def open_source(spec: str, campaign_seed: int = 0) -> Source:
         return CsmithSource()
     if kind == "dir" and arg:
         return DirectorySource(arg)
-    if kind == "generator":
+    if kind == "generator" or kind.startswith("generator-"):
         from ccfuzz.sources.generator import GeneratorSource
 
-        return GeneratorSource(arg or None)
+        policy = None if kind == "generator" else kind.removeprefix("generator-")
+        return GeneratorSource(arg or None, policy)
     if kind == "emi":
         from ccfuzz.emi.registry import strategy as strategy_named
         from ccfuzz.sources.emi import EmiSource
@@ -37,5 +39,6 @@ def open_source(spec: str, campaign_seed: int = 0) -> Source:
                               "'emi:orion:csmith' or 'emi:orion:dir:PATH'")
         strategy_named(strategy)  # an unknown strategy is the first thing to say
         return EmiSource(strategy, open_source(base, campaign_seed), base, campaign_seed)
-    raise ConfigError(f"unknown source {spec!r}; use 'csmith', 'generator[:SIZE]', 'dir:PATH' or "
+    raise ConfigError(f"unknown source {spec!r}; use 'csmith', 'generator[:SIZE]', "
+                      "'generator-optimizer[:SIZE]', 'dir:PATH' or "
                       "'emi:orion:csmith' / 'emi:orion:dir:PATH'")
