@@ -119,9 +119,11 @@ def _parsed(fn: cmodel.Function) -> list[Entry]:
             for s in fn.statements()]
 
 
-@pytest.mark.parametrize("seed", range(600, 606))
+@pytest.mark.parametrize("seed", [*range(600, 606), *range(700, 702)])
 def test_the_c_model_finds_every_generated_statement(seed: int) -> None:
-    settings = Settings(forced=dict.fromkeys(FEATURES, True)) if seed % 2 else None
+    # Swarm, every feature on, and (seeds 700-) the optimizer-aimed policy's loop nests.
+    settings = Settings.preset("optimizer") if seed >= 700 else \
+        Settings(forced=dict.fromkeys(FEATURES, True)) if seed % 2 else None
     made = generate(seed, 6000, settings)
     program = cmodel.load(made.source, path=f"gen{seed}.c")
     tree = made.tree

@@ -3,7 +3,8 @@
 The function is generated under the states of its first call (copies of the caller's states
 with the parameters bound), so its body is defined there; every later call of it is a
 candidate statement like any other, run by the interpreter and dropped if undefined. Calls
-only go to finished functions, so the call graph is acyclic and every run ends.
+go to finished functions, and a recursive function to itself with a depth that decreases to
+0 (``recursion``), so every run ends.
 
 Calls are statements of their own (``x = f(...)`` or ``f(...)``), so no expression depends
 on the order of a call's side effects; a call's target is a variable, a member or a constant
