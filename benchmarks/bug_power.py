@@ -3,9 +3,10 @@
 Each technique is a ``ccfuzz hunt`` (or ``ccfuzz passes``) campaign in a run directory of its
 own, ``OUT/NAME/``, against every installed compiler (or ``--compilers``); it runs until it
 has spent ``--cpu-minutes`` of CPU time, counted over the campaign's whole process tree (the
-campaign, its workers, every compiler and test binary they start), then is stopped as Ctrl-C
-stops it: the store keeps every program it finished, and the programs in flight are redone
-by the next session. The budget is CPU time, not wall time, so techniques run on a loaded
+campaign, its workers, every compiler and test binary they start), then is drained
+(SIGUSR1: no program is handed out any more, and the programs in flight are finished and
+recorded; their CPU counts too, so a technique may overrun its budget by up to one program
+per worker). The budget is CPU time, not wall time, so techniques run on a loaded
 machine, or with more workers, still get the same work.
 
 While a session runs, the tree's CPU is sampled from /proc (each live process's own time plus
@@ -16,7 +17,7 @@ technique that has spent its budget is only summarized again, one with budget le
 its campaign (``hunt --resume``), so techniques can be added later (``--techniques``) or a
 budget raised without redoing the others (a technique whose source ran dry, a directory,
 is not started again). Ctrl-C stops the running campaign cleanly and
-keeps its CPU so far.
+keeps its CPU so far (the programs in flight then are redone by the next session).
 
 The table: programs tested, builds, CPU seconds, builds per CPU second, distinct findings by
 compiler and kind (each technique's store dedups by signature; across techniques a finding
@@ -60,6 +61,7 @@ STATE = "power.json"
 LOG = "campaign.log"
 _PR_SET_PDEATHSIG = 1
 STOP_GRACE_SECONDS = 120.0  # how long a campaign may take to stop after Ctrl-C
+DRAIN_SECONDS = 1800.0  # how long its programs in flight may take to finish after SIGUSR1
 SAMPLE_SECONDS = 1.0
 
 
@@ -217,15 +219,21 @@ def _die_with_parent() -> None:
     ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGINT, 0, 0, 0)
 
 
-def stop(proc: subprocess.Popen[bytes]) -> None:
-    """Stop the campaign as Ctrl-C does: it records what its workers finished and exits."""
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGINT)
-    try:
-        proc.wait(STOP_GRACE_SECONDS)
-    except subprocess.TimeoutExpired:
-        proc.kill()  # the store survives even this; --resume goes on
-        proc.wait()
+def stop(proc: subprocess.Popen[bytes], *, drain: bool = False) -> None:
+    """Stop the campaign: ``drain``, by SIGUSR1 (it hands out no more programs and records
+    those in flight), else as Ctrl-C does (those in flight are dropped, to be redone by
+    --resume); whatever does not stop in time gets Ctrl-C, then SIGKILL."""
+    steps = ([(signal.SIGUSR1, DRAIN_SECONDS)] if drain else []) + [
+        (signal.SIGINT, STOP_GRACE_SECONDS), (signal.SIGKILL, None)]
+    for sig, grace in steps:
+        if proc.poll() is not None:
+            return
+        proc.send_signal(sig)  # SIGKILL: the store survives even this; --resume goes on
+        try:
+            proc.wait(grace)
+            return
+        except subprocess.TimeoutExpired:
+            continue
 
 
 def run_technique(tech: Technique, settings: Settings) -> dict[str, Any]:
@@ -260,7 +268,7 @@ def run_technique(tech: Technique, settings: Settings) -> dict[str, Any]:
                 live = tree_cpu(proc.pid)
                 if spent + live >= settings.budget:
                     ended = "budget"
-                    stop(proc)
+                    stop(proc, drain=True)
                     break
                 if time.monotonic() - last_report >= settings.progress_seconds:
                     last_report = time.monotonic()

@@ -296,3 +296,35 @@ def test_a_worker_killed_mid_program_is_recorded_and_the_campaign_goes_on(
 class _Quiet:
     def update(self, stats: object) -> None:
         pass
+
+
+def test_sigusr1_records_the_programs_in_flight_then_stops(tmp_path: Path,
+                                                           private_tmp: Path) -> None:
+    """A drain (SIGUSR1) hands out nothing more and waits for what runs: the programs in
+    flight are recorded, not lost as under Ctrl-C; the campaign is left to --resume."""
+    require("gcc")
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    n = 20
+    for i in range(n):  # each run takes 0.6 s: a program is in flight for seconds
+        (seeds / f"p{i:02}.c").write_text(
+            f"#include <stdio.h>\n#include <unistd.h>\n"
+            f"int main(void) {{ usleep(600000); printf(\"%d\\n\", {i}); return 0; }}\n")
+    rundir = tmp_path / "run"
+    env = {**os.environ, "TMPDIR": str(private_tmp)}
+    proc = subprocess.Popen([*CCFUZZ, "hunt", "--source", f"dir:{seeds}", "--compilers", "gcc",
+                             "--dir", str(rundir), "--jobs", "2"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    deadline = time.monotonic() + 120
+    while _count(rundir, "SELECT COUNT(*) FROM programs") < 1:
+        assert proc.poll() is None and time.monotonic() < deadline
+        time.sleep(0.05)
+    before = _count(rundir, "SELECT COUNT(*) FROM programs")
+    proc.send_signal(signal.SIGUSR1)
+    out, _ = proc.communicate(timeout=120)
+    assert proc.returncode == 130 and "hunt --resume" in out
+    after = _count(rundir, "SELECT COUNT(*) FROM programs")
+    assert before < after <= before + 2 < n  # the two in flight, and nothing after them
+    assert _count(rundir, "SELECT COUNT(*) FROM programs WHERE status != 'ok'") == 0
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    assert db.execute("SELECT status FROM campaigns").fetchone()[0] == "interrupted"

@@ -211,9 +211,11 @@ class Workers(Protocol):
 
 
 def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, programs: int | None,
-        minutes: float | None, progress: Progress, elapsed_before: float = 0.0) -> Stats:
+        minutes: float | None, progress: Progress, elapsed_before: float = 0.0,
+        draining: Callable[[], bool] = lambda: False) -> Stats:
     """Test programs on ``workers`` until the budget is spent, the source runs dry, or
-    Ctrl-C."""
+    Ctrl-C. Once ``draining()`` says so, no program is handed out any more: the campaign
+    ends when those in flight are recorded, as interrupted (its budget is not spent)."""
     source = _source(plan.source, plan.seed)
     size = source.size()
     total = min(x for x in (programs, size) if x is not None) if (
@@ -236,6 +238,8 @@ def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, program
     try:
         workers.start()
         while True:
+            if not exhausted and draining():
+                exhausted = stats.interrupted = True
             while not exhausted and workers.in_flight() < workers.capacity:
                 index = next_index()
                 if index is None:
@@ -259,7 +263,8 @@ def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, program
         stats.interrupted = True
     finally:
         workers.close(graceful=completed)
-        state = CampaignStatus.DONE if completed else CampaignStatus.INTERRUPTED
+        state = CampaignStatus.DONE if completed and not stats.interrupted \
+            else CampaignStatus.INTERRUPTED
         with contextlib.suppress(Exception):
             store.set_campaign_state(campaign_id, state, stats.elapsed)
     stats.in_flight = 0

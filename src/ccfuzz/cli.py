@@ -11,6 +11,7 @@ import os
 import secrets
 import signal
 import sys
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -160,10 +161,14 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
     # jobs with SIGINT ignored and Python then never raises KeyboardInterrupt.
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
+    # SIGUSR1: hand out no more programs, record those in flight, then stop (interrupted).
+    drain = threading.Event()
+    signal.signal(signal.SIGUSR1, lambda signum, frame: drain.set())
     display = LiveProgress(err) if err.is_terminal else PlainProgress()
     with display:
         return campaign.run(store, campaign_id, plan, workers=workers, programs=programs,
-                            minutes=minutes, progress=display, elapsed_before=elapsed_before)
+                            minutes=minutes, progress=display, elapsed_before=elapsed_before,
+                            draining=drain.is_set)
 
 
 def _connect(address: str | None) -> Connection | None:
