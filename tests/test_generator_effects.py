@@ -128,6 +128,21 @@ def test_a_comma_sequences_its_operands() -> None:
     assert it.int(read_back).value == 15
 
 
+def test_logical_operators_and_conditionals_sequence_what_the_values_follow() -> None:
+    x, y = _var("x", I32), _var("y", I32)
+    store = gast.AssignExpr(x.ref, _c(0))
+    land = cint.BinOp.LAND
+    assert not conflicts([gast.Binary(land, x.ref, store, I32)])  # x && (x = 0)
+    # (x = 0) && x: the right operand was valued before the store
+    assert conflicts([gast.Binary(land, store, x.ref, I32)])
+    other = gast.AssignExpr(x.ref, _c(1))
+    assert not conflicts([gast.Cond(y.ref, store, other, I32)])  # y ? (x = 0) : (x = 1)
+    assert not conflicts([gast.Cond(x.ref, store, y.ref, I32)])  # x ? (x = 0) : y
+    assert conflicts([gast.Cond(store, x.ref, y.ref, I32)])  # (x = 0) ? x : y
+    assert conflicts([gast.Binary(cint.BinOp.ADD, gast.Cond(y.ref, store, y.ref, I32), x.ref,
+                                  I32)])  # (y ? (x = 0) : y) + x
+
+
 def test_a_comma_left_without_side_effects_becomes_its_right_side() -> None:
     x = _var("x", I32)
     comma = gast.Comma(gast.AssignExpr(x.ref, _c(7), cint.BinOp.ADD), _c(9))

@@ -32,8 +32,12 @@ which the rule excludes.
 
 The comma operator sequences its operands: its right operand is built and valued in the
 states after its left one's side effects, and may read (or store to again) what the left
-one stored, ``(x = e, x * y)``; only what is not in the other operand of a comma above
-both counts against a side effect.
+one stored, ``(x = e, x * y)``. ``&&``, ``||`` and ``?:`` sequence theirs too, but their
+operands are all valued in the states before the expression, so only what that keeps exact
+is allowed: a store in the right operand of ``&&`` / ``||`` or in a branch of ``?:`` to
+what the left operand or the condition read (``x && (x = 0)``), and stores in the two
+branches (``c ? (x = 1) : (x = 2)``), of which one runs. Only what is not so sequenced with
+a side effect counts against it.
 
 Expressions are built bottom-up, so a root stored to may be named by a part built later;
 ``sequenced`` repairs a finished full expression instead, replacing each side effect that
@@ -174,23 +178,31 @@ def root(e: ast.Expr) -> ast.VarDecl | None:
     return e.decl if isinstance(e, ast.VarRef) else None
 
 
-_Sides = dict[int, bool]  # the commas above a node, by id: whether it is in the right operand
+# The operators above a node that sequence their operands, by id: the operator's kind and
+# the operand the node is in (0: a comma's left, a logical operator's left, a condition;
+# 1: the right, or the then-branch; 2: the other branch).
+_Sides = dict[int, tuple[str, int]]
+_LOGICAL = (cint.BinOp.LAND, cint.BinOp.LOR)
 
 
 def _nodes(e: ast.Expr, sides: _Sides) -> Iterator[tuple[ast.Expr, _Sides]]:
-    """``e`` and every node under it, each with the commas above it."""
+    """``e`` and every node under it, each with the sequencing operators above it."""
     yield e, sides
-    if isinstance(e, ast.Comma):
-        yield from _nodes(e.left, {**sides, id(e): False})
-        yield from _nodes(e.right, {**sides, id(e): True})
-    else:
-        for c in e.children():
-            yield from _nodes(c, sides)
+    kind = "comma" if isinstance(e, ast.Comma) else "cond" if isinstance(e, ast.Cond) else \
+        "logical" if isinstance(e, ast.Binary) and e.op in _LOGICAL else None
+    for slot, c in enumerate(e.children()):
+        yield from _nodes(c, sides if kind is None else {**sides, id(e): (kind, slot)})
 
 
-def _apart(a: _Sides, b: _Sides) -> bool:
-    """Whether two nodes are in different operands of one comma: sequenced."""
-    return any(k in b and b[k] != right for k, right in a.items())
+def _apart(effect: _Sides, other: _Sides) -> bool:
+    """Whether a side effect and another node are sequenced in a way the generator's values
+    follow: each operand of a comma is valued after the left one's side effects; a logical
+    operator's right operand and a conditional's branches may store to what the left one or
+    the condition read (which were valued before); the two branches never both run."""
+    return any(k in other and other[k][1] != slot
+               and (kind == "comma" or (kind == "logical" and slot == 1)
+                    or (kind == "cond" and slot != 0))
+               for k, (kind, slot) in effect.items())
 
 
 def _reaches(x: ast.Expr, lhs: ast.Expr, base: ast.VarDecl | None) -> bool:
@@ -227,8 +239,8 @@ def _broken(tops: list[ast.Expr]) -> tuple[ast.AssignExpr | ast.IncDec, bool] | 
                 or (whole and base is None):
             commas = {id(c): c for c, _ in nodes if isinstance(c, ast.Comma)}
             read_after = any(
-                _reaches(x, eff.lhs, base) for k, right in sides.items() if not right
-                for x in ast.subexpressions(commas[k].right))
+                _reaches(x, eff.lhs, base) for k, (kind, slot) in sides.items()
+                if kind == "comma" and slot == 0 for x in ast.subexpressions(commas[k].right))
             return eff, not read_after
     return None
 
