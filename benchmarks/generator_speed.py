@@ -9,7 +9,7 @@ second and programs per second for each, and their ratios. ccfuzz's time include
 the expected output; Csmith's includes starting its process, which every use of it pays.
 
 Run from the project root:
-``.venv/bin/python benchmarks/generator_speed.py [--programs 20] [--seed 1]``
+``.venv/bin/python benchmarks/generator_speed.py [--programs 20] [--seed 1] [--policy NAME]``
 """
 
 from __future__ import annotations
@@ -20,14 +20,17 @@ import sys
 import time
 
 from ccfuzz import sandbox
-from ccfuzz.generator import generate
+from ccfuzz.generator import Settings, generate
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--programs", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--policy", help="a policy shipped with ccfuzz for the generator, e.g. "
+                    "optimizer")
     args = ap.parse_args()
+    settings = Settings.preset(args.policy) if args.policy else None
     csmith = shutil.which("csmith")
     if csmith is None:
         print("csmith is not installed", file=sys.stderr)
@@ -47,7 +50,7 @@ def main() -> int:
         size = len(proc.stdout)
         c_bytes += size
         start, cpu_start = time.perf_counter(), time.process_time()
-        made = generate(seed, size)
+        made = generate(seed, size, settings)
         g_secs += time.perf_counter() - start
         g_cpu += time.process_time() - cpu_start
         g_bytes += len(made.source)
