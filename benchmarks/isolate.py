@@ -11,8 +11,14 @@ how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl] [--seed 1] [--results FILE]
-        [FAULT ...]
+        [--reduce MINUTES] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
+
+``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
+guard, at most MINUTES), as DiWi's authors isolated from the small programs of bug reports;
+``ccfuzz isolate`` then starts from the reduced program. The reduction's time is recorded
+(``reduce_seconds``) and counted in the time per bug. A finding already reduced in the run
+directory keeps its reduction (and the time it took then).
 
 Each result is appended to ``--results`` (JSON lines) as soon as it is known, and faults
 already there are skipped, so an interrupted run continues where it stopped; ``--table``
@@ -32,16 +38,29 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ccfuzz.isolate.command import Options, isolate_finding
-from ccfuzz.isolate.rank import Ranking
+from ccfuzz.isolate.command import Options, collect, record
+from ccfuzz.isolate.rank import Spectrum, rank
+from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
 from tcc_faults import seeded
 
 METHODS = ("diwi", "diwi-rand", "sbfl")
 
 
+def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
+    """Reduce the finding (unless the run directory already holds its reduction): its size
+    and the seconds the reduction took."""
+    with Store(rundir, write=True) as store:
+        row = store.reduction(finding_id)
+        if row is None:
+            row = reduce_finding(store, finding_id, rundir, jobs=2, timeout=minutes * 60).row
+    return {"reduce_seconds": round(row.seconds, 1), "original_bytes": row.original_bytes,
+            "reduced_bytes": row.reduced_bytes, "reduced_lines": row.reduced_lines}
+
+
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
-                  minutes: float, seed: int) -> list[dict[str, Any]]:
+                  minutes: float, seed: int, reduce_minutes: float | None = None,
+                  novelty: Spectrum = Spectrum.COUNTS) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -53,36 +72,51 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
     base["prepare_seconds"] = round(time.monotonic() - started, 1)
     if prepared.finding is None:
         return [{**base, "method": m, "error": "no finding"} for m in methods]
+    if reduce_minutes is not None:
+        try:
+            base.update(reduced(rundir, prepared.finding.id, reduce_minutes))
+        except Exception as exc:  # isolate from the program as recorded
+            base["reduce_error"] = f"{type(exc).__name__}: {exc}"
     out = []
     for method in methods:
+        options = Options(method, seed, minutes, spectrum=novelty)
         try:
             with Store(rundir, write=True) as store:
-                row = isolate_finding(store, prepared.finding.id,
-                                      Options(method, seed, minutes))
+                spectra = collect(store, prepared.finding.id, options)
+                # One search, ranked over both spectra; the store keeps the one it was
+                # searched for.
+                rankings = {s: rank(spectra.failing, spectra.passing, s) for s in Spectrum}
+                row = record(store, prepared.finding.id, options, spectra, rankings[novelty])
         except Exception as exc:  # one fault's failure must not end the benchmark
             out.append({**base, "method": method, "error": f"{type(exc).__name__}: {exc}"})
             continue
-        ranking = Ranking.from_json(row.ranking)
-        out.append({**base, "method": method, "finding_kind": prepared.finding.kind.value,
-                    "file_rank": ranking.file_rank(fault.file),
-                    "function_rank": ranking.function_rank(fault.file, fault.function),
-                    "files": len(ranking.files), "functions": len(ranking.functions),
-                    "passing": row.witnesses, "tried": row.tried,
-                    "seconds": round(row.seconds, 1)})
+        for spectrum, ranking in rankings.items():
+            out.append({**base, "method": method, "spectrum": spectrum.value,
+                        "novelty": novelty.value, "program": spectra.program,
+                        "finding_kind": prepared.finding.kind.value,
+                        "file_rank": ranking.file_rank(fault.file),
+                        "function_rank": ranking.function_rank(fault.file, fault.function),
+                        "files": len(ranking.files), "functions": len(ranking.functions),
+                        "passing": row.witnesses, "tried": row.tried,
+                        "seconds": round(row.seconds, 1)})
     return out
 
 
 def table(results: Sequence[dict[str, Any]]) -> str:
+    """Per method and spectrum (results without one were ranked by lines), the Top-N at
+    file and function level; then the ranks per fault."""
     faults = sorted({r["fault"] for r in results})
+    variants = [(m, s.value) for m in METHODS for s in Spectrum]
     lines = [f"{len(faults)} faults", "",
-             "| method | level | Top-1 | Top-5 | Top-10 | mean first rank | not ranked |"
-             " mean time per bug |", "|---|---|---|---|---|---|---|---|"]
-    for method in METHODS:
-        rows = [r for r in results if r["method"] == method]
+             "| method | spectrum | level | Top-1 | Top-5 | Top-10 | mean first rank |"
+             " not ranked | mean time per bug |", "|---|---|---|---|---|---|---|---|---|"]
+    for method, spectrum in variants:
+        rows = [r for r in results
+                if r["method"] == method and _spectrum(r) in (spectrum, None)]
         if not rows:
             continue
         n = len(rows)
-        seconds = [r["seconds"] for r in rows if "seconds" in r]
+        seconds = [r["seconds"] + r.get("reduce_seconds", 0) for r in rows if "seconds" in r]
         mean_time = f"{sum(seconds) / len(seconds):.0f} s" if seconds else "-"
         for level in ("file", "function"):
             ranks = [r.get(f"{level}_rank") for r in rows]
@@ -93,15 +127,18 @@ def table(results: Sequence[dict[str, Any]]) -> str:
                 return f"{hits}/{n} ({100 * hits / n:.0f} %)"
 
             mfr = f"{sum(found) / len(found):.1f}" if found else "-"
-            lines.append(f"| {method} | {level} | {top(1)} | {top(5)} | {top(10)} | {mfr} | "
-                         f"{n - len(found)} | {mean_time} |")
+            lines.append(f"| {method} | {spectrum} | {level} | {top(1)} | {top(5)} | {top(10)} "
+                         f"| {mfr} | {n - len(found)} | {mean_time} |")
+    shown = [v for v in variants
+             if any(r["method"] == v[0] and _spectrum(r) in (v[1], None) for r in results)]
     lines += ["", "| fault | true function | " + " | ".join(
-        f"{m} file / function" for m in METHODS) + " |", "|---|---|---|---|---|"]
+        f"{m} ({s}) file / function" for m, s in shown) + " |",
+        "|---|---|" + "---|" * len(shown)]
     for fault in faults:
         cells = []
-        for method in METHODS:
-            r = next((x for x in results if x["fault"] == fault and x["method"] == method),
-                     None)
+        for method, spectrum in shown:
+            r = next((x for x in results if x["fault"] == fault and x["method"] == method
+                      and _spectrum(x) in (spectrum, None)), None)
             if r is None:
                 cells.append("-")
             elif "error" in r:
@@ -115,6 +152,12 @@ def table(results: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def _spectrum(result: dict[str, Any]) -> str | None:
+    """The result's spectrum: lines when it does not say; None for an error, which stands
+    for every spectrum."""
+    return None if "error" in result else str(result.get("spectrum", Spectrum.LINES.value))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("faults", nargs="*", help="fault names or numbers (default: all)")
@@ -125,6 +168,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--methods", default=",".join(METHODS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--results", type=Path, default=Path("isolate-results.jsonl"))
+    ap.add_argument("--reduce", type=float, metavar="MINUTES",
+                    help="reduce each finding first, for at most MINUTES")
+    ap.add_argument("--novelty", choices=[s.value for s in Spectrum],
+                    default=Spectrum.COUNTS.value,
+                    help="what a new witness must differ in (ccfuzz isolate --spectrum)")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -141,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"{fault.name}: {fault.file}:{fault.function} ...", file=sys.stderr, flush=True)
         for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
-                               args.seed):
+                               args.seed, args.reduce, Spectrum(args.novelty)):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

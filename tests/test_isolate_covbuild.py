@@ -135,6 +135,23 @@ def test_coverage_of_one_compile(tcc_cov: covbuild.CoverageBuild, program_dir: P
 
 
 @pytest.mark.slow
+def test_counts_say_how_many_times_each_line_ran(tcc_cov: covbuild.CoverageBuild,
+                                                 program_dir: Path) -> None:
+    cast = "  g_5.f1 = (uint16_t)g_8;\n"
+    (program_dir / "three.c").write_text(TCC_CAST_BUG.replace(cast, cast * 3))
+    one, again, three = (gcovdata.compile_with_coverage(tcc_cov, ["-c", f"{name}.c"],
+                                                        program_dir, timeout=60)[1]
+                         for name in ("bug", "bug", "three"))
+    assert one.profile == again.profile  # the same compile runs each line as often
+    assert set(one.counts) == one.lines and min(one.counts.values()) >= 1
+    casting = [line for line in one.lines if line.function == "gen_cast"]
+    assert casting and all(three.count(line) >= one.count(line) for line in casting)
+    # Two more casts: the lines of the cast run at least twice more.
+    assert max(three.count(line) - one.count(line) for line in casting) >= 2
+    assert one != three or one.profile != three.profile
+
+
+@pytest.mark.slow
 def test_the_direct_reader_agrees_with_gcov(tcc_cov: covbuild.CoverageBuild,
                                             program_dir: Path, tmp_path: Path) -> None:
     for name in ("bug", "floats"):
@@ -148,6 +165,9 @@ def test_the_direct_reader_agrees_with_gcov(tcc_cov: covbuild.CoverageBuild,
         # whose own block only its goto enters counts 0 though the code after it ran; the
         # direct reader counts every line of a block that ran.
         assert by_gcov.lines <= direct.lines
+        for coverage in (direct, by_gcov):
+            assert set(coverage.counts) == coverage.lines
+            assert min(coverage.counts.values()) >= 1
         assert len(direct.lines - by_gcov.lines) <= len(direct) // 500
 
 
@@ -170,6 +190,8 @@ def test_parallel_compiles_never_mix(tcc_cov: covbuild.CoverageBuild,
     for thread in threads:
         thread.join()
     assert together == alone
+    assert {n: c.profile for n, c in together.items()} == {n: c.profile
+                                                            for n, c in alone.items()}
     assert alone["bug"] != alone["floats"]
 
 

@@ -180,6 +180,17 @@ def test_integer_constants(name: str, after: str) -> None:
     assert mutant is not None and mutant.decode().splitlines()[0] == after
 
 
+@pytest.mark.parametrize("name,edits", [
+    ("constant +1", {"-5": "(-4)", "-1": "0"}), ("constant -1", {"-5": "(-6)", "-1": "(-2)"}),
+    ("constant *-1", {"-5": "5", "-1": "1"}), ("constant *0", {"-5": "0", "-1": "0"})])
+def test_a_negated_constant_is_one_constant_whose_sign_changes(
+        name: str, edits: dict[str, str]) -> None:
+    source = b"static int g = -5;\nint main(void) { return g - -1; }\n"
+    rule = next(r for r in mutate.rules() if r.name == name)
+    # The places are -5 and -1, not 5 and 1 beside their minus signs.
+    assert {source[e.start:e.end].decode(): e.text for e in rule.places(Sites(source))} == edits
+
+
 def test_a_variable_becomes_another_in_scope_of_its_type(sites: Sites) -> None:
     rule = next(r for r in mutate.rules() if r.name == "another variable")
     swaps = {(sites.line_of(e.start), PROGRAM[e.start:e.end].decode(), e.text)

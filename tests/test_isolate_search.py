@@ -12,7 +12,8 @@ import re
 import zlib
 from collections import Counter
 
-from ccfuzz.isolate.gcovdata import Line
+from ccfuzz.isolate.gcovdata import Coverage, Line
+from ccfuzz.isolate.rank import Spectrum
 from ccfuzz.isolate.search import Budget, Choice, Search, Verdict, Witness, distance
 
 PROGRAM = b"""\
@@ -27,11 +28,13 @@ int main(void) {
 """
 
 
-def coverage_of(source: bytes) -> frozenset[Line]:
-    """A pretend compiler covers one line per token kind the program's main body holds."""
+def coverage_of(source: bytes) -> Coverage:
+    """A pretend compiler covers one line per token kind the program's main body holds, as
+    many times as the kind occurs."""
     body = source.decode().split("{", 1)[1]
-    return frozenset(Line("cc.c", "f", zlib.crc32(t.encode()) % 1000)
+    counts = Counter(Line("cc.c", "f", zlib.crc32(t.encode()) % 1000)
                      for t in re.findall(r"\S+", body))
+    return Coverage(frozenset(counts), counts=dict(counts))
 
 
 class Pretend:
@@ -47,7 +50,7 @@ class Pretend:
             return Verdict.NEITHER, "a reference refuses it"
         return (Verdict.FAILS, "holds") if b"*" in source else (Verdict.PASSES, "gone")
 
-    def coverage(self, source: bytes) -> frozenset[Line]:
+    def coverage(self, source: bytes) -> Coverage:
         self.asked["coverage"] += 1
         return coverage_of(source)
 
@@ -155,3 +158,18 @@ def test_coverage_distance() -> None:
     b = frozenset({Line("f", "g", 2), Line("f", "g", 3)})
     assert distance(a, a) == 0 and distance(a, b) == 1 - 1 / 3
     assert distance(a, frozenset()) == 1 and distance(frozenset(), frozenset()) == 0
+
+
+def test_count_novelty_keeps_witnesses_that_differ_only_in_how_often_lines_ran() -> None:
+    """``a * b`` made ``a + b`` or ``a - b`` passes; both operators occur elsewhere, so the
+    two witnesses run the same lines, one of them more often."""
+    program = PROGRAM.replace(b"a * b + 7", b"a * b - a").replace(b"(a < b)", b"(a + b)")
+    found = {}
+    for novelty in Spectrum:
+        search = Search(program, coverage_of(program), Pretend(), random.Random(3),
+                        budget=Budget(3, 60), novelty=novelty)
+        found[novelty] = search.run().witnesses
+    same_lines = [(w, v) for w in found[Spectrum.COUNTS] for v in found[Spectrum.COUNTS]
+                  if w is not v and w.coverage.lines == v.coverage.lines]
+    assert same_lines and all(w.coverage.profile != v.coverage.profile for w, v in same_lines)
+    assert len({w.coverage.lines for w in found[Spectrum.LINES]}) == len(found[Spectrum.LINES])

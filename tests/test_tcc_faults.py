@@ -67,3 +67,8 @@ def test_one_fault_end_to_end(tmp_path: Path) -> None:
     # A truth announcing another kind is not verified by the same finding.
     other = dataclasses.replace(prepared, fault=dataclasses.replace(fault, kind="crash"))
     assert not seeded.verify(other).verified
+    # Hunted again in the same run directory (a benchmark that continues), the program
+    # shows the finding recorded the first time.
+    again = seeded.prepare(fault.directory, tmp_path / "run", source=source,
+                           cache=tmp_path / "cache")
+    assert again.finding is not None and again.finding.id == prepared.finding.id

@@ -263,7 +263,7 @@ def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
          jobs: int = 2) -> FindingRow | None:
     """``ccfuzz hunt`` over the fault's program (and a hello-world) with gcc, clang-14, the
     packaged tcc and ``compiler`` (configured as ``name``), stored in ``rundir``; the finding
-    recorded against ``compiler`` on the fault's program, if any."""
+    against ``compiler`` that the fault's program showed, if any."""
     name = name or compiler_name(fault)
     programs = rundir / "programs"
     shutil.rmtree(programs, ignore_errors=True)
@@ -280,10 +280,15 @@ def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
         raise FaultError(f"{fault.name}: ccfuzz hunt exited with status {code}")
     with Store(rundir, write=False) as store:
         campaign_id = store.campaign().id
+        # Seen in this campaign: in a run directory hunted before, the finding is the
+        # earlier campaign's row, sighted again.
         for finding in store.findings():
-            if finding.campaign_id == campaign_id and finding.compiler == name and \
-                    store.program(finding.program_id).name == f"{fault.name}.c":
-                return finding
+            if finding.compiler != name:
+                continue
+            for pid in store.sightings(finding.id):
+                program = store.program(pid)
+                if program.campaign_id == campaign_id and program.name == f"{fault.name}.c":
+                    return finding
     return None
 
 

@@ -4,8 +4,8 @@ The finding's program (its reduced form when it was reduced) is the failing prog
 compile by the compiler built with coverage is the failing spectrum. The passing programs
 are DiWi's witnesses (``--baseline rand``: made with random rule choice), or the compiler's
 own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by Ochiai
-(``rank``), prints the top ones and stores the ranking with the finding (one per method),
-which ``ccfuzz report ID`` shows.
+(``rank``) over line or execution-count spectra (``--spectrum``), prints the top ones and
+stores the ranking with the finding (one per method), which ``ccfuzz report ID`` shows.
 
 Registered by ``cli.build_parser`` with one call, so the command lives here whole.
 """
@@ -25,7 +25,8 @@ from pathlib import Path
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, StoreError
 from ccfuzz.isolate import covbuild, sbfl
-from ccfuzz.isolate.rank import Ranked, Ranking, rank
+from ccfuzz.isolate.gcovdata import Coverage
+from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, rank
 from ccfuzz.isolate.search import Budget, Choice, Progress, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
@@ -49,6 +50,22 @@ class Options:
     witnesses: int = 500
     cfg: config.Config | None = None
     cache: Path | None = None  # where coverage builds are kept (default: covbuild's)
+    # What a passing program shares with the failing compile: lines, or lines as often;
+    # it is also what a new witness must differ in.
+    spectrum: Spectrum = Spectrum.COUNTS
+
+
+@dataclass(frozen=True)
+class Spectra:
+    """The failing compile's coverage and the passing programs', before ranking."""
+
+    failing: Coverage
+    passing: list[Coverage]
+    tried: int  # mutants or test programs
+    complete: bool
+    program: str  # "reduced" or "recorded"
+    build: str  # the coverage build's name and version
+    started: float  # time.monotonic() when the work began
 
 
 def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
@@ -67,6 +84,25 @@ def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
 def isolate_finding(store: Store, finding_id: int, options: Options,
                     on_progress: Callable[[str], None] | None = None) -> IsolationRow:
     """Rank the compiler's files and functions for one finding, store and return it."""
+    spectra = collect(store, finding_id, options, on_progress)
+    ranking = rank(spectra.failing, spectra.passing, options.spectrum)
+    return record(store, finding_id, options, spectra, ranking)
+
+
+def record(store: Store, finding_id: int, options: Options, spectra: Spectra,
+           ranking: Ranking) -> IsolationRow:
+    """Store ``ranking`` as the finding's isolation by ``options.method``."""
+    row = IsolationRow(finding_id, options.method, spectra.program, spectra.build,
+                       len(spectra.passing), spectra.tried, options.seed, spectra.complete,
+                       ranking.to_json(), time.monotonic() - spectra.started, time.time())
+    store.record_isolation(row)
+    return row
+
+
+def collect(store: Store, finding_id: int, options: Options,
+            on_progress: Callable[[str], None] | None = None) -> Spectra:
+    """The failing compile's coverage and the passing programs' (witnesses or the test
+    suite, as ``options.method`` says)."""
     started = time.monotonic()
     finding = store.finding(finding_id)
     if finding.kind not in KINDS:
@@ -101,16 +137,12 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
         search = Search(source, failing, trials, random.Random(options.seed),
                         choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
                         budget=Budget(options.witnesses, options.minutes * 60),
-                        on_progress=lambda p: _said(on_progress, p))
+                        novelty=options.spectrum, on_progress=lambda p: _said(on_progress, p))
         result = search.run()
         passing = [w.coverage for w in result.witnesses]
         tried, complete = result.tried, result.complete
-    ranking = rank(failing, passing)
-    row = IsolationRow(finding_id, options.method, "reduced" if reduction else "recorded",
-                       f"{build.name} {build.version}", len(passing), tried, options.seed,
-                       complete, ranking.to_json(), time.monotonic() - started, time.time())
-    store.record_isolation(row)
-    return row
+    return Spectra(failing, passing, tried, complete, "reduced" if reduction else "recorded",
+                   f"{build.name} {build.version}", started)
 
 
 def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:
@@ -123,7 +155,8 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
     ranking = Ranking.from_json(row.ranking)
     what = "test programs" if row.method == "sbfl" else "mutants"
     lines = [f"{row.method}: {row.witnesses} passing programs ({row.tried} {what} tried) "
-             f"against the failing compile by {row.coverage_build}, {row.seconds:.0f}s"
+             f"against the failing compile by {row.coverage_build}, {row.seconds:.0f}s, "
+             f"{ranking.spectrum.value} spectrum"
              + ("" if row.complete else " (stopped early)")]
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
@@ -148,7 +181,7 @@ def markdown(rows: Sequence[IsolationRow]) -> str:
 def cmd_isolate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     options = Options(METHODS[args.baseline], seed, args.minutes, args.witnesses,
-                      config.load(args.config))
+                      config.load(args.config), spectrum=Spectrum(args.spectrum))
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -180,6 +213,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     p.add_argument("--baseline", choices=["rand", "sbfl"],
                    help="rand: DiWi with random rule choice; sbfl: the compiler's own test "
                    "suite as passing programs")
+    p.add_argument("--spectrum", choices=[s.value for s in Spectrum],
+                   default=Spectrum.COUNTS.value,
+                   help="what a passing program shares with the failing compile: the lines "
+                   "it ran, or (default) the lines and how many times it ran each")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

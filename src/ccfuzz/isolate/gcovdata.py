@@ -40,12 +40,26 @@ class Line(NamedTuple):
 
 @dataclass(frozen=True)
 class Coverage:
-    """The lines of the compiler's source that ran (at least once)."""
+    """The lines of the compiler's source that ran (at least once), and how many times each
+    ran. Two coverages are equal when they hold the same lines (``profile`` compares the
+    counts too)."""
 
     lines: frozenset[Line] = frozenset()
     # How many lines the read data could have covered (every instrumented line of the
     # object files whose data was written); 0 when nothing was read.
     instrumented: int = field(default=0, compare=False)
+    # Execution count of each line of ``lines`` (a line of a header that several object
+    # files hold: summed over them).
+    counts: Mapping[Line, int] = field(default_factory=dict, compare=False)
+
+    def count(self, line: Line) -> int:
+        return self.counts.get(line, 0)
+
+    @cached_property
+    def profile(self) -> frozenset[tuple[Line, int]]:
+        """The lines with their counts, as one value: equal for two compiles that ran the
+        same lines the same number of times."""
+        return frozenset(self.counts.items())
 
     @cached_property
     def by_file(self) -> Mapping[str, frozenset[int]]:
@@ -67,7 +81,11 @@ class Coverage:
         return len(self.lines)
 
     def __or__(self, other: Coverage) -> Coverage:
-        return Coverage(self.lines | other.lines, max(self.instrumented, other.instrumented))
+        counts = dict(self.counts)
+        for line, n in other.counts.items():
+            counts[line] = counts.get(line, 0) + n
+        return Coverage(self.lines | other.lines, max(self.instrumented, other.instrumented),
+                        counts)
 
 
 def gcov_env(build: CoverageBuild, prefix: Path) -> dict[str, str]:
@@ -110,11 +128,16 @@ def read(build: CoverageBuild, prefix: Path) -> Coverage:
     units = {str(d.relative_to(prefix).with_suffix("")): d for d in data}
     try:
         notes = gcovnative.notes_for(build.object_dir, sorted(units))
-        ran = gcovnative.executed_lines(notes, {u: d.read_bytes() for u, d in units.items()})
+        ran, times = gcovnative.executed_counts(
+            notes, {u: d.read_bytes() for u, d in units.items()})
     except gcovnative.Unreadable:
         return read_with_gcov(build, prefix)
     lines, instrumented = _named(notes, build.source_dir)
-    return Coverage(frozenset(map(lines.__getitem__, ran.tolist())), instrumented)
+    counts: dict[Line, int] = {}
+    for index, n in zip(ran.tolist(), times.tolist(), strict=True):
+        line = lines[index]
+        counts[line] = counts.get(line, 0) + n
+    return Coverage(frozenset(counts), instrumented, counts)
 
 
 _named_cache: dict[tuple[int, Path], tuple[list[Line], int]] = {}
@@ -174,7 +197,7 @@ class _Names:
 
 
 def _parse(output: bytes, source_dir: Path) -> Coverage:
-    covered: set[Line] = set()
+    counts: dict[Line, int] = {}
     instrumented: set[tuple[str, int]] = set()
     names = _Names(source_dir)
     for document in output.splitlines():
@@ -186,6 +209,8 @@ def _parse(output: bytes, source_dir: Path) -> Coverage:
             name = names.of(cwd, entry["file"])
             lines = entry["lines"]
             instrumented.update((name, line["line_number"]) for line in lines)
-            covered.update(Line(name, line.get("function_name", ""), line["line_number"])
-                           for line in lines if line["count"])
-    return Coverage(frozenset(covered), len(instrumented))
+            for line in lines:
+                if line["count"]:
+                    key = Line(name, line.get("function_name", ""), line["line_number"])
+                    counts[key] = counts.get(key, 0) + int(line["count"])
+    return Coverage(frozenset(counts), len(instrumented), counts)

@@ -306,6 +306,14 @@ def _counter_records(content: bytes, unit: str, functions: dict[int, _Function]
 def executed_lines(notes: Notes, data: dict[str, bytes]) -> npt.NDArray[np.int64]:
     """Indexes into ``notes.lines`` of the lines that ran, from the data files' contents
     (unit -> bytes)."""
+    return executed_counts(notes, data)[0]
+
+
+def executed_counts(notes: Notes, data: dict[str, bytes]
+                    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """``executed_lines``, and how many times each of them ran: the largest count of the
+    blocks holding it (a line split over blocks, ``for (;;)`` say, ran at least that
+    often)."""
     counters = np.zeros(notes.counters, dtype=np.float64)
     for unit, content in data.items():
         functions = notes.units.get(unit)
@@ -322,6 +330,7 @@ def executed_lines(notes: Notes, data: dict[str, bytes]) -> npt.NDArray[np.int64
         counters[np.repeat(offsets, sizes) + within] = low + high * 2.0**32
     quantities = np.bincount(notes.rows, weights=notes.coeffs * counters[notes.cols],
                              minlength=notes.quantities)
-    covered = np.zeros(len(notes.lines), dtype=bool)
-    covered[notes.line_index[quantities[notes.line_quantity] > 0.5]] = True
-    return np.flatnonzero(covered)
+    counts = np.zeros(len(notes.lines), dtype=np.float64)
+    np.maximum.at(counts, notes.line_index, quantities[notes.line_quantity])
+    ran = np.flatnonzero(counts > 0.5)
+    return ran, np.rint(counts[ran]).astype(np.int64)

@@ -6,6 +6,15 @@ failing compile covers (``ef = 1``, ``nf = 0``), ``1 / sqrt(1 + ep)``, where ``e
 passing programs that cover it too: a line no passing program runs scores 1, a line they all
 run scores ``1 / sqrt(1 + n)``. Lines the failing compile does not cover are not ranked.
 
+What "a passing program covers the line too" means is the spectrum's choice:
+
+- ``Spectrum.LINES`` (the paper's): it ran the line at all;
+- ``Spectrum.COUNTS``: it ran the line at least as many times as the failing compile did.
+  A fault on a path that every program with the construct takes gives passing programs the
+  failing compile's lines, but a witness that has one occurrence of the construct fewer (the
+  mutation removed or changed it) runs the lines of that path fewer times: in the count
+  spectrum those lines are run by the failing compile and not (as often) by the witness.
+
 A file's score is the mean over its lines that the failing compile covers, and a function's
 likewise (DiWi ranks files so; functions are its "future work"). Ties count at their worst
 rank: ``n`` entities with one score all get the rank of the last of them, so a ranking that
@@ -16,15 +25,21 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from ccfuzz.isolate.gcovdata import Line
+from ccfuzz.isolate.gcovdata import Coverage, Line
 
 # Scores closer than this are one score: means summed in different orders differ in their
 # last bits, and a tie must not depend on that.
 _DIGITS = 12
+
+
+class Spectrum(StrEnum):
+    LINES = "lines"  # a line ran, or did not
+    COUNTS = "counts"  # how many times it ran
 
 
 @dataclass(frozen=True)
@@ -61,6 +76,7 @@ class Ranking:
     files: tuple[Ranked, ...]
     functions: tuple[Ranked, ...]
     passing: int  # how many passing programs it was computed from
+    spectrum: Spectrum = Spectrum.LINES
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -71,25 +87,32 @@ class Ranking:
                      if r.file == file and r.function == function), None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"passing": self.passing, "files": [r.to_json() for r in self.files],
+        return {"passing": self.passing, "spectrum": self.spectrum.value,
+                "files": [r.to_json() for r in self.files],
                 "functions": [r.to_json() for r in self.functions]}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Ranking:
         return cls(tuple(Ranked.from_json(r) for r in data["files"]),
                    tuple(Ranked.from_json(r) for r in data["functions"]),
-                   int(data["passing"]))
+                   int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)))
 
 
-def suspiciousness(failing: Iterable[Line], passing: Sequence[frozenset[Line]]
-                   ) -> dict[Line, float]:
+def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
+                   spectrum: Spectrum = Spectrum.LINES) -> dict[Line, float]:
     """Ochiai's score of each line the failing compile covers, with one failing program."""
-    return {line: 1 / math.sqrt(1 + sum(line in p for p in passing)) for line in failing}
+    if spectrum is Spectrum.LINES:
+        return {line: 1 / math.sqrt(1 + sum(line in p.lines for p in passing))
+                for line in failing.lines}
+    return {line: 1 / math.sqrt(1 + sum(p.count(line) >= failing.count(line)
+                                        for p in passing))
+            for line in failing.lines}
 
 
-def rank(failing: frozenset[Line], passing: Sequence[frozenset[Line]]) -> Ranking:
+def rank(failing: Coverage, passing: Sequence[Coverage],
+         spectrum: Spectrum = Spectrum.LINES) -> Ranking:
     """Files and functions ranked by the mean suspiciousness of their covered lines."""
-    scores = suspiciousness(failing, passing)
+    scores = suspiciousness(failing, passing, spectrum)
     by_file: dict[str, list[float]] = {}
     by_function: dict[tuple[str, str], list[float]] = {}
     for line, score in scores.items():
@@ -97,7 +120,7 @@ def rank(failing: frozenset[Line], passing: Sequence[frozenset[Line]]) -> Rankin
         by_function.setdefault((line.file, line.function), []).append(score)
     files = _ranked({(f, ""): s for f, s in by_file.items()})
     functions = _ranked(by_function)
-    return Ranking(files, functions, len(passing))
+    return Ranking(files, functions, len(passing), spectrum)
 
 
 def _ranked(groups: Mapping[tuple[str, str], list[float]]) -> tuple[Ranked, ...]:

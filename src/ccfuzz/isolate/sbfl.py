@@ -21,7 +21,7 @@ from ccfuzz import sandbox
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
 from ccfuzz.errors import CcfuzzError
 from ccfuzz.isolate.covbuild import CoverageBuild
-from ccfuzz.isolate.gcovdata import Line, compile_with_coverage
+from ccfuzz.isolate.gcovdata import Coverage, compile_with_coverage
 from ccfuzz.model import Ending
 
 SUITE = Path("tests") / "tests2"
@@ -29,7 +29,7 @@ SUITE = Path("tests") / "tests2"
 
 @dataclass(frozen=True)
 class Suite:
-    passing: list[frozenset[Line]]
+    passing: list[Coverage]
     tried: int
 
 
@@ -50,7 +50,7 @@ def run_suite(build: CoverageBuild, arguments: Sequence[str], compile_seconds: f
     ``arguments``: the target's compile arguments, reading ``SOURCE_NAME`` and writing
     ``BINARY_NAME``."""
     programs = suite_programs(build)
-    passing: list[frozenset[Line]] = []
+    passing: list[Coverage] = []
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         done = pool.map(lambda p: _passing_coverage(build, arguments, p, compile_seconds,
                                                     run_seconds), programs)
@@ -63,7 +63,7 @@ def run_suite(build: CoverageBuild, arguments: Sequence[str], compile_seconds: f
 
 
 def _passing_coverage(build: CoverageBuild, arguments: Sequence[str], program: Path,
-                      compile_seconds: float, run_seconds: float) -> frozenset[Line]:
+                      compile_seconds: float, run_seconds: float) -> Coverage:
     """What compiling ``program`` covers, if its binary prints its ``.expect``; else
     nothing."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-sbfl-") as tmp:
@@ -74,10 +74,10 @@ def _passing_coverage(build: CoverageBuild, arguments: Sequence[str], program: P
         outcome, covered = compile_with_coverage(build, args, cwd, compile_seconds)
         binary = cwd / BINARY_NAME
         if outcome.ending is not Ending.EXITED or outcome.code != 0 or not binary.exists():
-            return frozenset()
+            return Coverage()
         ran = sandbox.run([str(binary)], limits=sandbox.Limits(
             wall_seconds=run_seconds, memory_bytes=2 << 30, isolate_network=True), cwd=cwd)
     expected = program.with_suffix(".expect").read_bytes()
     if not ran.ok or ran.stdout.rstrip() != expected.rstrip():
-        return frozenset()
-    return covered.lines
+        return Coverage()
+    return covered

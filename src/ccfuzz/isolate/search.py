@@ -1,6 +1,8 @@
 """DiWi's witness search (Chen et al., FSE'19, Algorithm 1): mutate the failing program, one
 rule at a time, into *witnesses*: programs on which the finding no longer holds, that are
-valid C, and whose compile covers the compiler's code in a way no kept witness did.
+valid C, and whose compile covers the compiler's code in a way no kept witness did (nor the
+failing compile): other lines, or, with ``novelty=Spectrum.COUNTS``, other lines or the same
+lines run other numbers of times.
 
 Rules are chosen by Metropolis-Hastings over their ranking: from the current rule (rank
 ``k_a``) a rule drawn at random (rank ``k_b``) is accepted with probability
@@ -35,7 +37,8 @@ from typing import Protocol
 
 from ccfuzz.errors import ParseError
 from ccfuzz.isolate import mutate
-from ccfuzz.isolate.gcovdata import Line
+from ccfuzz.isolate.gcovdata import Coverage, Line
+from ccfuzz.isolate.rank import Spectrum
 from ccfuzz.isolate.sites import Sites
 
 P = 0.023
@@ -56,7 +59,7 @@ class Witnessing(Protocol):
     def judge(self, source: bytes) -> tuple[Verdict, str]:
         """Does the finding still hold on it? With the reason."""
 
-    def coverage(self, source: bytes) -> frozenset[Line]:
+    def coverage(self, source: bytes) -> Coverage:
         """The lines of the compiler's source its compile covers."""
 
     def invalid(self, source: bytes) -> str | None:
@@ -92,7 +95,7 @@ class RuleStats:
 class Witness:
     source: bytes
     rules: tuple[str, ...]  # the rules that made it from the failing program, in order
-    coverage: frozenset[Line]
+    coverage: Coverage
     distance: float  # its coverage distance to the witnesses kept before it
 
 
@@ -127,9 +130,10 @@ class _Seed:
 
 
 class Search:
-    def __init__(self, failing: bytes, failing_coverage: frozenset[Line],
+    def __init__(self, failing: bytes, failing_coverage: Coverage,
                  witnessing: Witnessing, rng: random.Random, *, choice: Choice = Choice.MH,
                  p: float = P, budget: Budget | None = None, jobs: int = 2,
+                 novelty: Spectrum = Spectrum.LINES,
                  on_progress: Callable[[Progress], None] | None = None) -> None:
         self.original = _Seed(failing, ())
         self.failing_coverage = failing_coverage
@@ -139,6 +143,7 @@ class Search:
         self.p = p
         self.budget = budget or Budget()
         self.jobs = jobs
+        self.novelty = novelty
         self.on_progress = on_progress
         self._sites: dict[bytes, Sites] = {}
         top = self._parse(failing)
@@ -182,6 +187,10 @@ class Search:
             return seeds[self.rng.randrange(len(seeds))]
         return self.original
 
+    def _key(self, coverage: Coverage) -> frozenset[Line] | frozenset[tuple[Line, int]]:
+        """What a new witness's coverage must differ in from the others'."""
+        return coverage.lines if self.novelty is Spectrum.LINES else coverage.profile
+
     def _parse(self, source: bytes) -> Sites | None:
         if source not in self._sites:
             if len(self._sites) >= _SITES_CACHE:
@@ -197,7 +206,7 @@ class Search:
     def run(self) -> Result:
         start = time.monotonic()
         witnesses: list[Witness] = []
-        coverages: set[frozenset[Line]] = set()
+        coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]] = set()
         seeds: list[_Seed] = []
         seen: set[bytes] = {hashlib.sha1(self.original.source).digest()}
         verdicts: dict[str, int] = {}
@@ -241,7 +250,7 @@ class Search:
                         continue
                     seen.add(digest)
                     batch.append((rule, parent, mutant))
-                known = frozenset(coverages | {self.failing_coverage})
+                known = frozenset(coverages | {self._key(self.failing_coverage)})
                 assessed = list(pool.map(self._assess, [m for _, _, m in batch],
                                          [known] * len(batch)))
                 for (rule, parent, mutant), assessment in zip(batch, assessed, strict=True):
@@ -253,19 +262,22 @@ class Search:
             pool.shutdown(wait=complete, cancel_futures=True)
         return Result(witnesses, tried, complete, elapsed(), dict(self.stats), verdicts)
 
-    def _assess(self, mutant: bytes, known: frozenset[frozenset[Line]]) -> _Assessment:
+    def _assess(self, mutant: bytes,
+                known: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]
+                ) -> _Assessment:
         """Ask what ``mutant`` is, cheapest question first, stopping at the first that
         settles it (``known``: coverages a witness must differ from)."""
         verdict, _ = self.witnessing.judge(mutant)
         if verdict is not Verdict.PASSES:
             return _Assessment(verdict)
         covered = self.witnessing.coverage(mutant)
-        if not covered or covered in known:
+        if not covered or self._key(covered) in known:
             return _Assessment(verdict, covered)
         return _Assessment(verdict, covered, self.witnessing.invalid(mutant), guarded=True)
 
     def _keep(self, mutant: bytes, rule: mutate.Rule, parent: _Seed, a: _Assessment,
-              witnesses: list[Witness], coverages: set[frozenset[Line]],
+              witnesses: list[Witness],
+              coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]],
               seeds: list[_Seed]) -> str:
         """Keep ``mutant`` as a witness or a seed, as its assessment says; what became of
         it."""
@@ -279,14 +291,15 @@ class Search:
         if a.verdict is Verdict.NEITHER:
             return "cannot be judged"
         covered = a.coverage
-        if not a.guarded or covered in coverages:
+        if not a.guarded or self._key(covered) in coverages:
             return "coverage seen before"
         if a.invalid is not None:
             return "invalid (UB guard)"
-        gap = (sum(distance(covered, w.coverage) for w in witnesses) / len(witnesses)
-               if witnesses else distance(covered, self.failing_coverage))
+        gap = (sum(distance(covered.lines, w.coverage.lines) for w in witnesses)
+               / len(witnesses) if witnesses
+               else distance(covered.lines, self.failing_coverage.lines))
         witnesses.append(Witness(mutant, rules, covered, gap))
-        coverages.add(covered)
+        coverages.add(self._key(covered))
         stats = self.stats[rule.name]
         self.stats[rule.name] = replace(stats, witnesses=stats.witnesses + 1,
                                         distance=stats.distance + gap)
@@ -296,6 +309,6 @@ class Search:
 @dataclass(frozen=True)
 class _Assessment:
     verdict: Verdict
-    coverage: frozenset[Line] = frozenset()
+    coverage: Coverage = field(default_factory=Coverage)
     invalid: str | None = None  # the UB guard's reason
     guarded: bool = False  # its coverage was new and the guard was asked

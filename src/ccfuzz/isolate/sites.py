@@ -124,6 +124,7 @@ class Sites:
         self.references: list[Reference] = []
         self._protected: set[int] = set()
         self._shared: set[int] = set()
+        self._negated: set[int] = set()  # literals under a unary minus, placed with it
         self._collect(tu, main.name)
 
     def line_of(self, offset: int) -> int:
@@ -198,11 +199,20 @@ class Sites:
         self._literal(e)
 
     def _literal(self, e: Expr) -> None:
-        if e.kind != "literal" or e.value is None or self._in_macro(e.start, e.end):
+        """An integer constant; a negated one (``-2``: C has no negative literals) is one
+        constant of negative value, so that the constant rules change its sign too."""
+        literal, value = e, e.value
+        if e.kind == "unary" and e.op == "-" and len(e.children) == 1 and \
+                e.children[0].kind == "literal" and e.children[0].value is not None:
+            literal, value = e.children[0], -e.children[0].value
+            self._negated.add(literal.start)
+        elif e.kind != "literal" or e.start in self._negated:
             return
-        text = self.source[e.start:e.end].decode()
+        if value is None or self._in_macro(e.start, e.end):
+            return
+        text = self.source[literal.start:literal.end].decode()
         digits = text.rstrip("uUlL")
-        self.literals.append(Literal(e.value, e.start, e.end, text[len(digits):]))
+        self.literals.append(Literal(value, e.start, e.end, text[len(digits):]))
 
     def _reference(self, e: Expr, scope: dict[str, list[str]]) -> None:
         target = e.cursor.referenced

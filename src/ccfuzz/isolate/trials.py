@@ -20,7 +20,7 @@ from pathlib import Path
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError
 from ccfuzz.isolate.covbuild import CoverageBuild
-from ccfuzz.isolate.gcovdata import Line, compile_with_coverage
+from ccfuzz.isolate.gcovdata import Coverage, compile_with_coverage
 from ccfuzz.isolate.search import Verdict
 from ccfuzz.model import Ending, RunOutcome
 from ccfuzz.predicate import Answer, Claim, RecordedBuild, holds
@@ -59,14 +59,14 @@ class Trials:
             self._references[source] = judgement.reference
         return Verdict.PASSES, judgement.reason
 
-    def coverage(self, source: bytes) -> frozenset[Line]:
+    def coverage(self, source: bytes) -> Coverage:
         with tempfile.TemporaryDirectory(prefix="ccfuzz-cov-") as tmp:
             (Path(tmp) / SOURCE_NAME).write_bytes(source)
             outcome, covered = compile_with_coverage(self.build, self.arguments, Path(tmp),
                                                      self.claim.compile_seconds)
         if outcome.ending is Ending.NOT_STARTED:
             raise CcfuzzError(f"{self.build.compiler} does not start")
-        return covered.lines
+        return covered
 
     def invalid(self, source: bytes) -> str | None:
         reference = self._references.pop(source, None)
