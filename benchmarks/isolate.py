@@ -60,7 +60,7 @@ def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
 
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
                   minutes: float, seed: int, reduce_minutes: float | None = None,
-                  novelty: Spectrum = Spectrum.COUNTS) -> list[dict[str, Any]]:
+                  novelty: Spectrum = Spectrum.LINES) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -171,8 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reduce", type=float, metavar="MINUTES",
                     help="reduce each finding first, for at most MINUTES")
     ap.add_argument("--novelty", choices=[s.value for s in Spectrum],
-                    default=Spectrum.COUNTS.value,
-                    help="what a new witness must differ in (ccfuzz isolate --spectrum)")
+                    default=Spectrum.LINES.value,
+                    help="what a new witness must differ in (ccfuzz isolate --spectrum); "
+                    "each search is ranked over both spectra either way")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []

@@ -108,12 +108,21 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
         [row] = store.isolations(1)
     ranking = rank.Ranking.from_json(row.ranking)
     assert row.method == "diwi" and row.witnesses >= 3 and row.complete
-    assert ranking.spectrum is rank.Spectrum.COUNTS
+    assert ranking.spectrum is rank.Spectrum.LINES
     found = ranking.function_rank(planted.file, planted.function)
     assert found is not None and found <= 10
+    assert cli.main(["isolate", "1", "--dir", str(planted.rundir), "--baseline", "sbfl",
+                     "--spectrum", "counts", "--config", str(planted.config)]) == 0
+    with Store(planted.rundir, write=False) as store:
+        stored = {r.method: rank.Ranking.from_json(r.ranking) for r in store.isolations(1)}
+    assert stored["sbfl"].spectrum is rank.Spectrum.COUNTS
+    assert stored["diwi"].spectrum is rank.Spectrum.LINES
+    capsys.readouterr()
     assert cli.main(["report", "1", "--dir", str(planted.rundir)]) == 0
     report = capsys.readouterr().out
-    assert "ccfuzz isolate" in report and f"{planted.file}:{planted.function}" in report
+    # The report carries each method's top five (the planted function is in DiWi's top 10).
+    assert "ccfuzz isolate" in report and ranking.functions[0].name in report
+    assert "diwi:" in report and "sbfl:" in report
 
 
 def test_isolate_refuses_a_finding_whose_compiler_has_no_coverage_build(

@@ -52,7 +52,7 @@ class Options:
     cache: Path | None = None  # where coverage builds are kept (default: covbuild's)
     # What a passing program shares with the failing compile: lines, or lines as often;
     # it is also what a new witness must differ in.
-    spectrum: Spectrum = Spectrum.COUNTS
+    spectrum: Spectrum = Spectrum.LINES
 
 
 @dataclass(frozen=True)
@@ -214,9 +214,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="rand: DiWi with random rule choice; sbfl: the compiler's own test "
                    "suite as passing programs")
     p.add_argument("--spectrum", choices=[s.value for s in Spectrum],
-                   default=Spectrum.COUNTS.value,
+                   default=Spectrum.LINES.value,
                    help="what a passing program shares with the failing compile: the lines "
-                   "it ran, or (default) the lines and how many times it ran each")
+                   "it ran (default, the paper's), or the lines and how many times it ran "
+                   "each")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
