@@ -14,7 +14,7 @@ from collections import Counter
 
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.rank import Spectrum
-from ccfuzz.isolate.search import Budget, Choice, Search, Verdict, Witness, distance
+from ccfuzz.isolate.search import SPENT, Budget, Choice, Search, Verdict, Witness, distance
 
 PROGRAM = b"""\
 #include <stdio.h>
@@ -173,3 +173,13 @@ def test_count_novelty_keeps_witnesses_that_differ_only_in_how_often_lines_ran()
                   if w is not v and w.coverage.lines == v.coverage.lines]
     assert same_lines and all(w.coverage.profile != v.coverage.profile for w, v in same_lines)
     assert len({w.coverage.lines for w in found[Spectrum.LINES]}) == len(found[Spectrum.LINES])
+
+
+def test_a_spent_neighbourhood_ends_the_search_before_its_time() -> None:
+    """Without a multiplication every mutant passes, so none seeds higher-order mutation:
+    once the few first-order mutants are made, no draw makes a new one."""
+    program = b"#include <stdio.h>\nint main(void) {\n    int a = 3;\n    return a;\n}\n"
+    result = Search(program, coverage_of(program), Pretend(), random.Random(1),
+                    budget=Budget(500, 3600)).run()
+    assert result.spent and result.complete and len(result.witnesses) < 500
+    assert result.verdicts["made before"] + result.verdicts.get("no place", 0) >= SPENT

@@ -20,7 +20,8 @@ What a candidate is asked goes through one ``Witnessing`` (``trials.py``: the fi
 predicate, the compiler built with coverage, the UB guard), cheapest question first; the
 search owns only the choice of rules and the bookkeeping. ``jobs`` mutants are asked
 about side by side (the questions are compiles and runs), then kept in the order drawn.
-It stops at ``Budget.witnesses`` or ``Budget.seconds``; Ctrl-C (``KeyboardInterrupt``)
+It stops at ``Budget.witnesses`` or ``Budget.seconds``, or when ``SPENT`` draws in a row made
+no new mutant; Ctrl-C (``KeyboardInterrupt``)
 stops it too, keeping what was found.
 """
 
@@ -44,6 +45,10 @@ from ccfuzz.isolate.sites import Sites
 P = 0.023
 MAX_SEEDS = 50  # failing mutants kept for higher-order mutation
 EXHAUSTED = 200
+# Draws in a row that made no new mutant (from the failing program or any seed): the
+# neighbourhood is spent, and the search ends rather than draw until its time is up (a small
+# reduced program has few places).
+SPENT = 20_000
 _SITES_CACHE = MAX_SEEDS + 2  # every seed, the failing program and a spare
 
 
@@ -113,6 +118,7 @@ class Result:
     tried: int
     complete: bool  # False: interrupted before its budget was spent
     seconds: float
+    spent: bool = False  # ended because no new mutant could be drawn (``SPENT``)
     stats: dict[str, RuleStats] = field(default_factory=dict)
     verdicts: dict[str, int] = field(default_factory=dict)  # how many mutants got each
 
@@ -212,6 +218,7 @@ class Search:
         verdicts: dict[str, int] = {}
         tried = 0
         complete = True
+        idle = 0  # draws in a row that made no new mutant
 
         def elapsed() -> float:
             return time.monotonic() - start
@@ -247,7 +254,11 @@ class Search:
                     digest = hashlib.sha1(mutant).digest() if mutant is not None else b""
                     if mutant is None or digest in seen:
                         note(rule, parent, "no place" if mutant is None else "made before")
+                        idle += 1
+                        if idle >= SPENT:
+                            break
                         continue
+                    idle = 0
                     seen.add(digest)
                     batch.append((rule, parent, mutant))
                 known = frozenset(coverages | {self._key(self.failing_coverage)})
@@ -256,11 +267,14 @@ class Search:
                 for (rule, parent, mutant), assessment in zip(batch, assessed, strict=True):
                     note(rule, parent, self._keep(mutant, rule, parent, assessment,
                                                   witnesses, coverages, seeds))
+                if idle >= SPENT:
+                    break
         except KeyboardInterrupt:
             complete = False
         finally:
             pool.shutdown(wait=complete, cancel_futures=True)
-        return Result(witnesses, tried, complete, elapsed(), dict(self.stats), verdicts)
+        return Result(witnesses, tried, complete, elapsed(), spent=idle >= SPENT,
+                      stats=dict(self.stats), verdicts=verdicts)
 
     def _assess(self, mutant: bytes,
                 known: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]
