@@ -15,7 +15,7 @@ from functools import cache, cached_property
 from typing import TypeVar
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, effects, kernels, nests, shapes
+from ccfuzz.generator import affine, ast, effects, kernels, shapes
 from ccfuzz.generator.code import ExprCompiler
 from ccfuzz.generator.interp import (
     Memory,
@@ -253,9 +253,9 @@ class ExprGen:
     def _index(self, length: int) -> ast.Expr:
         if self.scope.counters and self.policy.on("affine_indices") \
                 and self.policy.chance(Chance.AFFINE_INDEX):
-            affine = nests.affine_index(self, length)  # in bounds with or without states
-            if affine is not None:
-                return affine
+            index = affine.affine_index(self, length)  # in bounds with or without states
+            if index is not None:
+                return index
         if not self.dead:
             counters = self.scope.counters
             for d in self.policy.shuffled(counters):

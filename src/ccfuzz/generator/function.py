@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, effects, nests, recursion
+from ccfuzz.generator import affine, ast, effects, nests, recursion
 from ccfuzz.generator.cursor import (
     Cursor,
     Jumps,
@@ -545,7 +545,7 @@ class FuncGen:
             loop = ast.For(var, 0, 2 * trip, 2, ast.Block(), form)
         else:
             loop = ast.For(var, 0, trip, 1, ast.Block(), form)
-        var.bounds = nests.counter_bounds(loop)
+        var.bounds = affine.counter_bounds(loop)
         self.loop_nest(cursor, depth, [loop], lambda body: self.block(body, depth + 1))
 
     def loop_nest(self, cursor: Cursor, depth: int, loops: list[ast.For],

@@ -1,19 +1,11 @@
-"""Loops over arrays for optimizers: affine indices and loop nests (YARPGen v2's lesson:
-vectorizers, unrollers and loop interchange work on nests of loops doing arithmetic on the
-elements of arrays).
-
-An affine index is ``i``, ``i + k``, ``i - k``, ``2 * i + k``, ``k - i`` or ``i + j`` of loop
-counters ``i`` and ``j`` in scope. Each counter knows the least and greatest value it takes
-inside its loop (``VarDecl.bounds``), so an index is checked in bounds for every iteration
-from those alone, with interval arithmetic: no states are needed, and code that never runs
-(where gcc's -Waggressive-loop-optimizations and -Warray-bounds would still look) is as safe
-as code that does. The interpreter checks every index again on every run.
+"""Loops over arrays for optimizers: loop nests (YARPGen v2's lesson: vectorizers, unrollers
+and loop interchange work on nests of loops doing arithmetic on the elements of arrays).
 
 A loop nest runs counters over the dimensions of an array (``for (i..) for (j..)``, some
 dimensions cut by one at either end so neighbours can be read), and its innermost body is
 mostly assignments to elements of arrays in scope whose right sides combine elements of
-arrays read at affine indices (``a[i][j] = b[i][j + 1] * c[2 * i + 1] + a[i][j]``), or
-reductions into a scalar (``s += a[i][j]``).
+arrays read at affine indices (``affine.py``: ``a[i][j] = b[i][j + 1] * c[2 * i + 1] +
+a[i][j]``), or reductions into a scalar (``s += a[i][j]``).
 """
 
 from __future__ import annotations
@@ -22,7 +14,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ccfuzz import cint
-from ccfuzz.generator import ast, exprgen, kernels
+from ccfuzz.generator import affine, ast, exprgen, kernels
 from ccfuzz.generator.interp import UndefinedBehavior, apply_binary
 from ccfuzz.generator.policy import Chance
 from ccfuzz.generator.types import Array, Int, Pointer, Qual, Record, Type
@@ -36,62 +28,6 @@ _INT = Int(cint.INT)
 _TRIES = 6
 _COMBINE = ("add", "sub", "mul", "xor", "and", "or")
 _BIN = {op.name.lower(): op for op in cint.BinOp}
-
-
-# The affine forms (see ``affine_index``) past the plain counter, and the operators each uses.
-_FORMS = {1: {"add"}, 2: {"sub"}, 3: {"mul", "add"}, 4: {"sub"}, 5: {"add"}}
-
-
-def _const(k: int) -> ast.Const:
-    return ast.Const(cint.Value(k, cint.INT))
-
-
-def counter_bounds(loop: ast.For) -> tuple[int, int]:
-    """The least and greatest value ``loop``'s counter takes inside the loop."""
-    if loop.step > 0:
-        last = loop.start + (loop.stop - loop.start - 1) // loop.step * loop.step
-        return loop.start, max(last, loop.start)
-    last = loop.start - (loop.start - loop.stop - 1) // -loop.step * -loop.step
-    return min(last, loop.start), loop.start
-
-
-def affine_index(gen: ExprGen, length: int) -> ast.Expr | None:
-    """An affine expression of the loop counters in scope within ``[0, length)`` for every
-    value they take, or None."""
-    counters = [d for d in gen.scope.counters if d.bounds is not None]
-    if not counters:
-        return None
-    p = gen.policy
-    ops = set(p.operators(("add", "sub", "mul")))  # forms whose operators have weight
-    forms = [0, *(f for f, need in _FORMS.items() if need <= ops)]
-    for _ in range(_TRIES):
-        c = p.choice(counters)
-        lo, hi = c.bounds or (0, 0)
-        form = p.choice(forms)
-        k = p.randint(1, 2)
-        e: ast.Expr
-        if form == 0:
-            e, lo, hi = c.ref, lo, hi
-        elif form == 1:
-            e, lo, hi = ast.Binary(cint.BinOp.ADD, c.ref, _const(k), _INT), lo + k, hi + k
-        elif form == 2:
-            e, lo, hi = ast.Binary(cint.BinOp.SUB, c.ref, _const(k), _INT), lo - k, hi - k
-        elif form == 3:
-            k -= 1
-            e = ast.Binary(cint.BinOp.MUL, _const(2), c.ref, _INT)
-            if k:
-                e = ast.Binary(cint.BinOp.ADD, e, _const(k), _INT)
-            lo, hi = 2 * lo + k, 2 * hi + k
-        elif form == 4:
-            k = length - 1 - p.randint(0, 1)
-            e, lo, hi = ast.Binary(cint.BinOp.SUB, _const(k), c.ref, _INT), k - hi, k - lo
-        else:
-            d = p.choice(counters)
-            dlo, dhi = d.bounds or (0, 0)
-            e, lo, hi = ast.Binary(cint.BinOp.ADD, c.ref, d.ref, _INT), lo + dlo, hi + dhi
-        if lo >= 0 and hi < length:
-            return e
-    return None
 
 
 def _int_array(t: Type) -> bool:
@@ -116,7 +52,7 @@ def element(gen: ExprGen, decl: ast.VarDecl, indices: list[ast.Expr | None] | No
     given = list(indices or [])
     while isinstance(e.type, Array):
         t = e.type
-        index = (given.pop(0) if given else None) or affine_index(gen, t.length)
+        index = (given.pop(0) if given else None) or affine.affine_index(gen, t.length)
         if index is None:
             return None
         e = ast.Index(e, index, t.elem)
@@ -220,14 +156,14 @@ def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
         loop = ast.For(var, start, stop, 1, ast.Block())
         if p.chance(Chance.LOOP_DOWN):
             loop = ast.For(var, stop - 1, start - 1, -1, ast.Block())
-        var.bounds = counter_bounds(loop)
+        var.bounds = affine.counter_bounds(loop)
         loops.append(loop)
     for outer, inner in pairwise(loops):
         outer.body.stmts.append(inner)
     # The target's own element: its looped dimensions indexed by the innermost counters.
     by_dim = dict(zip(looped, loops[len(loops) - len(looped):], strict=True))
     indices: list[ast.Expr | None] = [
-        by_dim[k].var.ref if k in by_dim else _const(0) if n == 1 else None
+        by_dim[k].var.ref if k in by_dim else affine.const(0) if n == 1 else None
         for k, n in enumerate(dims)]
     fg.loop_nest(cursor, depth, loops,
                  lambda c: _body(fg, c, depth + len(loops), target, indices))
