@@ -26,11 +26,6 @@ _TRIES = 6
 _FORMS = {1: {"add"}, 2: {"sub"}, 3: {"mul", "add"}, 4: {"sub"}, 5: {"add"}}
 
 
-def const(k: int) -> ast.Const:
-    """The int constant k."""
-    return ast.Const(cint.Value(k, cint.INT))
-
-
 def counter_bounds(loop: ast.For) -> tuple[int, int]:
     """The least and greatest value ``loop``'s counter takes inside the loop."""
     if loop.step > 0:
@@ -58,18 +53,18 @@ def affine_index(gen: ExprGen, length: int) -> ast.Expr | None:
         if form == 0:
             e, lo, hi = c.ref, lo, hi
         elif form == 1:
-            e, lo, hi = ast.Binary(cint.BinOp.ADD, c.ref, const(k), _INT), lo + k, hi + k
+            e, lo, hi = ast.Binary(cint.BinOp.ADD, c.ref, ast.int_const(k), _INT), lo + k, hi + k
         elif form == 2:
-            e, lo, hi = ast.Binary(cint.BinOp.SUB, c.ref, const(k), _INT), lo - k, hi - k
+            e, lo, hi = ast.Binary(cint.BinOp.SUB, c.ref, ast.int_const(k), _INT), lo - k, hi - k
         elif form == 3:
             k -= 1
-            e = ast.Binary(cint.BinOp.MUL, const(2), c.ref, _INT)
+            e = ast.Binary(cint.BinOp.MUL, ast.int_const(2), c.ref, _INT)
             if k:
-                e = ast.Binary(cint.BinOp.ADD, e, const(k), _INT)
+                e = ast.Binary(cint.BinOp.ADD, e, ast.int_const(k), _INT)
             lo, hi = 2 * lo + k, 2 * hi + k
         elif form == 4:
             k = length - 1 - p.randint(0, 1)
-            e, lo, hi = ast.Binary(cint.BinOp.SUB, const(k), c.ref, _INT), k - hi, k - lo
+            e, lo, hi = ast.Binary(cint.BinOp.SUB, ast.int_const(k), c.ref, _INT), k - hi, k - lo
         else:
             d = p.choice(counters)
             dlo, dhi = d.bounds or (0, 0)

@@ -342,6 +342,17 @@ class LvalueVisitor(ExprVisitor[R]):
         visit_ptr_compare = visit_assign_expr = visit_inc_dec = visit_comma = _not_lvalue
 
 
+def int_ctype(e: Expr) -> cint.CType:
+    """The C type of ``e``, an expression of integer type."""
+    assert isinstance(e.type, Int)
+    return e.type.ctype
+
+
+def int_const(k: int) -> Const:
+    """The ``int`` constant ``k``."""
+    return Const(cint.Value(k, cint.INT))
+
+
 def subexpressions(e: Expr) -> Iterator[Expr]:
     """``e`` and every expression under it, parents first."""
     yield e

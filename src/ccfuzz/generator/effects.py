@@ -70,9 +70,6 @@ _COMPOUND_NAMES = ("add", "sub", "and", "or", "xor", "mul")  # mul last: the mul
 _EFFECTS = (ast.AssignExpr, ast.IncDec)
 
 
-def _ctype(e: ast.Expr) -> cint.CType:
-    assert isinstance(e.type, Int)
-    return e.type.ctype
 
 
 def _target(gen: ExprGen) -> ast.Expr | None:
@@ -104,7 +101,7 @@ def embedded(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
     target = _target(gen)
     if target is None:
         return None
-    t, held = _ctype(target), held_value(target)
+    t, held = ast.int_ctype(target), held_value(target)
     step = p.operator(_STEP_NAMES) if p.chance(Chance.EMBEDDED_STEP) else None
     if step is not None:
         old = gen.values(target)
@@ -211,12 +208,12 @@ def _reaches(x: ast.Expr, lhs: ast.Expr, base: ast.VarDecl | None) -> bool:
     type; or it is a dereference that may reach the object."""
     if base is None:  # *p: any integer object of its type
         return isinstance(x, ast.VarRef | ast.Member | ast.Index | ast.Deref) \
-            and isinstance(x.type, Int) and x.type.ctype == _ctype(lhs)
+            and isinstance(x.type, Int) and x.type.ctype == ast.int_ctype(lhs)
     if isinstance(x, ast.VarRef):
         return x.decl is base
     if isinstance(x, ast.Deref):
         if isinstance(x.type, Int):
-            return x.type.ctype == _ctype(lhs)
+            return x.type.ctype == ast.int_ctype(lhs)
         return isinstance(x.type, Record) and not isinstance(lhs, ast.VarRef)
     return False
 
@@ -255,11 +252,11 @@ def _pure(eff: ast.AssignExpr | ast.IncDec) -> ast.Expr | None:
     None for a store to a bit-field (its value wraps to the bit-field's width)."""
     if isinstance(eff.lhs, ast.Member) and eff.lhs.field.bits is not None:
         return None
-    t = _ctype(eff)
+    t = ast.int_ctype(eff)
     if isinstance(eff, ast.AssignExpr):
         if eff.op is None:
             return ast.Cast(t, eff.rhs)
-        rt = kernels.binary_type(eff.op, t, _ctype(eff.rhs))
+        rt = kernels.binary_type(eff.op, t, ast.int_ctype(eff.rhs))
         return ast.Cast(t, ast.Binary(eff.op, eff.lhs, eff.rhs, Int(rt)))
     if not eff.prefix:
         return eff.lhs

@@ -311,7 +311,7 @@ class ExprGen:
                     unary_vals = [apply_unary(op, v, safe) for v in va]
                 except UndefinedBehavior:
                     continue
-                t = kernels.unary_type(op, _ctype(a))
+                t = kernels.unary_type(op, ast.int_ctype(a))
                 return ast.Unary(op, a, Int(t), safe), unary_vals
             return a, va
         if kind == "cast":
@@ -322,7 +322,7 @@ class ExprGen:
             c, vc = self.int_expr(depth - 1)
             a, va = self.int_expr(depth - 1)
             b, vb = self.int_expr(depth - 1)
-            t = cint.usual_arithmetic(_ctype(a), _ctype(b))
+            t = cint.usual_arithmetic(ast.int_ctype(a), ast.int_ctype(b))
             chosen = [cint.Value.cast((x if k.value else y).value, t)
                       for k, x, y in zip(vc, va, vb, strict=True)]
             return ast.Cond(c, a, b, Int(t)), chosen
@@ -373,7 +373,7 @@ class ExprGen:
         a, va = self.int_expr(depth - 1)
         # In dead code a shift count is a literal within the width, for the same reason.
         if first in ("shl", "shr") and (self.dead or p.chance(Chance.SHIFT_LITERAL)):
-            width = cint.promote(_ctype(a)).width
+            width = cint.promote(ast.int_ctype(a)).width
             v = cint.Value(p.randint(0, width - 1), cint.INT)
             b: ast.Expr = ast.Const(v)
             vb = [v] * len(self.states)
@@ -386,7 +386,7 @@ class ExprGen:
                 vals = [apply_binary(op, x, y, safe) for x, y in zip(va, vb, strict=True)]
             except UndefinedBehavior:
                 continue
-            t = kernels.binary_type(op, _ctype(a), _ctype(b))
+            t = kernels.binary_type(op, ast.int_ctype(a), ast.int_ctype(b))
             return ast.Binary(op, a, b, Int(t), safe), vals
         return a, va  # every operator the weights allow is undefined here
 
@@ -516,6 +516,3 @@ def _pointers_to(objects: list[ast.Expr], target: Qual, address_only: bool) -> l
     return found
 
 
-def _ctype(e: ast.Expr) -> cint.CType:
-    assert isinstance(e.type, Int)
-    return e.type.ctype

@@ -109,15 +109,12 @@ def combination(gen: ExprGen) -> tuple[ast.Expr, Values]:
                 out = [apply_binary(op, x, y, False) for x, y in zip(vals, vb, strict=True)]
             except UndefinedBehavior:
                 continue
-            t = kernels.binary_type(op, _ctype(e), _ctype(b))
+            t = kernels.binary_type(op, ast.int_ctype(e), ast.int_ctype(b))
             e, vals = ast.Binary(op, e, b, Int(t)), out
             break
     return e, vals
 
 
-def _ctype(e: ast.Expr) -> cint.CType:
-    assert isinstance(e.type, Int)
-    return e.type.ctype
 
 
 def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
@@ -163,7 +160,7 @@ def nest(fg: FuncGen, cursor: Cursor, depth: int) -> bool:
     # The target's own element: its looped dimensions indexed by the innermost counters.
     by_dim = dict(zip(looped, loops[len(loops) - len(looped):], strict=True))
     indices: list[ast.Expr | None] = [
-        by_dim[k].var.ref if k in by_dim else affine.const(0) if n == 1 else None
+        by_dim[k].var.ref if k in by_dim else ast.int_const(0) if n == 1 else None
         for k, n in enumerate(dims)]
     fg.loop_nest(cursor, depth, loops,
                  lambda c: _body(fg, c, depth + len(loops), target, indices))

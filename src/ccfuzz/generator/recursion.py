@@ -97,7 +97,7 @@ def commit_self_call(fg: FuncGen, cursor: LoopCursor) -> bool:
     f = fg.func
     depth = f.params[0].ref
     exprs = fg.exprs(cursor.states())
-    args: list[ast.Expr] = [ast.Binary(cint.BinOp.SUB, depth, _one(), _INT)]
+    args: list[ast.Expr] = [ast.Binary(cint.BinOp.SUB, depth, ast.int_const(1), _INT)]
     for param in f.params[1:]:
         t = param.type
         arg: ast.Expr | None
@@ -116,7 +116,3 @@ def commit_self_call(fg: FuncGen, cursor: LoopCursor) -> bool:
         return False
     fg.self_calls += 1
     return True
-
-
-def _one() -> ast.Const:
-    return ast.Const(cint.Value(1, cint.INT))

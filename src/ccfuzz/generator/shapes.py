@@ -40,9 +40,6 @@ _EDGES = (-1, 0, 1, 127, 128, 255, 256, -128, -129, 32767, 32768, 65535, 65536, 
 RECENT_MAX = 8  # subexpressions a function keeps for the statements after the one using them
 
 
-def _ctype(e: ast.Expr) -> cint.CType:
-    assert isinstance(e.type, Int)
-    return e.type.ctype
 
 
 def apply(op: cint.BinOp, a: Built, b: Built) -> Built | None:
@@ -51,7 +48,7 @@ def apply(op: cint.BinOp, a: Built, b: Built) -> Built | None:
         values = [apply_binary(op, x, y, False) for x, y in zip(a[1], b[1], strict=True)]
     except UndefinedBehavior:
         return None
-    t = kernels.binary_type(op, _ctype(a[0]), _ctype(b[0]))
+    t = kernels.binary_type(op, ast.int_ctype(a[0]), ast.int_ctype(b[0]))
     return ast.Binary(op, a[0], b[0], Int(t)), values
 
 
