@@ -398,7 +398,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = Settings(args.out.resolve(), args.cpu_minutes * 60, args.seed, args.jobs,
                         args.compilers, args.config.resolve() if args.config else None,
                         args.progress)
+    # SIGINT explicitly too, as `ccfuzz hunt` does: a shell starts background jobs with SIGINT
+    # ignored, and Python then never raises KeyboardInterrupt.
     signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     interrupted = False
     with contextlib.suppress(KeyboardInterrupt):
         for tech in techniques:
