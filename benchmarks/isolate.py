@@ -28,6 +28,7 @@ prints the table of the results so far.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import sys
@@ -38,7 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ccfuzz.isolate.command import Options, collect, record
+from ccfuzz.isolate.command import Options, Spectra, collect, record
+from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.rank import Spectrum, rank
 from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
@@ -58,9 +60,42 @@ def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
             "reduced_bytes": row.reduced_bytes, "reduced_lines": row.reduced_lines}
 
 
+def save_spectra(path: Path, spectra: Spectra) -> None:
+    """The failing compile's coverage and the passing programs', with their counts, as
+    gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs."""
+    index: dict[Line, int] = {}
+    for coverage in (spectra.failing, *spectra.passing):
+        for line in coverage.lines:
+            index.setdefault(line, len(index))
+
+    def pairs(coverage: Coverage) -> list[list[int]]:
+        return sorted([index[line], coverage.count(line)] for line in coverage.lines)
+
+    data = {"lines": [list(line) for line in index], "failing": pairs(spectra.failing),
+            "passing": [pairs(c) for c in spectra.passing], "tried": spectra.tried,
+            "program": spectra.program, "build": spectra.build}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with gzip.open(path, "wt") as out:
+        json.dump(data, out)
+
+
+def load_spectra(path: Path) -> tuple[Coverage, list[Coverage]]:
+    """The failing and passing coverages ``save_spectra`` wrote."""
+    with gzip.open(path, "rt") as f:
+        data = json.load(f)
+    lines = [Line(str(a), str(b), int(c)) for a, b, c in data["lines"]]
+
+    def coverage(pairs: list[list[int]]) -> Coverage:
+        counts = {lines[i]: n for i, n in pairs}
+        return Coverage(frozenset(counts), len(lines), counts)
+
+    return coverage(data["failing"]), [coverage(p) for p in data["passing"]]
+
+
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
                   minutes: float, seed: int, reduce_minutes: float | None = None,
-                  novelty: Spectrum = Spectrum.LINES) -> list[dict[str, Any]]:
+                  novelty: Spectrum = Spectrum.LINES,
+                  spectra_dir: Path | None = None) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -83,6 +118,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
+                if spectra_dir is not None:
+                    save_spectra(spectra_dir / fault.name / f"{method}.json.gz", spectra)
                 # One search, ranked over both spectra; the store keeps the one it was
                 # searched for.
                 rankings = {s: rank(spectra.failing, spectra.passing, s) for s in Spectrum}
@@ -174,6 +211,8 @@ def main(argv: list[str] | None = None) -> int:
                     default=Spectrum.LINES.value,
                     help="what a new witness must differ in (ccfuzz isolate --spectrum); "
                     "each search is ranked over both spectra either way")
+    ap.add_argument("--spectra", type=Path, metavar="DIR",
+                    help="keep each search's coverages in DIR/FAULT/METHOD.json.gz")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -190,7 +229,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"{fault.name}: {fault.file}:{fault.function} ...", file=sys.stderr, flush=True)
         for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
-                               args.seed, args.reduce, Spectrum(args.novelty)):
+                               args.seed, args.reduce, Spectrum(args.novelty),
+                               args.spectra):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")
