@@ -64,7 +64,7 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
     """The failing compile's coverage and the passing programs', with their counts, as
     gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs."""
     index: dict[Line, int] = {}
-    for coverage in (spectra.failing, *spectra.passing):
+    for coverage in (spectra.failing, *spectra.passing, *spectra.failing_mutants):
         for line in coverage.lines:
             index.setdefault(line, len(index))
 
@@ -72,15 +72,17 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
         return sorted([index[line], coverage.count(line)] for line in coverage.lines)
 
     data = {"lines": [list(line) for line in index], "failing": pairs(spectra.failing),
-            "passing": [pairs(c) for c in spectra.passing], "tried": spectra.tried,
+            "passing": [pairs(c) for c in spectra.passing],
+            "failing_mutants": [pairs(c) for c in spectra.failing_mutants],
+            "tried": spectra.tried,
             "program": spectra.program, "build": spectra.build}
     path.parent.mkdir(parents=True, exist_ok=True)
     with gzip.open(path, "wt") as out:
         json.dump(data, out)
 
 
-def load_spectra(path: Path) -> tuple[Coverage, list[Coverage]]:
-    """The failing and passing coverages ``save_spectra`` wrote."""
+def load_spectra(path: Path) -> tuple[Coverage, list[Coverage], list[Coverage]]:
+    """The failing, passing and failing mutants' coverages ``save_spectra`` wrote."""
     with gzip.open(path, "rt") as f:
         data = json.load(f)
     lines = [Line(str(a), str(b), int(c)) for a, b, c in data["lines"]]
@@ -89,7 +91,8 @@ def load_spectra(path: Path) -> tuple[Coverage, list[Coverage]]:
         counts = {lines[i]: n for i, n in pairs}
         return Coverage(frozenset(counts), len(lines), counts)
 
-    return coverage(data["failing"]), [coverage(p) for p in data["passing"]]
+    return (coverage(data["failing"]), [coverage(p) for p in data["passing"]],
+            [coverage(p) for p in data.get("failing_mutants", [])])
 
 
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],

@@ -79,3 +79,19 @@ def test_the_count_spectrum_suspects_lines_a_witness_runs_less_often() -> None:
     r = rank(failing, passing, Spectrum.COUNTS)
     assert r.function_rank("a.c", "f") == 1 and r.function_rank("b.c", "h") == 2
     assert Ranking.from_json(r.to_json()) == r and r.spectrum is Spectrum.COUNTS
+
+
+def test_failing_mutants_lower_the_lines_a_failure_does_without() -> None:
+    # A2 and B1 run in the failing compile and in no passing one; a failing mutant runs A2
+    # but not B1, so B1 is not needed for the failure: ef 1 of 2 failing compiles.
+    failing = cov(A1, A2, B1)
+    passing = [cov(A1)]
+    scores = suspiciousness(failing, passing, failing_too=[cov(A1, A2)])
+    assert scores[A2] == 1.0
+    assert math.isclose(scores[B1], 1 / math.sqrt(2 * 1))
+    assert math.isclose(scores[A1], 2 / math.sqrt(2 * 3))
+    # Without failing mutants it is the one-failing-program formula.
+    assert suspiciousness(failing, passing, failing_too=[]) == suspiciousness(failing, passing)
+    assert [r.file for r in rank(failing, passing, failing_too=[cov(A1, A2)]).files] == \
+        ["a.c", "b.c"]
+    assert [r.file for r in rank(failing, passing).files] == ["b.c", "a.c"]

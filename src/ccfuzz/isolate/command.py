@@ -19,7 +19,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ccfuzz import config
@@ -66,6 +66,8 @@ class Spectra:
     program: str  # "reduced" or "recorded"
     build: str  # the coverage build's name and version
     started: float  # time.monotonic() when the work began
+    # Failing mutants the search met, each covering the compiler differently.
+    failing_mutants: list[Coverage] = field(default_factory=list)
 
 
 def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
@@ -133,6 +135,7 @@ def collect(store: Store, finding_id: int, options: Options,
                                    on_progress(f"{i} test programs, {n} passing")
                                    if on_progress else None))
         passing, tried, complete = suite.passing, suite.tried, True
+        failing_mutants: list[Coverage] = []
     else:
         search = Search(source, failing, trials, random.Random(options.seed),
                         choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
@@ -141,8 +144,9 @@ def collect(store: Store, finding_id: int, options: Options,
         result = search.run()
         passing = [w.coverage for w in result.witnesses]
         tried, complete = result.tried, result.complete
+        failing_mutants = result.failing
     return Spectra(failing, passing, tried, complete, "reduced" if reduction else "recorded",
-                   f"{build.name} {build.version}", started)
+                   f"{build.name} {build.version}", started, failing_mutants)
 
 
 def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:

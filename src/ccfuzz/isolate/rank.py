@@ -99,20 +99,37 @@ class Ranking:
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
-                   spectrum: Spectrum = Spectrum.LINES) -> dict[Line, float]:
-    """Ochiai's score of each line the failing compile covers, with one failing program."""
-    if spectrum is Spectrum.LINES:
-        return {line: 1 / math.sqrt(1 + sum(line in p.lines for p in passing))
-                for line in failing.lines}
-    return {line: 1 / math.sqrt(1 + sum(p.count(line) >= failing.count(line)
-                                        for p in passing))
-            for line in failing.lines}
+                   spectrum: Spectrum = Spectrum.LINES,
+                   failing_too: Sequence[Coverage] = ()) -> dict[Line, float]:
+    """Ochiai's score of each line the failing compile covers. ``failing_too``: more failing
+    compiles (failing mutants): a line that some of them do not cover (as often) has
+    ``nf > 0`` and scores lower, ``ef / sqrt((ef + nf) * (ef + ep))`` with ``ef`` counting the
+    failing compile itself; without them this is ``1 / sqrt(1 + ep)``."""
+    def covers(p: Coverage, line: Line) -> bool:
+        if spectrum is Spectrum.LINES:
+            return line in p.lines
+        return p.count(line) >= failing.count(line)
+
+    total = 1 + len(failing_too)
+    scores = {}
+    for line in failing.lines:
+        ef = 1 + sum(covers(f, line) for f in failing_too)
+        ep = sum(covers(p, line) for p in passing)
+        scores[line] = ef / math.sqrt(total * (ef + ep))
+    return scores
 
 
 def rank(failing: Coverage, passing: Sequence[Coverage],
-         spectrum: Spectrum = Spectrum.LINES) -> Ranking:
+         spectrum: Spectrum = Spectrum.LINES,
+         failing_too: Sequence[Coverage] = ()) -> Ranking:
     """Files and functions ranked by the mean suspiciousness of their covered lines."""
-    scores = suspiciousness(failing, passing, spectrum)
+    return ranked(suspiciousness(failing, passing, spectrum, failing_too), len(passing),
+                  spectrum)
+
+
+def ranked(scores: Mapping[Line, float], passing: int,
+           spectrum: Spectrum = Spectrum.LINES) -> Ranking:
+    """Files and functions ranked by the mean of their lines' ``scores``."""
     by_file: dict[str, list[float]] = {}
     by_function: dict[tuple[str, str], list[float]] = {}
     for line, score in scores.items():
@@ -120,7 +137,7 @@ def rank(failing: Coverage, passing: Sequence[Coverage],
         by_function.setdefault((line.file, line.function), []).append(score)
     files = _ranked({(f, ""): s for f, s in by_file.items()})
     functions = _ranked(by_function)
-    return Ranking(files, functions, len(passing), spectrum)
+    return Ranking(files, functions, passing, spectrum)
 
 
 def _ranked(groups: Mapping[tuple[str, str], list[float]]) -> tuple[Ranked, ...]:
