@@ -2,7 +2,8 @@
 
 For each fault: build the patched tcc with coverage and record its finding with a real ccfuzz
 campaign (``tcc_faults.seeded.prepare``), then run ``ccfuzz isolate`` on that finding with
-each method (DiWi, DiWi with random rule choice, SBFL over tcc's own tests/tests2) and look
+each method (DiWi, DiWi with random rule choice, SBFL over tcc's own tests/tests2, and DiWi
+with the test suite, ``--with-suite``) and look
 up the rank of the fault's true file and function (ties at their worst rank). Prints, per
 method, Top-1/5/10 and the mean first rank at file and at function level, and the time per
 bug. A fault whose function the failing compile never runs (or whose campaign shows no
@@ -10,7 +11,7 @@ finding) counts as a miss in every Top-N and is left out of the mean rank (the t
 how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
-        [--minutes 10] [--methods diwi,diwi-rand,sbfl] [--seed 1] [--results FILE]
+        [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
         [--reduce MINUTES] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
@@ -39,14 +40,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ccfuzz.isolate.command import Options, Spectra, collect, record
+from ccfuzz.isolate.command import Options, Spectra, collect, ranking_of, record
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import Spectrum, rank
+from ccfuzz.isolate.rank import Spectrum
 from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
 from tcc_faults import seeded
 
-METHODS = ("diwi", "diwi-rand", "sbfl")
+METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
@@ -64,7 +65,7 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
     """The failing compile's coverage and the passing programs', with their counts, as
     gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs."""
     index: dict[Line, int] = {}
-    for coverage in (spectra.failing, *spectra.passing, *spectra.failing_mutants):
+    for coverage in (spectra.failing, *spectra.passing, *spectra.suite):
         for line in coverage.lines:
             index.setdefault(line, len(index))
 
@@ -73,8 +74,7 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
 
     data = {"lines": [list(line) for line in index], "failing": pairs(spectra.failing),
             "passing": [pairs(c) for c in spectra.passing],
-            "failing_mutants": [pairs(c) for c in spectra.failing_mutants],
-            "tried": spectra.tried,
+            "suite": [pairs(c) for c in spectra.suite], "tried": spectra.tried,
             "program": spectra.program, "build": spectra.build}
     path.parent.mkdir(parents=True, exist_ok=True)
     with gzip.open(path, "wt") as out:
@@ -82,7 +82,8 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
 
 
 def load_spectra(path: Path) -> tuple[Coverage, list[Coverage], list[Coverage]]:
-    """The failing, passing and failing mutants' coverages ``save_spectra`` wrote."""
+    """The failing compile's, the witnesses' (or tests') and the test suite's (beside the
+    witnesses) coverages ``save_spectra`` wrote."""
     with gzip.open(path, "rt") as f:
         data = json.load(f)
     lines = [Line(str(a), str(b), int(c)) for a, b, c in data["lines"]]
@@ -92,7 +93,7 @@ def load_spectra(path: Path) -> tuple[Coverage, list[Coverage], list[Coverage]]:
         return Coverage(frozenset(counts), len(lines), counts)
 
     return (coverage(data["failing"]), [coverage(p) for p in data["passing"]],
-            [coverage(p) for p in data.get("failing_mutants", [])])
+            [coverage(p) for p in data.get("suite", [])])
 
 
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
@@ -125,7 +126,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                     save_spectra(spectra_dir / fault.name / f"{method}.json.gz", spectra)
                 # One search, ranked over both spectra; the store keeps the one it was
                 # searched for.
-                rankings = {s: rank(spectra.failing, spectra.passing, s) for s in Spectrum}
+                rankings = {s: ranking_of(spectra, s) for s in Spectrum}
                 row = record(store, prepared.finding.id, options, spectra, rankings[novelty])
         except Exception as exc:  # one fault's failure must not end the benchmark
             out.append({**base, "method": method, "error": f"{type(exc).__name__}: {exc}"})

@@ -11,102 +11,65 @@ programs, so the table separates what a ranking does from what a search happened
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, rank, ranked
+from ccfuzz.isolate.gcovdata import Coverage
+from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank
 from isolate import load_spectra
 from tcc_faults import seeded
 
-Variant = Callable[[Coverage, list[Coverage], list[Coverage], list[Coverage]], Ranking]
-Shares = Callable[[Coverage, Coverage, Line], float]  # failing, passing, line: 0..1
+Variant = Callable[[Coverage, list[Coverage], list[Coverage]], Ranking]
 
 
-def _lines(f: Coverage, p: Coverage, line: Line) -> float:
-    return 1.0 if line in p.lines else 0.0
-
-
-def _counts(f: Coverage, p: Coverage, line: Line) -> float:
-    return 1.0 if p.count(line) >= f.count(line) else 0.0
-
-
-def _ratio(f: Coverage, p: Coverage, line: Line) -> float:
-    return min(1.0, p.count(line) / f.count(line)) if f.count(line) else 0.0
-
-
-def ochiai(*groups: tuple[list[Coverage], Shares]) -> Variant:
-    """Ochiai with one failing compile, ``ep`` summed over groups of passing programs, each
-    with its own notion of "covers the line too"."""
-    def variant(f: Coverage, w: list[Coverage], s: list[Coverage],
-                m: list[Coverage]) -> Ranking:
-        chosen = [(w if which is WITNESSES else s, shares) for which, shares in groups]
-        scores = {line: 1 / math.sqrt(1 + sum(shares(f, p, line) for ps, shares in chosen
-                                              for p in ps))
-                  for line in f.lines}
-        return ranked(scores, sum(len(ps) for ps, _ in chosen))
-    return variant
-
-
-def combined(first: Variant, second: Variant, how: str) -> Variant:
+def _by_scores(first: Ranking, second: Ranking, how: str) -> Ranking:
     """Files and functions ordered by two rankings' scores: ``lex`` by the first, ties by the
-    second; ``product`` by the product of the two. Ties count at their worst rank."""
-    def variant(f: Coverage, w: list[Coverage], s: list[Coverage],
-                m: list[Coverage]) -> Ranking:
-        a, b = first(f, w, s, m), second(f, w, s, m)
+    second; ``product`` by their product. Ties count at their worst rank."""
+    def merge(xs: tuple[Ranked, ...], ys: tuple[Ranked, ...]) -> tuple[Ranked, ...]:
+        other = {(r.file, r.function): r.score for r in ys}
+        keys = {(r.file, r.function): (r.score, other[(r.file, r.function)]) if how == "lex"
+                else (r.score * other[(r.file, r.function)],) for r in xs}
+        order = sorted(keys, key=lambda k: keys[k], reverse=True)
+        return tuple(Ranked(k[0], k[1], keys[k][0],
+                            sum(1 for o in order if keys[o] >= keys[k]), 0) for k in order)
 
-        def merge(xs: tuple[Ranked, ...], ys: tuple[Ranked, ...]) -> tuple[Ranked, ...]:
-            other = {(r.file, r.function): r.score for r in ys}
-            keys = {(r.file, r.function): ((r.score, other[(r.file, r.function)])
-                                           if how == "lex"
-                                           else (r.score * other[(r.file, r.function)],))
-                    for r in xs}
-            order = sorted(keys, key=lambda k: keys[k], reverse=True)
-            return tuple(Ranked(k[0], k[1], keys[k][0],
-                                sum(1 for o in order if keys[o] >= keys[k]), 0)
-                         for k in order)
+    return Ranking(merge(first.files, second.files), merge(first.functions, second.functions),
+                   first.passing + second.passing)
 
-        return Ranking(merge(a.files, b.files), merge(a.functions, b.functions), a.passing)
+
+def _witnesses(spectrum: Spectrum) -> Variant:
+    return lambda f, w, s: rank(f, w, spectrum)
+
+
+def _suite(spectrum: Spectrum) -> Variant:
+    return lambda f, w, s: rank(f, s, spectrum)
+
+
+def _both(witnesses: Spectrum, how: str) -> Variant:
+    def variant(f: Coverage, w: list[Coverage], s: list[Coverage]) -> Ranking:
+        a, b = rank(f, w, witnesses), rank(f, s, Spectrum.LINES)
+        return combine(a, b) if how == "borda" else _by_scores(a, b, how)
     return variant
 
 
-WITNESSES: list[Coverage] = []
-SUITE: list[Coverage] = []
-
+LINES, COUNTS = Spectrum.LINES, Spectrum.COUNTS
 VARIANTS: dict[str, Variant] = {
-    "diwi lines": lambda f, w, s, m: rank(f, w, Spectrum.LINES),
-    "diwi counts": lambda f, w, s, m: rank(f, w, Spectrum.COUNTS),
-    "sbfl lines": lambda f, w, s, m: rank(f, s, Spectrum.LINES),
-    "sbfl counts": lambda f, w, s, m: rank(f, s, Spectrum.COUNTS),
-    "witnesses+suite lines": lambda f, w, s, m: rank(f, w + s, Spectrum.LINES),
-    "witnesses+suite counts": lambda f, w, s, m: rank(f, w + s, Spectrum.COUNTS),
-    "witnesses counts+suite lines": ochiai((WITNESSES, _counts), (SUITE, _lines)),
-    "diwi ratio": ochiai((WITNESSES, _ratio)),
-    "witnesses ratio+suite lines": ochiai((WITNESSES, _ratio), (SUITE, _lines)),
-    "witnesses+suite ratio": ochiai((WITNESSES, _ratio), (SUITE, _ratio)),
+    "diwi (lines)": _witnesses(LINES),
+    "diwi (counts)": _witnesses(COUNTS),
+    "sbfl (lines)": _suite(LINES),
+    "sbfl (counts)": _suite(COUNTS),
+    "one pool: witnesses and tests (lines)": lambda f, w, s: rank(f, w + s, LINES),
+    "one pool: witnesses and tests (counts)": lambda f, w, s: rank(f, w + s, COUNTS),
+    "lex: diwi (lines), then sbfl": _both(LINES, "lex"),
+    "lex: diwi (counts), then sbfl": _both(COUNTS, "lex"),
+    "product: diwi (lines) x sbfl": _both(LINES, "product"),
+    "product: diwi (counts) x sbfl": _both(COUNTS, "product"),
+    "rank sum: diwi (lines) + sbfl": _both(LINES, "borda"),
+    "rank sum: diwi (counts) + sbfl (isolate --with-suite)": _both(COUNTS, "borda"),
 }
-VARIANTS.update({
-    "diwi+failing lines": lambda f, w, s, m: rank(f, w, Spectrum.LINES, m),
-    "diwi+failing counts": lambda f, w, s, m: rank(f, w, Spectrum.COUNTS, m),
-    "diwi+failing+suite lines": lambda f, w, s, m: rank(f, w + s, Spectrum.LINES, m),
-    "diwi+failing+suite counts": lambda f, w, s, m: rank(f, w + s, Spectrum.COUNTS, m),
-    "lex diwi lines, sbfl lines": combined(VARIANTS["diwi lines"], VARIANTS["sbfl lines"],
-                                           "lex"),
-    "lex diwi counts, sbfl lines": combined(VARIANTS["diwi counts"], VARIANTS["sbfl lines"],
-                                            "lex"),
-    "lex diwi ratio, sbfl lines": combined(VARIANTS["diwi ratio"], VARIANTS["sbfl lines"],
-                                           "lex"),
-    "product diwi lines, sbfl lines": combined(VARIANTS["diwi lines"],
-                                               VARIANTS["sbfl lines"], "product"),
-    "product diwi counts, sbfl lines": combined(VARIANTS["diwi counts"],
-                                                VARIANTS["sbfl lines"], "product"),
-    "product diwi ratio, sbfl lines": combined(VARIANTS["diwi ratio"],
-                                               VARIANTS["sbfl lines"], "product"),
-})
 
 
 def scored(spectra: Path, faults: Sequence[seeded.Fault]) -> dict[str, list[tuple[int | None,
@@ -117,12 +80,12 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault]) -> dict[str, list[tupl
         diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
         if not (diwi.exists() and sbfl.exists()):
             continue
-        failing, witnesses, mutants = load_spectra(diwi)
+        failing, witnesses, _ = load_spectra(diwi)
         _, suite, _ = load_spectra(sbfl)
-        print(f"{fault.name}: {len(witnesses)} witnesses, {len(mutants)} failing mutants, "
-              f"{len(suite)} tests", file=sys.stderr)
+        print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests",
+              file=sys.stderr)
         for name, variant in VARIANTS.items():
-            ranking = variant(failing, witnesses, suite, mutants)
+            ranking = variant(failing, witnesses, suite)
             out[name].append((ranking.file_rank(fault.file),
                               ranking.function_rank(fault.file, fault.function)))
     return out

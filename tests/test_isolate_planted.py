@@ -125,6 +125,33 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
     assert "diwi:" in report and "sbfl:" in report
 
 
+def test_with_suite_combines_the_witnesses_and_the_test_suite(
+        planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(planted.cache_home))
+    rundir = tmp_path / "run"
+    shutil.copytree(planted.rundir, rundir)
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--with-suite", "--baseline",
+                     "sbfl", "--config", str(planted.config)]) == 1
+    assert "does not go with --baseline" in capsys.readouterr().err
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--with-suite", "--minutes", "3",
+                     "--witnesses", "5", "--seed", "2", "--config", str(planted.config)]) == 0
+    assert "combined with the test suite" in capsys.readouterr().out
+    with Store(rundir, write=False) as store:
+        [row] = store.isolations(1)
+    ranking = rank.Ranking.from_json(row.ranking)
+    assert row.method == "diwi+sbfl" and row.complete
+    assert ranking.spectrum is rank.Spectrum.COUNTS  # the default with the suite
+    # Both kinds of passing programs: at least one witness, and tcc's own tests (about 90
+    # of its tests2 pass); the mutants and test programs tried are counted together.
+    assert row.witnesses > 50 and row.tried > row.witnesses
+    # Combined ranks are sums of two ranks: the best score is 2 / (the smallest sum).
+    top = ranking.functions[0]
+    assert 0 < top.score <= 1 and top.rank >= 1
+    found = ranking.function_rank(planted.file, planted.function)
+    assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
+
+
 def test_isolate_refuses_a_finding_whose_compiler_has_no_coverage_build(
         planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

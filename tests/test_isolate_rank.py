@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import Ranking, Spectrum, rank, suspiciousness
+from ccfuzz.isolate.rank import Ranking, Spectrum, combine, rank, suspiciousness
 
 A1, A2, A3 = Line("a.c", "f", 1), Line("a.c", "f", 2), Line("a.c", "g", 3)
 B1, B2 = Line("b.c", "h", 1), Line("b.c", "h", 2)
@@ -81,17 +83,21 @@ def test_the_count_spectrum_suspects_lines_a_witness_runs_less_often() -> None:
     assert Ranking.from_json(r.to_json()) == r and r.spectrum is Spectrum.COUNTS
 
 
-def test_failing_mutants_lower_the_lines_a_failure_does_without() -> None:
-    # A2 and B1 run in the failing compile and in no passing one; a failing mutant runs A2
-    # but not B1, so B1 is not needed for the failure: ef 1 of 2 failing compiles.
-    failing = cov(A1, A2, B1)
-    passing = [cov(A1)]
-    scores = suspiciousness(failing, passing, failing_too=[cov(A1, A2)])
-    assert scores[A2] == 1.0
-    assert math.isclose(scores[B1], 1 / math.sqrt(2 * 1))
-    assert math.isclose(scores[A1], 2 / math.sqrt(2 * 3))
-    # Without failing mutants it is the one-failing-program formula.
-    assert suspiciousness(failing, passing, failing_too=[]) == suspiciousness(failing, passing)
-    assert [r.file for r in rank(failing, passing, failing_too=[cov(A1, A2)]).files] == \
-        ["a.c", "b.c"]
-    assert [r.file for r in rank(failing, passing).files] == ["b.c", "a.c"]
+def test_combining_two_rankings_sums_their_ranks() -> None:
+    failing = cov(A1, A3, B1, C1)
+    # Witnesses: f (a.c) never run by them, the rest always: f first, g, h, k tied at 4.
+    witnesses = rank(failing, [cov(A3, B1, C1)])
+    # The suite: h never run, g once, f and k twice.
+    suite = rank(failing, [cov(A1, A3, C1), cov(A1, C1)])
+    assert {x.name: x.rank for x in witnesses.functions} == \
+        {"a.c:f": 1, "a.c:g": 4, "b.c:h": 4, "c.c:k": 4}
+    assert {x.name: x.rank for x in suite.functions} == \
+        {"b.c:h": 1, "a.c:g": 2, "a.c:f": 4, "c.c:k": 4}
+    both = combine(witnesses, suite)
+    # Sums: f 5, h 5 (tied, at their worst: 2), g 6, k 8.
+    assert {x.name: x.rank for x in both.functions} == \
+        {"a.c:f": 2, "b.c:h": 2, "a.c:g": 3, "c.c:k": 4}
+    assert [x.score for x in both.functions] == pytest.approx([2 / 5, 2 / 5, 2 / 6, 2 / 8])
+    assert both.passing == 3 and both.spectrum is witnesses.spectrum
+    assert {x.file for x in both.files} == {"a.c", "b.c", "c.c"}
+    assert Ranking.from_json(both.to_json()) == both

@@ -6,6 +6,9 @@ are DiWi's witnesses (``--baseline rand``: made with random rule choice), or the
 own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by Ochiai
 (``rank``) over line or execution-count spectra (``--spectrum``), prints the top ones and
 stores the ranking with the finding (one per method), which ``ccfuzz report ID`` shows.
+``--with-suite`` (method ``diwi+sbfl``) runs the test suite first, then searches witnesses
+for the rest of the time, and ranks by both (``rank.combine``: the witnesses' ranking over
+execution counts unless ``--spectrum`` says otherwise, the suite's over lines).
 
 Registered by ``cli.build_parser`` with one call, so the command lives here whole.
 """
@@ -26,7 +29,7 @@ from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, StoreError
 from ccfuzz.isolate import covbuild, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
-from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, rank
+from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank
 from ccfuzz.isolate.search import Budget, Choice, Progress, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
@@ -36,6 +39,7 @@ from ccfuzz.reduce.spec import from_finding
 from ccfuzz.store import DB_NAME, IsolationRow, Store
 
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
+COMBINED = "diwi+sbfl"  # witnesses and the test suite, each ranked, then combined
 SHOWN = 10  # files and functions printed
 # A compiler killed at its time limit writes no coverage.
 KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
@@ -44,7 +48,7 @@ KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRON
 
 @dataclass(frozen=True)
 class Options:
-    method: str = "diwi"  # diwi | diwi-rand | sbfl
+    method: str = "diwi"  # diwi | diwi-rand | sbfl | diwi+sbfl
     seed: int = 0
     minutes: float = 10.0
     witnesses: int = 500
@@ -66,8 +70,7 @@ class Spectra:
     program: str  # "reduced" or "recorded"
     build: str  # the coverage build's name and version
     started: float  # time.monotonic() when the work began
-    # Failing mutants the search met, each covering the compiler differently.
-    failing_mutants: list[Coverage] = field(default_factory=list)
+    suite: list[Coverage] = field(default_factory=list)  # diwi+sbfl: the test suite's
 
 
 def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
@@ -87,15 +90,24 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
                     on_progress: Callable[[str], None] | None = None) -> IsolationRow:
     """Rank the compiler's files and functions for one finding, store and return it."""
     spectra = collect(store, finding_id, options, on_progress)
-    ranking = rank(spectra.failing, spectra.passing, options.spectrum)
-    return record(store, finding_id, options, spectra, ranking)
+    return record(store, finding_id, options, spectra, ranking_of(spectra, options.spectrum))
+
+
+def ranking_of(spectra: Spectra, spectrum: Spectrum) -> Ranking:
+    """The ranking of the passing programs against the failing compile, over ``spectrum``;
+    with a test suite beside the witnesses, combined with the suite's ranking over lines."""
+    ranking = rank(spectra.failing, spectra.passing, spectrum)
+    if not spectra.suite:
+        return ranking
+    return combine(ranking, rank(spectra.failing, spectra.suite, Spectrum.LINES))
 
 
 def record(store: Store, finding_id: int, options: Options, spectra: Spectra,
            ranking: Ranking) -> IsolationRow:
     """Store ``ranking`` as the finding's isolation by ``options.method``."""
     row = IsolationRow(finding_id, options.method, spectra.program, spectra.build,
-                       len(spectra.passing), spectra.tried, options.seed, spectra.complete,
+                       len(spectra.passing) + len(spectra.suite), spectra.tried, options.seed,
+                       spectra.complete,
                        ranking.to_json(), time.monotonic() - spectra.started, time.time())
     store.record_isolation(row)
     return row
@@ -129,24 +141,29 @@ def collect(store: Store, finding_id: int, options: Options,
     if not failing:
         raise CcfuzzError(f"finding {finding_id}: {build.name} wrote no coverage compiling "
                           "its program")
-    if options.method == "sbfl":
+    tests: list[Coverage] = []
+    tried = 0
+    if options.method in ("sbfl", COMBINED):
         suite = sbfl.run_suite(build, trials.arguments, spec.claim.compile_seconds,
                                spec.claim.run_seconds, on_progress=lambda i, n: (
                                    on_progress(f"{i} test programs, {n} passing")
                                    if on_progress else None))
-        passing, tried, complete = suite.passing, suite.tried, True
-        failing_mutants: list[Coverage] = []
+        tests, tried = suite.passing, suite.tried
+    if options.method == "sbfl":
+        passing, complete = tests, True
+        tests = []
     else:
+        # The witness search has what is left of the time the suite took.
+        seconds = options.minutes * 60 - (time.monotonic() - started)
         search = Search(source, failing, trials, random.Random(options.seed),
                         choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
-                        budget=Budget(options.witnesses, options.minutes * 60),
+                        budget=Budget(options.witnesses, max(seconds, 0.0)),
                         novelty=options.spectrum, on_progress=lambda p: _said(on_progress, p))
         result = search.run()
         passing = [w.coverage for w in result.witnesses]
-        tried, complete = result.tried, result.complete
-        failing_mutants = result.failing
+        tried, complete = tried + result.tried, result.complete
     return Spectra(failing, passing, tried, complete, "reduced" if reduction else "recorded",
-                   f"{build.name} {build.version}", started, failing_mutants)
+                   f"{build.name} {build.version}", started, tests)
 
 
 def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:
@@ -157,10 +174,13 @@ def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:
 def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
     """The ranking as lines for people: the top files, then the top functions."""
     ranking = Ranking.from_json(row.ranking)
-    what = "test programs" if row.method == "sbfl" else "mutants"
+    what = {"sbfl": "test programs", COMBINED: "test programs and mutants"}.get(row.method,
+                                                                             "mutants")
     lines = [f"{row.method}: {row.witnesses} passing programs ({row.tried} {what} tried) "
              f"against the failing compile by {row.coverage_build}, {row.seconds:.0f}s, "
              f"{ranking.spectrum.value} spectrum"
+             + (", combined with the test suite's ranking over lines"
+                if row.method == COMBINED else "")
              + ("" if row.complete else " (stopped early)")]
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
@@ -184,8 +204,13 @@ def markdown(rows: Sequence[IsolationRow]) -> str:
 
 def cmd_isolate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    options = Options(METHODS[args.baseline], seed, args.minutes, args.witnesses,
-                      config.load(args.config), spectrum=Spectrum(args.spectrum))
+    if args.with_suite and args.baseline is not None:
+        raise CcfuzzError("--with-suite adds the test suite to DiWi's witnesses; it does not "
+                          "go with --baseline")
+    method = COMBINED if args.with_suite else METHODS[args.baseline]
+    spectrum = args.spectrum or (Spectrum.COUNTS if method == COMBINED else Spectrum.LINES)
+    options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
+                      spectrum=Spectrum(spectrum))
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -217,11 +242,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     p.add_argument("--baseline", choices=["rand", "sbfl"],
                    help="rand: DiWi with random rule choice; sbfl: the compiler's own test "
                    "suite as passing programs")
+    p.add_argument("--with-suite", action="store_true",
+                   help="also run the compiler's own test suite (tcc's tests/tests2) and rank "
+                   "by the witnesses and the suite together (within --minutes)")
     p.add_argument("--spectrum", choices=[s.value for s in Spectrum],
-                   default=Spectrum.LINES.value,
                    help="what a passing program shares with the failing compile: the lines "
-                   "it ran (default, the paper's), or the lines and how many times it ran "
-                   "each")
+                   "it ran (the default, the paper's), or the lines and how many times it "
+                   "ran each (the default with --with-suite)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

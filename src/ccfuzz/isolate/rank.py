@@ -99,32 +99,20 @@ class Ranking:
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
-                   spectrum: Spectrum = Spectrum.LINES,
-                   failing_too: Sequence[Coverage] = ()) -> dict[Line, float]:
-    """Ochiai's score of each line the failing compile covers. ``failing_too``: more failing
-    compiles (failing mutants): a line that some of them do not cover (as often) has
-    ``nf > 0`` and scores lower, ``ef / sqrt((ef + nf) * (ef + ep))`` with ``ef`` counting the
-    failing compile itself; without them this is ``1 / sqrt(1 + ep)``."""
-    def covers(p: Coverage, line: Line) -> bool:
-        if spectrum is Spectrum.LINES:
-            return line in p.lines
-        return p.count(line) >= failing.count(line)
-
-    total = 1 + len(failing_too)
-    scores = {}
-    for line in failing.lines:
-        ef = 1 + sum(covers(f, line) for f in failing_too)
-        ep = sum(covers(p, line) for p in passing)
-        scores[line] = ef / math.sqrt(total * (ef + ep))
-    return scores
+                   spectrum: Spectrum = Spectrum.LINES) -> dict[Line, float]:
+    """Ochiai's score of each line the failing compile covers, with one failing program."""
+    if spectrum is Spectrum.LINES:
+        return {line: 1 / math.sqrt(1 + sum(line in p.lines for p in passing))
+                for line in failing.lines}
+    return {line: 1 / math.sqrt(1 + sum(p.count(line) >= failing.count(line)
+                                        for p in passing))
+            for line in failing.lines}
 
 
 def rank(failing: Coverage, passing: Sequence[Coverage],
-         spectrum: Spectrum = Spectrum.LINES,
-         failing_too: Sequence[Coverage] = ()) -> Ranking:
+         spectrum: Spectrum = Spectrum.LINES) -> Ranking:
     """Files and functions ranked by the mean suspiciousness of their covered lines."""
-    return ranked(suspiciousness(failing, passing, spectrum, failing_too), len(passing),
-                  spectrum)
+    return ranked(suspiciousness(failing, passing, spectrum), len(passing), spectrum)
 
 
 def ranked(scores: Mapping[Line, float], passing: int,
@@ -138,6 +126,30 @@ def ranked(scores: Mapping[Line, float], passing: int,
     files = _ranked({(f, ""): s for f, s in by_file.items()})
     functions = _ranked(by_function)
     return Ranking(files, functions, passing, spectrum)
+
+
+def combine(first: Ranking, second: Ranking) -> Ranking:
+    """One ranking from two of the same failing compile (Borda's count): each file and
+    function by the sum of its two ranks, the smaller the more suspect; ties at their worst
+    rank. Its score is ``2 / (rank in first + rank in second)``: 1 for what both rank first.
+    Two rankings that each see part of the truth (DiWi's witnesses where a small change of
+    the program avoids the faulty path, the test suite where the path is one the suite seldom
+    runs) agree on it more often than on anything else."""
+    def merged(xs: tuple[Ranked, ...], ys: tuple[Ranked, ...]) -> tuple[Ranked, ...]:
+        other = {(r.file, r.function): r.rank for r in ys}
+        last = len(ys)  # what ``second`` did not rank counts as its last
+        sums = {(r.file, r.function): r.rank + other.get((r.file, r.function), last)
+                for r in xs}
+        lines = {(r.file, r.function): r.lines for r in xs}
+        order = sorted(sums, key=lambda k: (sums[k], k))
+        ascending = [sums[k] for k in order]
+        return tuple(Ranked(k[0], k[1], round(2 / sums[k], _DIGITS),
+                            bisect.bisect_right(ascending, sums[k]), lines[k])
+                     for k in order)
+
+    return Ranking(merged(first.files, second.files),
+                   merged(first.functions, second.functions),
+                   first.passing + second.passing, first.spectrum)
 
 
 def _ranked(groups: Mapping[tuple[str, str], list[float]]) -> tuple[Ranked, ...]:

@@ -14,9 +14,7 @@ draws every rule uniformly instead (the paper's DiWi-rand).
 
 Mutants whose finding still holds are kept as seeds: while no first-order mutant has become a
 witness, once every rule had its chance, the search mutates one of them instead of the failing
-program (higher-order mutation). Their coverage is kept too (``Result.failing``, each coverage
-once): more failing compiles for the ranking, which tell the lines a failure needs from the
-lines one mutation happened to change.
+program (higher-order mutation).
 
 What a candidate is asked goes through one ``Witnessing`` (``trials.py``: the finding
 predicate, the compiler built with coverage, the UB guard), cheapest question first; the
@@ -46,7 +44,6 @@ from ccfuzz.isolate.sites import Sites
 
 P = 0.023
 MAX_SEEDS = 50  # failing mutants kept for higher-order mutation
-MAX_FAILING = 500  # failing mutants' coverages kept for the ranking
 EXHAUSTED = 200
 # Draws in a row that made no new mutant (from the failing program or any seed): the
 # neighbourhood is spent, and the search ends rather than draw until its time is up (a small
@@ -124,8 +121,6 @@ class Result:
     spent: bool = False  # ended because no new mutant could be drawn (``SPENT``)
     stats: dict[str, RuleStats] = field(default_factory=dict)
     verdicts: dict[str, int] = field(default_factory=dict)  # how many mutants got each
-    # Coverages of failing mutants, each different from the failing compile's and the others'.
-    failing: list[Coverage] = field(default_factory=list)
 
 
 def distance(a: frozenset[Line], b: frozenset[Line]) -> float:
@@ -219,7 +214,6 @@ class Search:
         witnesses: list[Witness] = []
         coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]] = set()
         seeds: list[_Seed] = []
-        failing: dict[frozenset[Line] | frozenset[tuple[Line, int]], Coverage] = {}
         seen: set[bytes] = {hashlib.sha1(self.original.source).digest()}
         verdicts: dict[str, int] = {}
         tried = 0
@@ -273,11 +267,6 @@ class Search:
                 for (rule, parent, mutant), assessment in zip(batch, assessed, strict=True):
                     note(rule, parent, self._keep(mutant, rule, parent, assessment,
                                                   witnesses, coverages, seeds))
-                    key = self._key(assessment.coverage)
-                    if assessment.verdict is Verdict.FAILS and assessment.coverage and \
-                            len(failing) < MAX_FAILING and \
-                            key != self._key(self.failing_coverage):
-                        failing.setdefault(key, assessment.coverage)
                 if idle >= SPENT:
                     break
         except KeyboardInterrupt:
@@ -285,8 +274,7 @@ class Search:
         finally:
             pool.shutdown(wait=complete, cancel_futures=True)
         return Result(witnesses, tried, complete, elapsed(), spent=idle >= SPENT,
-                      stats=dict(self.stats), verdicts=verdicts,
-                      failing=list(failing.values()))
+                      stats=dict(self.stats), verdicts=verdicts)
 
     def _assess(self, mutant: bytes,
                 known: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]
@@ -294,11 +282,9 @@ class Search:
         """Ask what ``mutant`` is, cheapest question first, stopping at the first that
         settles it (``known``: coverages a witness must differ from)."""
         verdict, _ = self.witnessing.judge(mutant)
-        if verdict is Verdict.NEITHER:
+        if verdict is not Verdict.PASSES:
             return _Assessment(verdict)
         covered = self.witnessing.coverage(mutant)
-        if verdict is Verdict.FAILS:
-            return _Assessment(verdict, covered)
         if not covered or self._key(covered) in known:
             return _Assessment(verdict, covered)
         return _Assessment(verdict, covered, self.witnessing.invalid(mutant), guarded=True)

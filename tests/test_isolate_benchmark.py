@@ -1,0 +1,39 @@
+"""benchmarks/isolate.py keeps each search's coverages (``--spectra``) for
+benchmarks/isolate_rankings.py, which ranks them again in every way ``ccfuzz isolate`` can."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ccfuzz.isolate.command import Spectra, ranking_of
+from ccfuzz.isolate.gcovdata import Coverage, Line
+from ccfuzz.isolate.rank import Spectrum
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+import isolate
+
+F1, F2, G1 = Line("a.c", "f", 1), Line("a.c", "f", 2), Line("b.c", "g", 7)
+
+
+def coverage(**counts: int) -> Coverage:
+    lines = {"f1": F1, "f2": F2, "g1": G1}
+    by_line = {lines[k]: n for k, n in counts.items()}
+    return Coverage(frozenset(by_line), 3, by_line)
+
+
+def test_spectra_survive_the_file_with_their_counts(tmp_path: Path) -> None:
+    failing = coverage(f1=3, f2=1, g1=2)
+    witnesses = [coverage(f1=1, g1=2), coverage(f1=3, f2=1)]
+    suite = [coverage(g1=9)]
+    spectra = Spectra(failing, witnesses, 40, True, "reduced", "tcc-cov 0.9.27", 0.0, suite)
+    path = tmp_path / "01-x" / "diwi+sbfl.json.gz"
+    isolate.save_spectra(path, spectra)
+    loaded_failing, loaded_passing, loaded_suite = isolate.load_spectra(path)
+    assert loaded_failing.counts == failing.counts
+    assert [c.counts for c in loaded_passing] == [c.counts for c in witnesses]
+    assert [c.counts for c in loaded_suite] == [c.counts for c in suite]
+    again = Spectra(loaded_failing, loaded_passing, 40, True, "reduced", "", 0.0,
+                    loaded_suite)
+    for spectrum in Spectrum:
+        assert ranking_of(again, spectrum) == ranking_of(spectra, spectrum)
