@@ -153,7 +153,7 @@ class IsolationRow:
     isolate``): ``ranking`` holds the suspicious files and functions (``isolate.rank``)."""
 
     finding_id: int
-    method: str  # diwi | diwi-rand | sbfl
+    method: str  # diwi | diwi-rand | sbfl | diwi+sbfl
     program: str  # "recorded" | "reduced"
     coverage_build: str
     witnesses: int

@@ -99,7 +99,7 @@ CREATE TABLE culprits (
 );
 CREATE TABLE isolations (
     finding_id INTEGER NOT NULL REFERENCES findings(id),
-    method TEXT NOT NULL,            -- diwi | diwi-rand | sbfl
+    method TEXT NOT NULL,            -- diwi | diwi-rand | sbfl | diwi+sbfl
     program TEXT NOT NULL,           -- recorded | reduced: the failing program it started from
     coverage_build TEXT NOT NULL,    -- the compiler built with coverage, and its version
     witnesses INTEGER NOT NULL,      -- passing programs the failing compile was compared with
