@@ -418,13 +418,27 @@ def main(argv: Sequence[str] | None = None) -> int:
             state["summary"] = summary
             save_state(rundir, state)
         rows.append((tech.name, state, summary))
-    print(f"bug power: {args.cpu_minutes:g} CPU-minutes per technique, seed {args.seed}, "
+    budgets, seeds = _as_run(rows, args.cpu_minutes * 60, args.seed)
+    print(f"bug power: {budgets} CPU-minutes per technique, seed {seeds}, "
           f"compilers {args.compilers or 'all installed'}; run directories in {settings.out}")
     print(table(rows, settings.out))
     if interrupted:
         print("interrupted: run the same command again to go on", file=sys.stderr)
         return 130
     return 0
+
+
+def _as_run(rows: list[tuple[str, dict[str, Any], dict[str, Any]]], budget: float,
+            seed: int) -> tuple[str, str]:
+    """The budgets (in CPU-minutes) and seeds the run directories were run with, as text;
+    ``budget`` and ``seed`` for techniques not run yet."""
+    budgets, seeds = set(), set()
+    for _, state, _ in rows:
+        budgets.add(float(state.get("budget_cpu_seconds", budget)) / 60)
+        command = list(state.get("command", []))
+        seeds.add(int(command[command.index("--seed") + 1]) if "--seed" in command else seed)
+    return ("/".join(f"{b:g}" for b in sorted(budgets)) or f"{budget / 60:g}",
+            "/".join(str(s) for s in sorted(seeds)) or str(seed))
 
 
 def _interrupt(signum: int, frame: object) -> None:

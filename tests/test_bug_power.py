@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -88,3 +89,15 @@ def test_a_technique_is_named_or_given_as_a_source() -> None:
     assert "unknown source 'nosuch'" in str(
         bug_power.unavailable(bug_power.technique_named("x=nosuch")))
     assert bug_power.unavailable(bug_power.technique_named("passes")) is None
+
+
+def test_the_header_says_the_budgets_and_seeds_the_runs_had() -> None:
+    rows: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+        ("csmith", {"budget_cpu_seconds": 900.0,
+                    "command": ["ccfuzz.cli", "hunt", "--seed", "2026"]}, {}),
+        ("generator", {"budget_cpu_seconds": 3600.0,
+                       "command": ["ccfuzz.cli", "hunt", "--seed", "2026"]}, {}),
+        ("passes", {}, {})]  # not run yet: this invocation's budget and seed
+    assert bug_power._as_run(rows, 3600.0, 2026) == ("15/60", "2026")
+    assert bug_power._as_run(rows[:1], 3600.0, 1) == ("15", "2026")
+    assert bug_power._as_run(rows[2:], 600.0, 7) == ("10", "7")
