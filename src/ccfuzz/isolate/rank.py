@@ -112,20 +112,15 @@ def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
 def rank(failing: Coverage, passing: Sequence[Coverage],
          spectrum: Spectrum = Spectrum.LINES) -> Ranking:
     """Files and functions ranked by the mean suspiciousness of their covered lines."""
-    return ranked(suspiciousness(failing, passing, spectrum), len(passing), spectrum)
-
-
-def ranked(scores: Mapping[Line, float], passing: int,
-           spectrum: Spectrum = Spectrum.LINES) -> Ranking:
-    """Files and functions ranked by the mean of their lines' ``scores``."""
+    scores = suspiciousness(failing, passing, spectrum)
     by_file: dict[str, list[float]] = {}
     by_function: dict[tuple[str, str], list[float]] = {}
     for line, score in scores.items():
         by_file.setdefault(line.file, []).append(score)
         by_function.setdefault((line.file, line.function), []).append(score)
-    files = _ranked({(f, ""): s for f, s in by_file.items()})
-    functions = _ranked(by_function)
-    return Ranking(files, functions, passing, spectrum)
+    files = _means({(f, ""): s for f, s in by_file.items()})
+    functions = _means(by_function)
+    return Ranking(files, functions, len(passing), spectrum)
 
 
 def combine(first: Ranking, second: Ranking) -> Ranking:
@@ -138,24 +133,28 @@ def combine(first: Ranking, second: Ranking) -> Ranking:
     def merged(xs: tuple[Ranked, ...], ys: tuple[Ranked, ...]) -> tuple[Ranked, ...]:
         other = {(r.file, r.function): r.rank for r in ys}
         last = len(ys)  # what ``second`` did not rank counts as its last
-        sums = {(r.file, r.function): r.rank + other.get((r.file, r.function), last)
-                for r in xs}
-        lines = {(r.file, r.function): r.lines for r in xs}
-        order = sorted(sums, key=lambda k: (sums[k], k))
-        ascending = [sums[k] for k in order]
-        return tuple(Ranked(k[0], k[1], round(2 / sums[k], _DIGITS),
-                            bisect.bisect_right(ascending, sums[k]), lines[k])
-                     for k in order)
+        return _ranked({(r.file, r.function): 2 / (r.rank + other.get((r.file, r.function),
+                                                                       last))
+                        for r in xs},
+                       {(r.file, r.function): r.lines for r in xs})
 
     return Ranking(merged(first.files, second.files),
                    merged(first.functions, second.functions),
                    first.passing + second.passing, first.spectrum)
 
 
-def _ranked(groups: Mapping[tuple[str, str], list[float]]) -> tuple[Ranked, ...]:
-    means = {key: round(sum(s) / len(s), _DIGITS) for key, s in groups.items()}
-    order = sorted(means, key=lambda k: (-means[k], k))
-    negated = [-means[k] for k in order]  # ascending
+def _means(groups: Mapping[tuple[str, str], list[float]]) -> tuple[Ranked, ...]:
+    """Each key ranked by the mean of its lines' scores."""
+    return _ranked({key: sum(s) / len(s) for key, s in groups.items()},
+                   {key: len(s) for key, s in groups.items()})
+
+
+def _ranked(scores: Mapping[tuple[str, str], float],
+            lines: Mapping[tuple[str, str], int]) -> tuple[Ranked, ...]:
+    """Each key ranked by its score, the highest first, ties at their worst rank."""
+    rounded = {key: round(score, _DIGITS) for key, score in scores.items()}
+    order = sorted(rounded, key=lambda k: (-rounded[k], k))
+    negated = [-rounded[k] for k in order]  # ascending
     # A key's rank: how many score at least as much as it does.
-    return tuple(Ranked(k[0], k[1], means[k], bisect.bisect_right(negated, -means[k]),
-                        len(groups[k])) for k in order)
+    return tuple(Ranked(k[0], k[1], rounded[k], bisect.bisect_right(negated, -rounded[k]),
+                        lines[k]) for k in order)
