@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import random
 import shutil
+import time
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +24,7 @@ from ccfuzz.isolate.search import Budget, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.reduce.guard import default_guard
 from ccfuzz.reduce.spec import from_finding
-from ccfuzz.store import Store
+from ccfuzz.store import ReductionRow, Store
 from tests.conftest import require
 
 pytestmark = pytest.mark.slow
@@ -149,6 +150,40 @@ def test_with_suite_combines_the_witnesses_and_the_test_suite(
     # Combined ranks are sums of two ranks: the best score is 2 / (the smallest sum).
     top = ranking.functions[0]
     assert 0 < top.score <= 1 and top.rank >= 1
+    found = ranking.function_rank(planted.file, planted.function)
+    assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
+
+
+# The fault's cast of a negative int to unsigned long, with nothing a witness rule can edit:
+# the cast is in the printing line (never mutated) and no other place matches a rule.
+UNMUTABLE = ('#include <stdio.h>\n'
+             'int main(int argc, char **argv) { printf("%lu\\n", (unsigned long)-argc); '
+             'return 0; }\n')
+
+
+def test_a_reduced_program_without_witnesses_gives_way_to_the_recorded_one(
+        planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(planted.cache_home))
+    rundir = tmp_path / "run"
+    shutil.copytree(planted.rundir, rundir)
+    with Store(rundir, write=True) as store:
+        original = store.program(store.finding(1).program_id).source or ""
+        store.record_reduction(ReductionRow(
+            1, "reduced/finding-1", UNMUTABLE, len(original), len(UNMUTABLE), 2, "by hand",
+            0.0, {}, time.time()))
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "3",
+                     "--witnesses", "3", "--seed", "2", "--config", str(planted.config)]) == 0
+    printed = capsys.readouterr()
+    assert "mutating the recorded one" in printed.err
+    assert "against the recorded program's compile" in printed.out
+    with Store(rundir, write=False) as store:
+        # The other tests' isolations may be in the copied run directory too.
+        row = max((r for r in store.isolations(1) if r.method == "diwi"),
+                  key=lambda r: r.created)
+    # The recorded program was searched, and is what the ranking is against.
+    assert row.program == "recorded" and row.witnesses == 3 and row.complete
+    ranking = rank.Ranking.from_json(row.ranking)
     found = ranking.function_rank(planted.file, planted.function)
     assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
 

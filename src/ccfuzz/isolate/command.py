@@ -1,7 +1,9 @@
 """``ccfuzz isolate ID``: which files and functions of the compiler's source hold the bug.
 
 The finding's program (its reduced form when it was reduced) is the failing program; its
-compile by the compiler built with coverage is the failing spectrum. The passing programs
+compile by the compiler built with coverage is the failing spectrum. When the reduced program
+has no witness and no mutant left to try, its recorded form is searched for the rest of the
+time instead (and is then the failing program). The passing programs
 are DiWi's witnesses (``--baseline rand``: made with random rule choice), or the compiler's
 own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by Ochiai
 (``rank``) over line or execution-count spectra (``--spectrum``), prints the top ones and
@@ -30,7 +32,7 @@ from ccfuzz.errors import CcfuzzError, StoreError
 from ccfuzz.isolate import covbuild, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank
-from ccfuzz.isolate.search import Budget, Choice, Progress, Search, Verdict
+from ccfuzz.isolate.search import Budget, Choice, Progress, Result, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import RecordedBuild
@@ -141,29 +143,45 @@ def collect(store: Store, finding_id: int, options: Options,
     if not failing:
         raise CcfuzzError(f"finding {finding_id}: {build.name} wrote no coverage compiling "
                           "its program")
-    tests: list[Coverage] = []
-    tried = 0
+    built = f"{build.name} {build.version}"
+    shown = "reduced" if reduction else "recorded"
+    suite = sbfl.Suite([], 0)
     if options.method in ("sbfl", COMBINED):
         suite = sbfl.run_suite(build, trials.arguments, spec.claim.compile_seconds,
                                spec.claim.run_seconds, on_progress=lambda i, n: (
                                    on_progress(f"{i} test programs, {n} passing")
                                    if on_progress else None))
-        tests, tried = suite.passing, suite.tried
     if options.method == "sbfl":
-        passing, complete = tests, True
-        tests = []
-    else:
-        # The witness search has what is left of the time the suite took.
-        seconds = options.minutes * 60 - (time.monotonic() - started)
-        search = Search(source, failing, trials, random.Random(options.seed),
-                        choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
-                        budget=Budget(options.witnesses, max(seconds, 0.0)),
-                        novelty=options.spectrum, on_progress=lambda p: _said(on_progress, p))
-        result = search.run()
-        passing = [w.coverage for w in result.witnesses]
-        tried, complete = tried + result.tried, result.complete
-    return Spectra(failing, passing, tried, complete, "reduced" if reduction else "recorded",
-                   f"{build.name} {build.version}", started, tests)
+        return Spectra(failing, suite.passing, suite.tried, True, shown, built, started)
+    # The witness search has what is left of the time the suite took.
+    deadline = started + options.minutes * 60
+    result = _search(source, failing, trials, options, deadline, on_progress)
+    tried = suite.tried + result.tried
+    if reduction and program.source and not result.witnesses and result.spent \
+            and result.complete:
+        # Every mutant of the reduced program was tried (or no rule applies to it) and none
+        # passed: reduction keeps only what the bug needs, so each edit either keeps the bug
+        # or breaks the program. The recorded program has more places to mutate.
+        recorded = program.source.encode()
+        covered = trials.coverage(recorded)
+        if covered and trials.judge(recorded)[0] is Verdict.FAILS:
+            if on_progress is not None:
+                on_progress("no witness of the reduced program: mutating the recorded one")
+            result = _search(recorded, covered, trials, options, deadline, on_progress)
+            tried += result.tried
+            failing, shown = covered, "recorded"
+    return Spectra(failing, [w.coverage for w in result.witnesses], tried, result.complete,
+                   shown, built, started, suite.passing)
+
+
+def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
+            deadline: float, on_progress: Callable[[str], None] | None) -> Result:
+    """Witnesses of ``source`` (whose compile covered ``failing``) until ``deadline``."""
+    search = Search(source, failing, trials, random.Random(options.seed),
+                    choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
+                    budget=Budget(options.witnesses, max(deadline - time.monotonic(), 0.0)),
+                    novelty=options.spectrum, on_progress=lambda p: _said(on_progress, p))
+    return search.run()
 
 
 def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:
@@ -177,7 +195,8 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
     what = {"sbfl": "test programs", COMBINED: "test programs and mutants"}.get(row.method,
                                                                              "mutants")
     lines = [f"{row.method}: {row.witnesses} passing programs ({row.tried} {what} tried) "
-             f"against the failing compile by {row.coverage_build}, {row.seconds:.0f}s, "
+             f"against the {row.program} program's compile by {row.coverage_build}, "
+             f"{row.seconds:.0f}s, "
              f"{ranking.spectrum.value} spectrum"
              + (", combined with the test suite's ranking over lines"
                 if row.method == COMBINED else "")

@@ -118,7 +118,8 @@ class Result:
     tried: int
     complete: bool  # False: interrupted before its budget was spent
     seconds: float
-    spent: bool = False  # ended because no new mutant could be drawn (``SPENT``)
+    # Ended because no new mutant could be drawn (``SPENT``), or no rule applies anywhere.
+    spent: bool = False
     stats: dict[str, RuleStats] = field(default_factory=dict)
     verdicts: dict[str, int] = field(default_factory=dict)  # how many mutants got each
 
@@ -273,7 +274,8 @@ class Search:
             complete = False
         finally:
             pool.shutdown(wait=complete, cancel_futures=True)
-        return Result(witnesses, tried, complete, elapsed(), spent=idle >= SPENT,
+        return Result(witnesses, tried, complete, elapsed(),
+                      spent=idle >= SPENT or not self.rules,
                       stats=dict(self.stats), verdicts=verdicts)
 
     def _assess(self, mutant: bytes,
