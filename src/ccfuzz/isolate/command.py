@@ -156,7 +156,7 @@ def collect(store: Store, finding_id: int, options: Options,
     # The witness search has what is left of the time the suite took.
     deadline = started + options.minutes * 60
     result = _search(source, failing, trials, options, deadline, on_progress)
-    tried = suite.tried + result.tried
+    tried, complete = suite.tried + result.tried, result.complete
     if reduction and program.source and not result.witnesses and result.spent \
             and result.complete:
         # Every mutant of the reduced program was tried (or no rule applies to it) and none
@@ -167,11 +167,15 @@ def collect(store: Store, finding_id: int, options: Options,
         if covered and trials.judge(recorded)[0] is Verdict.FAILS:
             if on_progress is not None:
                 on_progress("no witness of the reduced program: mutating the recorded one")
-            result = _search(recorded, covered, trials, options, deadline, on_progress)
-            tried += result.tried
-            failing, shown = covered, "recorded"
-    return Spectra(failing, [w.coverage for w in result.witnesses], tried, result.complete,
-                   shown, built, started, suite.passing)
+            retry = _search(recorded, covered, trials, options, deadline, on_progress)
+            tried += retry.tried
+            # Without witnesses of its own, the recorded program's larger compile would only
+            # blur the failing spectrum the test suite is ranked against.
+            if retry.witnesses:
+                result, failing, shown = retry, covered, "recorded"
+            complete = retry.complete
+    return Spectra(failing, [w.coverage for w in result.witnesses], tried, complete, shown,
+                   built, started, suite.passing)
 
 
 def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
