@@ -126,12 +126,18 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
     assert "diwi:" in report and "sbfl:" in report
 
 
-def test_with_suite_combines_the_witnesses_and_the_test_suite(
-        planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.fixture
+def copied_run(planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the planted campaign's run directory, with the coverage build's cache."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(planted.cache_home))
     rundir = tmp_path / "run"
     shutil.copytree(planted.rundir, rundir)
+    return rundir
+
+
+def test_with_suite_combines_the_witnesses_and_the_test_suite(
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rundir = copied_run
     assert cli.main(["isolate", "1", "--dir", str(rundir), "--with-suite", "--baseline",
                      "sbfl", "--config", str(planted.config)]) == 1
     assert "does not go with --baseline" in capsys.readouterr().err
@@ -162,11 +168,8 @@ UNMUTABLE = ('#include <stdio.h>\n'
 
 
 def test_a_reduced_program_without_witnesses_gives_way_to_the_recorded_one(
-        planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(planted.cache_home))
-    rundir = tmp_path / "run"
-    shutil.copytree(planted.rundir, rundir)
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rundir = copied_run
     with Store(rundir, write=True) as store:
         original = store.program(store.finding(1).program_id).source or ""
         store.record_reduction(ReductionRow(
