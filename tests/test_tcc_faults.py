@@ -42,6 +42,11 @@ def test_truth_is_checked_against_the_patch(tmp_path: Path) -> None:
                                        'description = "x"\n')
     with pytest.raises(seeded.FaultError, match="kind 'slow'"):
         seeded.load(broken)
+    (tmp_path / "44-half-written").mkdir()
+    with pytest.raises(seeded.FaultError, match=r"44-half-written has no truth\.toml"):
+        seeded.find("44", root=tmp_path)
+    with pytest.raises(seeded.FaultError, match="no fault named '45'"):
+        seeded.find("45", root=tmp_path)
 
 
 @pytest.mark.slow

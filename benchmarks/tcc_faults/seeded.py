@@ -183,11 +183,16 @@ def all_faults(root: Path = HERE) -> list[Fault]:
 
 def find(name: str, root: Path = HERE) -> Fault:
     """A fault by directory name, or by its number alone (``07``)."""
-    matches = [d for d in sorted(root.iterdir())
-               if (d / "truth.toml").is_file() and (d.name == name or d.name.split("-")[0] == name)]
-    if len(matches) != 1:
+    named = [d for d in sorted(root.iterdir())
+             if d.is_dir() and (d.name == name or d.name.split("-")[0] == name)]
+    if len(named) > 1:
+        raise FaultError(f"{name!r} names {len(named)} faults in {root}: "
+                         f"{', '.join(d.name for d in named)}")
+    if not named:
         raise FaultError(f"no fault named {name!r} in {root}")
-    return load(matches[0])
+    if not (named[0] / "truth.toml").is_file():
+        raise FaultError(f"{named[0]} has no truth.toml (file, function, kind)")
+    return load(named[0])
 
 
 def default_source(cache: Path | None = None) -> Path:
