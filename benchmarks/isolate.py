@@ -118,7 +118,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
             base["reduce_error"] = f"{type(exc).__name__}: {exc}"
     out = []
     for method in methods:
-        options = Options(method, seed, minutes, spectrum=novelty)
+        options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty)
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)

@@ -149,7 +149,7 @@ def test_with_suite_combines_the_witnesses_and_the_test_suite(
         [row] = [r for r in store.isolations(1) if r.method == "diwi+sbfl"]
     ranking = rank.Ranking.from_json(row.ranking)
     assert row.complete
-    assert ranking.spectrum is rank.Spectrum.COUNTS  # the default with the suite
+    assert ranking.spectrum is rank.Spectrum.LINES
     # Both kinds of passing programs: at least one witness, and tcc's own tests (about 90
     # of its tests2 pass); the mutants and test programs tried are counted together.
     assert row.witnesses > 50 and row.tried > row.witnesses

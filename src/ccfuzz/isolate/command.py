@@ -9,8 +9,8 @@ own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by O
 (``rank``) over line or execution-count spectra (``--spectrum``), prints the top ones and
 stores the ranking with the finding (one per method), which ``ccfuzz report ID`` shows.
 ``--with-suite`` (method ``diwi+sbfl``) runs the test suite first, then searches witnesses
-for the rest of the time, and ranks by both (``rank.combine``: the witnesses' ranking over
-execution counts unless ``--spectrum`` says otherwise, the suite's over lines).
+for the rest of the time (a witness is new when its execution counts differ), and ranks by
+both (``rank.combine``: the witnesses' ranking over ``--spectrum``, the suite's over lines).
 
 Registered by ``cli.build_parser`` with one call, so the command lives here whole.
 """
@@ -56,9 +56,10 @@ class Options:
     witnesses: int = 500
     cfg: config.Config | None = None
     cache: Path | None = None  # where coverage builds are kept (default: covbuild's)
-    # What a passing program shares with the failing compile: lines, or lines as often;
-    # it is also what a new witness must differ in.
+    # What a passing program shares with the failing compile: lines, or lines as often.
     spectrum: Spectrum = Spectrum.LINES
+    # What a new witness must differ in from the kept ones and the failing compile.
+    novelty: Spectrum = Spectrum.LINES
 
 
 @dataclass(frozen=True)
@@ -184,7 +185,7 @@ def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
     search = Search(source, failing, trials, random.Random(options.seed),
                     choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
                     budget=Budget(options.witnesses, max(deadline - time.monotonic(), 0.0)),
-                    novelty=options.spectrum, on_progress=lambda p: _said(on_progress, p))
+                    novelty=options.novelty, on_progress=lambda p: _said(on_progress, p))
     return search.run()
 
 
@@ -231,9 +232,12 @@ def cmd_isolate(args: argparse.Namespace) -> int:
         raise CcfuzzError("--with-suite adds the test suite to DiWi's witnesses; it does not "
                           "go with --baseline")
     method = COMBINED if args.with_suite else METHODS[args.baseline]
-    spectrum = args.spectrum or (Spectrum.COUNTS if method == COMBINED else Spectrum.LINES)
+    spectrum = Spectrum(args.spectrum or Spectrum.LINES)
+    # Beside the suite, witnesses are new when their counts differ: a mutant that runs the
+    # faulty path less often is kept even if it runs the same lines (how it was measured).
+    novelty = Spectrum.COUNTS if method == COMBINED else spectrum
     options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
-                      spectrum=Spectrum(spectrum))
+                      spectrum=spectrum, novelty=novelty)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -271,7 +275,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     p.add_argument("--spectrum", choices=[s.value for s in Spectrum],
                    help="what a passing program shares with the failing compile: the lines "
                    "it ran (the default, the paper's), or the lines and how many times it "
-                   "ran each (the default with --with-suite)")
+                   "ran each")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
