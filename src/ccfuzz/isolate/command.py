@@ -3,7 +3,7 @@
 The finding's program (its reduced form when it was reduced) is the failing program; its
 compile by the compiler built with coverage is the failing spectrum. When the reduced program
 has no witness and no mutant left to try, its recorded form is searched for the rest of the
-time instead (and is then the failing program). The passing programs
+time instead (and, if it gives witnesses, is then the failing program). The passing programs
 are DiWi's witnesses (``--baseline rand``: made with random rule choice), or the compiler's
 own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by Ochiai
 (``rank``) over line or execution-count spectra (``--spectrum``), prints the top ones and
