@@ -42,6 +42,9 @@ def test_truth_is_checked_against_the_patch(tmp_path: Path) -> None:
                                        'description = "x"\n')
     with pytest.raises(seeded.FaultError, match="kind 'slow'"):
         seeded.load(broken)
+
+
+def test_a_half_written_fault_directory_is_named(tmp_path: Path) -> None:
     (tmp_path / "44-half-written").mkdir()
     with pytest.raises(seeded.FaultError, match=r"44-half-written has no truth\.toml"):
         seeded.find("44", root=tmp_path)
