@@ -12,7 +12,7 @@ how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
-        [--reduce MINUTES] [FAULT ...]
+        [--reduce MINUTES] [--paper-rules] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
 ``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
@@ -99,7 +99,8 @@ def load_spectra(path: Path) -> tuple[Coverage, list[Coverage], list[Coverage]]:
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
                   minutes: float, seed: int, reduce_minutes: float | None = None,
                   novelty: Spectrum = Spectrum.LINES,
-                  spectra_dir: Path | None = None) -> list[dict[str, Any]]:
+                  spectra_dir: Path | None = None,
+                  retype: bool = True) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -118,7 +119,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
             base["reduce_error"] = f"{type(exc).__name__}: {exc}"
     out = []
     for method in methods:
-        options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty)
+        options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
+                          retype=retype)
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
@@ -134,6 +136,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
         for spectrum, ranking in rankings.items():
             out.append({**base, "method": method, "spectrum": spectrum.value,
                         "novelty": novelty.value, "program": spectra.program,
+                        "rules": "diwi+retype" if retype else "diwi",
                         "finding_kind": prepared.finding.kind.value,
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
@@ -217,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
                     "each search is ranked over both spectra either way")
     ap.add_argument("--spectra", type=Path, metavar="DIR",
                     help="keep each search's coverages in DIR/FAULT/METHOD.json.gz")
+    ap.add_argument("--paper-rules", action="store_true",
+                    help="search with DiWi's 132 rules only (ccfuzz isolate --paper-rules)")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -234,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{fault.name}: {fault.file}:{fault.function} ...", file=sys.stderr, flush=True)
         for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
                                args.seed, args.reduce, Spectrum(args.novelty),
-                               args.spectra):
+                               args.spectra, not args.paper_rules):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

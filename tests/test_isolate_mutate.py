@@ -1,5 +1,5 @@
 """DiWi's witnessing rules: 132 of them, each doing what its category says, never on the lines
-that print."""
+that print; and the type rules beyond them."""
 
 from __future__ import annotations
 
@@ -67,12 +67,15 @@ def test_there_are_132_rules_in_the_papers_categories() -> None:
         for r in binary)
     assert groups == {"arithmetic": 20, "relational": 30, "bitwise": 6, "shift": 2,
                       "logical": 2, "compound": 28}
+    extended = mutate.rules(retype=True)
+    assert extended[:132] == rules
+    assert Counter(r.category for r in extended[132:]) == {"type": 8}
 
 
 def test_nothing_on_a_printing_line_is_ever_a_place(sites: Sites) -> None:
     lines = PROGRAM.decode().splitlines()
     assert "printf" in lines[PRINT_LINE - 1]
-    for rule in mutate.rules():
+    for rule in mutate.rules(retype=True):
         for edit in rule.places(sites):
             assert sites.line_of(edit.start) != PRINT_LINE, rule.name
     # The same operators and names elsewhere are places: "+", "-" and "g" on the print
@@ -208,14 +211,14 @@ def test_every_rule_makes_c_that_gcc_parses_mostly(sites: Sites) -> None:
     division turned modulo of a pointer never is a place, but "add const" on an assigned
     variable is)."""
     compiled = failed = 0
-    for i, rule in enumerate(mutate.rules()):
+    for i, rule in enumerate(mutate.rules(retype=True)):
         mutant = mutate.mutate(sites, rule, random.Random(i))
         if mutant is None:
             continue
         r = sandbox.run(["gcc", "-fsyntax-only", "-x", "c", "-"], stdin=mutant,
                         limits=sandbox.Limits(wall_seconds=60))
         compiled, failed = (compiled + 1, failed) if r.ok else (compiled, failed + 1)
-    assert compiled >= 60 and failed <= 2
+    assert compiled >= 65 and failed <= 2
 
 
 def test_the_oracles_helpers_are_left_alone() -> None:
@@ -225,3 +228,51 @@ def test_the_oracles_helpers_are_left_alone() -> None:
               b"  crc(a + 1); return 0; }\n")
     lines = {s.line_of(e.start) for r in mutate.rules() for e in r.places(s)}
     assert lines == {1, 3}  # the global's specifiers, main's "1 + 2"; never crc's body
+
+
+def test_a_type_rule_gives_one_declaration_or_cast_another_arithmetic_type(
+        sites: Sites) -> None:
+    rule = next(r for r in mutate.rules(retype=True) if r.name == "type -> double")
+    edits = {(sites.line_of(e.start), PROGRAM[e.start:e.end].decode()): e.text
+             for e in rule.places(sites)}
+    # Storage class and qualifiers stay; the sign goes with the old type; casts too.
+    assert edits[(2, "int")] == "double"  # static int g
+    assert edits[(3, "unsigned short")] == "double"  # the field f
+    assert edits[(6, "long")] == "double"  # volatile long v
+    assert edits[(14, "unsigned char")] == "double"  # the cast
+    # A pointer's pointee never changes: int *p, int *restrict q.
+    assert not any(line == 8 for line, _ in edits)
+    assert [e.start for e in rule.places(sites) if sites.line_of(e.start) == 4] == \
+        [PROGRAM.index(b"(int a") + 1]  # int a, but not int *p
+    s = Sites(b"int main(void) { int a = 1, *p = &a; long b = 2, c = 3;\n"
+              b"  char d, * const q = &d; return *p + *q + (int)(b + c); }\n")
+    assert [s.source[e.start:e.end] for e in rule.places(s)] == [b"long", b"int"]
+    assert s.line_of(rule.places(s)[1].start) == 2  # the cast
+    _, new = one_of(sites, "type -> _Bool", "const int k")
+    assert new.strip() == "const _Bool k = 3;"
+
+
+def test_a_type_rule_never_rewrites_a_type_as_itself() -> None:
+    s = Sites(b"int main(void) { signed int a = 1; short int b = 2; unsigned c = 3;\n"
+              b"  signed char d = 4; char e = 5; long long int f = 6;\n"
+              b"  return a + b + (int)c + d + e + (int)f; }\n")
+    places = {r.name: [s.source[e.start:e.end].decode() for e in r.places(s)]
+              for r in mutate.rules(retype=True) if r.category == "type"}
+    assert "signed int" not in places["type -> int"] and "int" not in places["type -> int"]
+    assert "short int" not in places["type -> short"]
+    assert "long long int" not in places["type -> long long"]
+    # unsigned int, signed char and char are three types, each other than int and char.
+    assert "unsigned" in places["type -> int"]
+    assert "signed char" in places["type -> char"] and "char" not in places["type -> char"]
+
+
+def one_of(sites: Sites, name: str, marker: str) -> tuple[str, str]:
+    """The change ``name`` makes on the line holding ``marker``."""
+    rule = next(r for r in mutate.rules(retype=True) if r.name == name)
+    for seed in range(200):
+        mutant = mutate.mutate(sites, rule, random.Random(seed))
+        assert mutant is not None
+        diff = changed(PROGRAM, mutant)
+        if marker in diff[0][0]:
+            return diff[0]
+    raise AssertionError(f"{name} never changed the line with {marker}")

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, StoreError
-from ccfuzz.isolate import covbuild, sbfl
+from ccfuzz.isolate import covbuild, mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank
 from ccfuzz.isolate.search import Budget, Choice, Progress, Result, Search, Verdict
@@ -42,6 +42,7 @@ from ccfuzz.store import DB_NAME, IsolationRow, Store
 
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, each ranked, then combined
+PAPER_RULES = "/paper-rules"  # the stored method's suffix for a search with DiWi's rules only
 SHOWN = 10  # files and functions printed
 # A compiler killed at its time limit writes no coverage.
 KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
@@ -60,6 +61,7 @@ class Options:
     spectrum: Spectrum = Spectrum.LINES
     # What a new witness must differ in from the kept ones and the failing compile.
     novelty: Spectrum = Spectrum.LINES
+    retype: bool = True  # the type rules beside DiWi's 132 (mutate.Retype)
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,10 @@ def ranking_of(spectra: Spectra, spectrum: Spectrum) -> Ranking:
 def record(store: Store, finding_id: int, options: Options, spectra: Spectra,
            ranking: Ranking) -> IsolationRow:
     """Store ``ranking`` as the finding's isolation by ``options.method``."""
-    row = IsolationRow(finding_id, options.method, spectra.program, spectra.build,
+    # A search with DiWi's rules only is its own method, stored beside the default's.
+    method = options.method if options.retype or options.method == "sbfl" \
+        else f"{options.method}{PAPER_RULES}"
+    row = IsolationRow(finding_id, method, spectra.program, spectra.build,
                        len(spectra.passing) + len(spectra.suite), spectra.tried, options.seed,
                        spectra.complete,
                        ranking.to_json(), time.monotonic() - spectra.started, time.time())
@@ -186,7 +191,8 @@ def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
     search = Search(source, failing, trials, random.Random(options.seed),
                     choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
                     budget=Budget(options.witnesses, max(deadline - time.monotonic(), 0.0)),
-                    novelty=options.novelty, on_progress=lambda p: _said(on_progress, p))
+                    novelty=options.novelty, rules=mutate.rules(retype=options.retype),
+                    on_progress=lambda p: _said(on_progress, p))
     return search.run()
 
 
@@ -198,14 +204,15 @@ def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:
 def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
     """The ranking as lines for people: the top files, then the top functions."""
     ranking = Ranking.from_json(row.ranking)
-    what = {"sbfl": "test programs", COMBINED: "test programs and mutants"}.get(row.method,
+    method = row.method.removesuffix(PAPER_RULES)
+    what = {"sbfl": "test programs", COMBINED: "test programs and mutants"}.get(method,
                                                                              "mutants")
     lines = [f"{row.method}: {row.witnesses} passing programs ({row.tried} {what} tried) "
              f"against the {row.program} program's compile by {row.coverage_build}, "
              f"{row.seconds:.0f}s, "
              f"{ranking.spectrum.value} spectrum"
              + (", combined with the test suite's ranking over lines"
-                if row.method == COMBINED else "")
+                if method == COMBINED else "")
              + ("" if row.complete else " (stopped early)")]
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
@@ -238,7 +245,7 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     # faulty path less often is kept even if it runs the same lines (how it was measured).
     novelty = Spectrum.COUNTS if method == COMBINED else spectrum
     options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
-                      spectrum=spectrum, novelty=novelty)
+                      spectrum=spectrum, novelty=novelty, retype=not args.paper_rules)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -277,6 +284,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="what a passing program shares with the failing compile: the lines "
                    "it ran (the default, the paper's), or the lines and how many times it "
                    "ran each")
+    p.add_argument("--paper-rules", action="store_true",
+                   help="mutate with DiWi's 132 rules only, without the rules that change a "
+                   "declaration's or cast's type")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

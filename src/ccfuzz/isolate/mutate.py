@@ -14,6 +14,14 @@ came from, so that a compiler handling the mutant runs almost the code it ran on
 - integer constants (4): ``+1``, ``-1``, ``*-1``, ``*0``;
 - a variable replaced by another one in scope of the same type (1).
 
+Beyond the paper, ``rules(retype=True)`` adds 8 type rules: the arithmetic type of one
+declaration or cast becomes ``_Bool``, ``char``, ``short``, ``int``, ``long``, ``long long``,
+``float`` or ``double``. DiWi's modifiers only add or remove ``unsigned``, ``signed``,
+``short`` and ``long``, so a program whose bug needs a ``_Bool``, a ``char`` or a floating
+type keeps that type in every mutant: every witness then runs the compiler's code for it, and
+the faulty function, if that code is where the bug lies, ties with everything every compile
+runs.
+
 A rule is data: ``places(sites)`` lists every ``Edit`` it could make in one program's
 ``Sites``; ``mutate`` applies one of them, chosen by the caller's ``random.Random``.
 Nothing on a line that prints (a call of ``printf``, the checksum's ``crc`` or Csmith's
@@ -35,6 +43,7 @@ from ccfuzz.isolate.sites import (
     COMPOUND,
     INT_WORDS,
     LOGICAL,
+    NUMERIC_WORDS,
     RELATIONAL,
     SHIFTS,
     SIGNS,
@@ -193,12 +202,53 @@ class Variable:
         return [Edit(r.start, r.end, other) for r in sites.references for other in r.others]
 
 
-Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable
+RETYPES = ("_Bool", "char", "short", "int", "long", "long long", "float", "double")
+
+
+@dataclass(frozen=True)
+class Retype:
+    """Not one of DiWi's: a declaration's or a cast's arithmetic type becomes ``target``
+    (storage class and qualifiers stay, signedness goes with the old type)."""
+
+    target: str  # one of RETYPES
+    category = "type"
+
+    @property
+    def name(self) -> str:
+        return f"type -> {self.target}"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        out = []
+        want = _canonical(self.target.split())
+        for spec in sites.specs:
+            # A pointer's pointee changes what it may point to: the program would not
+            # compile, or would read memory through another type.
+            if not spec.basic or spec.pointer or spec.has("void"):
+                continue
+            at = [i for i, (w, _, _) in enumerate(spec.words) if w in NUMERIC_WORDS]
+            if not at or at != list(range(at[0], at[-1] + 1)):
+                continue  # no arithmetic type, or a qualifier amid its words
+            if _canonical([spec.words[i][0] for i in at]) != want:
+                out.append(Edit(spec.words[at[0]][1], spec.words[at[-1]][2], self.target))
+        return out
+
+
+def _canonical(words: list[str]) -> tuple[str, ...]:
+    """One spelling of an arithmetic type's words: ``signed short int`` and ``short`` are
+    the same type; ``char``, ``signed char`` and ``unsigned char`` are three."""
+    kept = [w for w in words if w != "signed" or "char" in words]
+    if not any(w in ("char", "float", "double", "_Bool") for w in kept):
+        kept = [w for w in kept if w != "int"] + ["int"]
+    return tuple(sorted(kept))
+
+
+Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype
 
 
 @functools.cache
-def rules() -> tuple[Rule, ...]:
-    """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order)."""
+def rules(*, retype: bool = False) -> tuple[Rule, ...]:
+    """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order);
+    with ``retype``, the 8 type rules after them."""
     out: list[Rule] = []
     for word in ("volatile", "const", "restrict"):
         out += [Qualifier(word, True), Qualifier(word, False)]
@@ -210,6 +260,8 @@ def rules() -> tuple[Rule, ...]:
         out += [UnaryOp(old, new) for new in (*UNARY, None) if new != old]
     out += [Constant(c) for c in ("+1", "-1", "*-1", "*0")]
     out.append(Variable())
+    if retype:
+        out += [Retype(t) for t in RETYPES]
     return tuple(out)
 
 

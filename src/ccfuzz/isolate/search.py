@@ -141,6 +141,7 @@ class Search:
                  witnessing: Witnessing, rng: random.Random, *, choice: Choice = Choice.MH,
                  p: float = P, budget: Budget | None = None, jobs: int = 2,
                  novelty: Spectrum = Spectrum.LINES,
+                 rules: Sequence[mutate.Rule] | None = None,
                  on_progress: Callable[[Progress], None] | None = None) -> None:
         self.original = _Seed(failing, ())
         self.failing_coverage = failing_coverage
@@ -157,7 +158,8 @@ class Search:
         if top is None:
             raise ParseError("the failing program does not parse: nothing to mutate")
         # Rules that apply nowhere in the failing program are never drawn for it.
-        self.rules = [r for r in mutate.rules() if r.places(top)]
+        self.rules = [r for r in (mutate.rules() if rules is None else rules)
+                      if r.places(top)]
         order = list(range(len(self.rules)))
         rng.shuffle(order)
         self._tie = {r.name: i for i, r in zip(order, self.rules, strict=True)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import clang.cindex as ci
 
@@ -38,6 +38,8 @@ _QUALIFIERS = frozenset({"const", "volatile", "restrict"})
 _SIZES = frozenset({"short", "long"})
 SIGNS = frozenset({"unsigned", "signed"})
 INT_WORDS = frozenset({"int", "char", "short", "long"})
+# The words that spell an arithmetic type.
+NUMERIC_WORDS = INT_WORDS | SIGNS | {"float", "double", "_Bool"}
 _BASIC = _STORAGE | _QUALIFIERS | _SIZES | SIGNS | {"int", "char", "float", "double",
                                                       "_Bool", "void"}
 
@@ -60,6 +62,7 @@ class Spec:
     basic: bool
     initialized: bool = False
     pointer_name: int | None = None  # where the name of a pointer declarator starts
+    pointer: bool = False  # a declarator sharing these specifiers is a pointer
 
     def has(self, word: str) -> bool:
         return any(w == word for w, _, _ in self.words)
@@ -125,6 +128,8 @@ class Sites:
         self._protected: set[int] = set()
         self._shared: set[int] = set()
         self._negated: set[int] = set()  # literals under a unary minus, placed with it
+        self._last_spec: int | None = None  # the last declaration's specifiers, and its name
+        self._last_spec_end = 0
         self._collect(tu, main.name)
 
     def line_of(self, offset: int) -> int:
@@ -225,7 +230,17 @@ class Sites:
 
     def _declaration(self, cursor: ci.Cursor) -> None:
         start, name = cursor.extent.start.offset, cursor.location.offset
-        if self._in_macro(start, name + 1) or name <= start:
+        if name <= start:
+            # "int a, *p": the second declarator shares the first's specifiers (which are
+            # placed once, with the first); they are then a pointer's too.
+            before = [t.spelling for t, _ in self._tokens_in(self._last_spec_end, name)]
+            while before and before[-1] in _QUALIFIERS:
+                before.pop()
+            if before[-1:] == ["*"] and self._last_spec is not None:
+                i = self._last_spec
+                self.specs[i] = replace(self.specs[i], pointer=True)
+            return
+        if self._in_macro(start, name + 1):
             return
         words = [(t.spelling, s, s + len(t.spelling)) for t, s in self._tokens_in(start, name)]
         cut = next((i for i, w in enumerate(words) if w[0] in ("*", "(")), len(words))
@@ -240,8 +255,10 @@ class Sites:
         if spec and spec[0][1] in self._shared:
             spec = []
         self._shared.update(s for _, s, _ in spec)
+        self._last_spec, self._last_spec_end = len(self.specs), name
         self.specs.append(Spec(tuple(spec) + after_star, all(w[0] in _BASIC for w in spec),
-                               initialized, pointer_name))
+                               initialized, pointer_name,
+                               cut < len(words) and words[cut][0] == "*"))
 
     def _cast(self, e: Expr) -> None:
         operand = next(iter(e.children), None)
