@@ -118,12 +118,18 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
         stored = {r.method: rank.Ranking.from_json(r.ranking) for r in store.isolations(1)}
     assert stored["sbfl"].spectrum is rank.Spectrum.COUNTS
     assert stored["diwi"].spectrum is rank.Spectrum.LINES
-    capsys.readouterr()
+    # DiWi's own rules only: a method of its own, beside the default's.
+    assert cli.main(["isolate", "1", "--dir", str(planted.rundir), "--paper-rules",
+                     "--minutes", "2", "--witnesses", "3", "--seed", "2", "--config",
+                     str(planted.config)]) == 0
+    assert "diwi/paper-rules: 3 passing programs" in capsys.readouterr().out
+    with Store(planted.rundir, write=False) as store:
+        assert {r.method for r in store.isolations(1)} == {"diwi", "diwi/paper-rules", "sbfl"}
     assert cli.main(["report", "1", "--dir", str(planted.rundir)]) == 0
     report = capsys.readouterr().out
     # The report carries each method's top five (the planted function is in DiWi's top 10).
     assert "ccfuzz isolate" in report and ranking.functions[0].name in report
-    assert "diwi:" in report and "sbfl:" in report
+    assert "diwi:" in report and "sbfl:" in report and "diwi/paper-rules:" in report
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ import re
 import zlib
 from collections import Counter
 
+from ccfuzz.isolate import mutate
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.rank import Spectrum
 from ccfuzz.isolate.search import SPENT, Budget, Choice, Search, Verdict, Witness, distance
@@ -183,3 +184,19 @@ def test_a_spent_neighbourhood_ends_the_search_before_its_time() -> None:
                     budget=Budget(500, 3600)).run()
     assert result.spent and result.complete and len(result.witnesses) < 500
     assert result.verdicts["made before"] + result.verdicts.get("no place", 0) >= SPENT
+
+
+def test_the_search_draws_the_rules_it_is_given() -> None:
+    """DiWi's rules by default; the type rules only when asked for; in either case only
+    rules with a place in the failing program."""
+    paper = Search(PROGRAM, coverage_of(PROGRAM), Pretend(), random.Random(1))
+    assert {r.category for r in paper.rules} <= {
+        "qualifier", "modifier", "binary", "unary", "constant", "variable"}
+    extended = Search(PROGRAM, coverage_of(PROGRAM), Pretend(), random.Random(1),
+                      rules=mutate.rules(retype=True), budget=Budget(seconds=3))
+    retypes = {r.name for r in extended.rules if r.category == "type"}
+    # Every declaration is an int, so every other arithmetic type is a place.
+    assert retypes == {f"type -> {t}" for t in mutate.RETYPES if t != "int"}
+    assert len(extended.rules) == len(paper.rules) + len(retypes)
+    extended.run()
+    assert any(extended.stats[name].tries for name in retypes)
