@@ -173,14 +173,20 @@ UNMUTABLE = ('#include <stdio.h>\n'
              'return 0; }\n')
 
 
-def test_a_reduced_program_without_witnesses_gives_way_to_the_recorded_one(
-        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    rundir = copied_run
+def reduce_by_hand(rundir: Path, reduced: str) -> str:
+    """Record ``reduced`` as finding 1's reduction; its recorded program."""
     with Store(rundir, write=True) as store:
         original = store.program(store.finding(1).program_id).source or ""
         store.record_reduction(ReductionRow(
-            1, "reduced/finding-1", UNMUTABLE, len(original), len(UNMUTABLE), 2, "by hand",
+            1, "reduced/finding-1", reduced, len(original), len(reduced), 2, "by hand",
             0.0, {}, time.time()))
+    return original
+
+
+def test_a_reduced_program_without_witnesses_gives_way_to_the_recorded_one(
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rundir = copied_run
+    reduce_by_hand(rundir, UNMUTABLE)
     assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "3",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config)]) == 0
     printed = capsys.readouterr()
@@ -195,6 +201,30 @@ def test_a_reduced_program_without_witnesses_gives_way_to_the_recorded_one(
     ranking = rank.Ranking.from_json(row.ranking)
     found = ranking.function_rank(planted.file, planted.function)
     assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
+
+
+def test_ctrl_c_while_the_recorded_program_is_checked_stops_with_what_there_is(
+        planted: Planted, copied_run: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    rundir = copied_run
+    original = reduce_by_hand(rundir, UNMUTABLE)
+    judge = Trials.judge
+
+    def interrupted(self: Trials, source: bytes) -> tuple[Verdict, str]:
+        # The user presses Ctrl-C while the recorded program is being compiled and run.
+        if source == original.encode():
+            raise KeyboardInterrupt
+        return judge(self, source)
+
+    monkeypatch.setattr(Trials, "judge", interrupted)
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--with-suite", "--minutes", "3",
+                     "--seed", "2", "--config", str(planted.config)]) == 130
+    assert "stopped early" in capsys.readouterr().out
+    with Store(rundir, write=False) as store:
+        [row] = [r for r in store.isolations(1) if r.method == "diwi+sbfl"]
+    # The suite's programs, run before, are kept and ranked; the reduced program stays
+    # the failing one.
+    assert not row.complete and row.program == "reduced" and row.witnesses > 50
 
 
 def test_isolate_refuses_a_finding_whose_compiler_has_no_coverage_build(

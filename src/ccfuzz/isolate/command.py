@@ -169,8 +169,11 @@ def collect(store: Store, finding_id: int, options: Options,
         # passed: reduction keeps only what the bug needs, so each edit either keeps the bug
         # or breaks the program. The recorded program has more places to mutate.
         recorded = program.source.encode()
-        covered = (trials.coverage(recorded)
-                   if trials.judge(recorded)[0] is Verdict.FAILS else Coverage())
+        try:
+            covered = (trials.coverage(recorded)
+                       if trials.judge(recorded)[0] is Verdict.FAILS else Coverage())
+        except KeyboardInterrupt:  # as in a search: stop, and rank what there is
+            covered, complete = Coverage(), False
         if covered:
             if on_progress is not None:
                 on_progress("no witness of the reduced program: mutating the recorded one")
