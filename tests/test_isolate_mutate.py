@@ -4,6 +4,7 @@ that print; and the type rules beyond them."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -276,3 +277,32 @@ def one_of(sites: Sites, name: str, marker: str) -> tuple[str, str]:
         if marker in diff[0][0]:
             return diff[0]
     raise AssertionError(f"{name} never changed the line with {marker}")
+
+
+def test_the_type_rules_change_stdint_types_too_and_the_papers_rules_do_not() -> None:
+    s = Sites(b"#include <stdint.h>\n"
+              b"static const int8_t g = -2;\n"
+              b"struct { uint32_t f; } h;\n"
+              b"int main(void) { int32_t a = 1; uint8_t *p = 0;\n"
+              b"  h.f = (uint16_t)g + (int64_t)a + (p != 0); return (int)h.f; }\n")
+    edits = {r.name: sorted((s.line_of(e.start), s.source[e.start:e.end].decode())
+                            for e in r.places(s))
+             for r in mutate.rules(retype=True) if r.category == "type"}
+    assert edits["type -> short"] == [(2, "int8_t"), (3, "uint32_t"), (4, "int32_t"),
+                                      (5, "int"), (5, "int64_t"), (5, "uint16_t")]
+    # int32_t is an int already, int64_t a long; a pointer's pointee never changes.
+    assert (4, "int32_t") not in edits["type -> int"]
+    assert (5, "int64_t") not in edits["type -> long"]
+    assert not any(name == "uint8_t" for found in edits.values() for _, name in found)
+    mutant = mutate.mutate(s, mutate.Retype("_Bool"), random.Random(3))
+    assert mutant is not None and b"_Bool" in mutant
+    r = sandbox.run(["gcc", "-fsyntax-only", "-x", "c", "-"], stdin=mutant,
+                    limits=sandbox.Limits(wall_seconds=60))
+    assert r.ok, r.stderr
+    # The paper's rules never replace a typedef name; only a qualifier is put before one.
+    names = [(m.start(), m.end()) for m in re.finditer(rb"\bu?int\d+_t\b", s.source)]
+    assert len(names) == 6
+    for rule in mutate.rules():
+        for edit in rule.places(s):
+            if any(a <= edit.start <= b or a <= edit.end <= b for a, b in names):
+                assert rule.category == "qualifier" and edit.start == edit.end, rule.name

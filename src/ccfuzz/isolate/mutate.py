@@ -15,12 +15,13 @@ came from, so that a compiler handling the mutant runs almost the code it ran on
 - a variable replaced by another one in scope of the same type (1).
 
 Beyond the paper, ``rules(retype=True)`` adds 8 type rules: the arithmetic type of one
-declaration or cast becomes ``_Bool``, ``char``, ``short``, ``int``, ``long``, ``long long``,
-``float`` or ``double``. DiWi's modifiers only add or remove ``unsigned``, ``signed``,
-``short`` and ``long``, so a program whose bug needs a ``_Bool``, a ``char`` or a floating
-type keeps that type in every mutant: every witness then runs the compiler's code for it, and
-the faulty function, if that code is where the bug lies, ties with everything every compile
-runs.
+declaration or cast (``<stdint.h>``'s exact-width types included) becomes ``_Bool``,
+``char``, ``short``, ``int``, ``long``, ``long long``, ``float`` or ``double``. DiWi's
+modifiers only add or remove ``unsigned``, ``signed``, ``short`` and ``long``, and none can
+touch a typedef name such as ``int8_t``, so a program whose bug needs a ``_Bool``, a
+``char``, a floating type or an ``int8_t`` keeps that type in every mutant: every witness then
+runs the compiler's code for it, and the faulty function, if that code is where the bug lies,
+ties with everything every compile runs.
 
 A rule is data: ``places(sites)`` lists every ``Edit`` it could make in one program's
 ``Sites``; ``mutate`` applies one of them, chosen by the caller's ``random.Random``.
@@ -43,10 +44,12 @@ from ccfuzz.isolate.sites import (
     COMPOUND,
     INT_WORDS,
     LOGICAL,
+    NOT_TYPE,
     NUMERIC_WORDS,
     RELATIONAL,
     SHIFTS,
     SIGNS,
+    STDINT,
     UNARY,
     Edit,
     Sites,
@@ -220,15 +223,20 @@ class Retype:
     def places(self, sites: Sites) -> list[Edit]:
         out = []
         want = _canonical(self.target.split())
-        for spec in sites.specs:
+        for spec in (*sites.specs, *sites.stdint_casts):
             # A pointer's pointee changes what it may point to: the program would not
             # compile, or would read memory through another type.
-            if not spec.basic or spec.pointer or spec.has("void"):
+            if spec.pointer:
                 continue
-            at = [i for i, (w, _, _) in enumerate(spec.words) if w in NUMERIC_WORDS]
+            at = [i for i, (w, _, _) in enumerate(spec.words) if w not in NOT_TYPE]
             if not at or at != list(range(at[0], at[-1] + 1)):
-                continue  # no arithmetic type, or a qualifier amid its words
-            if _canonical([spec.words[i][0] for i in at]) != want:
+                continue  # no type, or a qualifier amid its words
+            words = [spec.words[i][0] for i in at]
+            if len(words) == 1 and words[0] in STDINT:
+                words = list(STDINT[words[0]])
+            elif not all(w in NUMERIC_WORDS for w in words):
+                continue  # void, a struct, a typedef name other than <stdint.h>'s
+            if _canonical(words) != want:
                 out.append(Edit(spec.words[at[0]][1], spec.words[at[-1]][2], self.target))
         return out
 

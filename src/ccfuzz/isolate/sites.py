@@ -40,8 +40,14 @@ SIGNS = frozenset({"unsigned", "signed"})
 INT_WORDS = frozenset({"int", "char", "short", "long"})
 # The words that spell an arithmetic type.
 NUMERIC_WORDS = INT_WORDS | SIGNS | {"float", "double", "_Bool"}
+# <stdint.h>'s exact-width types (what generated programs declare), as the words they stand
+# for on x86_64.
+STDINT = {"int8_t": ("signed", "char"), "uint8_t": ("unsigned", "char"),
+          "int16_t": ("short",), "uint16_t": ("unsigned", "short"), "int32_t": ("int",),
+          "uint32_t": ("unsigned",), "int64_t": ("long",), "uint64_t": ("unsigned", "long")}
 _BASIC = _STORAGE | _QUALIFIERS | _SIZES | SIGNS | {"int", "char", "float", "double",
                                                       "_Bool", "void"}
+NOT_TYPE = _STORAGE | _QUALIFIERS  # specifier words that are no part of a type's name
 
 
 @dataclass(frozen=True)
@@ -121,6 +127,8 @@ class Sites:
         self._macro_starts = [a for a, _ in self._macros]
         self._macro_reach = list(itertools.accumulate((b for _, b in self._macros), max))
         self.specs: list[Spec] = []
+        # Casts to one of STDINT's types, which only the type rules change.
+        self.stdint_casts: list[Spec] = []
         self.binaries: list[Binary] = []
         self.unaries: list[Unary] = []
         self.literals: list[Literal] = []
@@ -272,6 +280,9 @@ class Sites:
             # Qualifiers on a cast's type mean nothing: casts get the modifier rules only.
             self.specs.append(Spec(tuple(w for w in spec if w[0] not in _QUALIFIERS), True,
                                    initialized=False))
+        elif [w[0] for w in spec if w[0] not in _QUALIFIERS] in ([t] for t in STDINT):
+            self.stdint_casts.append(Spec(tuple(w for w in spec if w[0] not in _QUALIFIERS),
+                                          False))
 
     # -- helpers -----------------------------------------------------------------------------
 
@@ -300,6 +311,8 @@ class Sites:
             return self.line_of(offset) not in self._protected
 
         self.specs = [s for s in self.specs if all(keep(a) for _, a, _ in s.words)]
+        self.stdint_casts = [s for s in self.stdint_casts
+                             if all(keep(a) for _, a, _ in s.words)]
         self.binaries = [b for b in self.binaries if keep(b.start)]
         self.unaries = [u for u in self.unaries if keep(u.start) and keep(u.end)]
         self.literals = [x for x in self.literals if keep(x.start)]
