@@ -246,9 +246,10 @@ def test_a_type_rule_gives_one_declaration_or_cast_another_arithmetic_type(
     assert [e.start for e in rule.places(sites) if sites.line_of(e.start) == 4] == \
         [PROGRAM.index(b"(int a") + 1]  # int a, but not int *p
     s = Sites(b"int main(void) { int a = 1, *p = &a; long b = 2, c = 3;\n"
-              b"  char d, * const q = &d; return *p + *q + (int)(b + c); }\n")
+              b"  char d, * const q = &d; return *p + *q + (int)(b + c)\n"
+              b"  + *(unsigned char *)&a + *(const unsigned short *)&a; }\n")
     assert [s.source[e.start:e.end] for e in rule.places(s)] == [b"long", b"int"]
-    assert s.line_of(rule.places(s)[1].start) == 2  # the cast
+    assert s.line_of(rule.places(s)[1].start) == 2  # the cast, not the pointer casts
     _, new = one_of(sites, "type -> _Bool", "const int k")
     assert new.strip() == "const _Bool k = 3;"
 
@@ -284,12 +285,13 @@ def test_the_type_rules_change_stdint_types_too_and_the_papers_rules_do_not() ->
               b"static const int8_t g = -2;\n"
               b"struct { uint32_t f; } h;\n"
               b"int main(void) { int32_t a = 1; uint8_t *p = 0;\n"
-              b"  h.f = (uint16_t)g + (int64_t)a + (p != 0); return (int)h.f; }\n")
+              b"  h.f = (uint16_t)g + (int64_t)a + (p != 0) + *(uint8_t *)&a;\n"
+              b"  return (int)h.f; }\n")
     edits = {r.name: sorted((s.line_of(e.start), s.source[e.start:e.end].decode())
                             for e in r.places(s))
              for r in mutate.rules(retype=True) if r.category == "type"}
     assert edits["type -> short"] == [(2, "int8_t"), (3, "uint32_t"), (4, "int32_t"),
-                                      (5, "int"), (5, "int64_t"), (5, "uint16_t")]
+                                      (5, "int64_t"), (5, "uint16_t"), (6, "int")]
     # int32_t is an int already, int64_t a long; a pointer's pointee never changes.
     assert (4, "int32_t") not in edits["type -> int"]
     assert (5, "int64_t") not in edits["type -> long"]
@@ -301,7 +303,7 @@ def test_the_type_rules_change_stdint_types_too_and_the_papers_rules_do_not() ->
     assert r.ok, r.stderr
     # The paper's rules never replace a typedef name; only a qualifier is put before one.
     names = [(m.start(), m.end()) for m in re.finditer(rb"\bu?int\d+_t\b", s.source)]
-    assert len(names) == 6
+    assert len(names) == 7
     for rule in mutate.rules():
         for edit in rule.places(s):
             if any(a <= edit.start <= b or a <= edit.end <= b for a, b in names):

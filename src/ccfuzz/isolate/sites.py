@@ -276,13 +276,14 @@ class Sites:
                  for t, s in self._tokens_in(e.start, operand.start)][1:]
         cut = next((i for i, w in enumerate(words) if w[0] in ("*", "(", ")")), len(words))
         spec = words[:cut]
+        pointer = cut < len(words) and words[cut][0] == "*"
         if spec and all(w[0] in _BASIC for w in spec):
             # Qualifiers on a cast's type mean nothing: casts get the modifier rules only.
             self.specs.append(Spec(tuple(w for w in spec if w[0] not in _QUALIFIERS), True,
-                                   initialized=False))
+                                   initialized=False, pointer=pointer))
         elif [w[0] for w in spec if w[0] not in _QUALIFIERS] in ([t] for t in STDINT):
             self.stdint_casts.append(Spec(tuple(w for w in spec if w[0] not in _QUALIFIERS),
-                                          False))
+                                          False, pointer=pointer))
 
     # -- helpers -----------------------------------------------------------------------------
 
