@@ -250,6 +250,11 @@ def test_a_type_rule_gives_one_declaration_or_cast_another_arithmetic_type(
               b"  + *(unsigned char *)&a + *(const unsigned short *)&a; }\n")
     assert [s.source[e.start:e.end] for e in rule.places(s)] == [b"long", b"int"]
     assert s.line_of(rule.places(s)[1].start) == 2  # the cast, not the pointer casts
+    # Fields and globals too (libclang starts a later declarator's extent elsewhere there).
+    s = Sites(b"struct S { unsigned char r, *p; short t; } x;\n"
+              b"long g, *gp; int d = 2 * 3, e;\n"
+              b"int main(void) { return x.t + d + e + (int)g; }\n")
+    assert [s.source[e.start:e.end] for e in rule.places(s)] == [b"short", b"int", b"int"]
     _, new = one_of(sites, "type -> _Bool", "const int k")
     assert new.strip() == "const _Bool k = 3;"
 

@@ -68,7 +68,8 @@ class Spec:
     basic: bool
     initialized: bool = False
     pointer_name: int | None = None  # where the name of a pointer declarator starts
-    pointer: bool = False  # a declarator sharing these specifiers is a pointer
+    # The declarator, one sharing these specifiers, or the cast's type is a pointer.
+    pointer: bool = False
 
     def has(self, word: str) -> bool:
         return any(w == word for w, _, _ in self.words)
@@ -134,10 +135,10 @@ class Sites:
         self.literals: list[Literal] = []
         self.references: list[Reference] = []
         self._protected: set[int] = set()
-        self._shared: set[int] = set()
+        self._spec_at: dict[int, int] = {}  # a placed specifier word's start: its spec
         self._negated: set[int] = set()  # literals under a unary minus, placed with it
-        self._last_spec: int | None = None  # the last declaration's specifiers, and its name
-        self._last_spec_end = 0
+        self._last_spec: int | None = None  # the last specifiers placed with their words
+        self._last_name = 0  # where the last declarator's name starts
         self._collect(tu, main.name)
 
     def line_of(self, offset: int) -> int:
@@ -238,17 +239,15 @@ class Sites:
 
     def _declaration(self, cursor: ci.Cursor) -> None:
         start, name = cursor.extent.start.offset, cursor.location.offset
-        if name <= start:
-            # "int a, *p": the second declarator shares the first's specifiers (which are
-            # placed once, with the first); they are then a pointer's too.
-            before = [t.spelling for t, _ in self._tokens_in(self._last_spec_end, name)]
-            while before and before[-1] in _QUALIFIERS:
-                before.pop()
-            if before[-1:] == ["*"] and self._last_spec is not None:
-                i = self._last_spec
-                self.specs[i] = replace(self.specs[i], pointer=True)
-            return
-        if self._in_macro(start, name + 1):
+        if name <= start or start in self._spec_at:
+            # "int a, *p": the later declarator shares the first's specifiers, placed once
+            # with the first (libclang starts its extent at its name, or at the specifiers);
+            # they are then a pointer's too.
+            shared = self._spec_at.get(start, self._last_spec)
+            if shared is not None and self._pointer_declarator(self._last_name, name):
+                self.specs[shared] = replace(self.specs[shared], pointer=True)
+        previous, self._last_name = self._last_name, name
+        if name <= start or self._in_macro(start, name + 1):
             return
         words = [(t.spelling, s, s + len(t.spelling)) for t, s in self._tokens_in(start, name)]
         cut = next((i for i, w in enumerate(words) if w[0] in ("*", "(")), len(words))
@@ -260,13 +259,23 @@ class Sites:
         after_star = tuple(w for w in words[cut:] if w[0] in _QUALIFIERS)
         # "int a, *b": both declarators share the specifiers, which are edited once; each
         # keeps its own pointer qualifiers.
-        if spec and spec[0][1] in self._shared:
+        if spec and spec[0][1] in self._spec_at:
             spec = []
-        self._shared.update(s for _, s, _ in spec)
-        self._last_spec, self._last_spec_end = len(self.specs), name
+        else:
+            self._last_spec = len(self.specs)
+            for _, at, _ in spec:
+                self._spec_at.setdefault(at, len(self.specs))
         self.specs.append(Spec(tuple(spec) + after_star, all(w[0] in _BASIC for w in spec),
                                initialized, pointer_name,
-                               cut < len(words) and words[cut][0] == "*"))
+                               self._pointer_declarator(previous, name)))
+
+    def _pointer_declarator(self, after: int, name: int) -> bool:
+        """Is the declarator whose name starts at ``name`` a pointer's: a ``*`` (and maybe
+        qualifiers) right before the name, after ``after`` (the previous declarator's)?"""
+        before = [t.spelling for t, _ in self._tokens_in(after, name)]
+        while before and before[-1] in _QUALIFIERS:
+            before.pop()
+        return before[-1:] == ["*"]
 
     def _cast(self, e: Expr) -> None:
         operand = next(iter(e.children), None)
