@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ccfuzz.isolate.gcovdata import Coverage
-from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank
+from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank, rank_together
 from isolate import load_spectra
 from tcc_faults import seeded
 
@@ -68,7 +68,10 @@ VARIANTS: dict[str, Variant] = {
     "product: diwi (lines) x sbfl": _both(LINES, "product"),
     "product: diwi (counts) x sbfl": _both(COUNTS, "product"),
     "rank sum: diwi (lines) + sbfl": _both(LINES, "borda"),
-    "rank sum: diwi (counts) + sbfl (isolate --with-suite)": _both(COUNTS, "borda"),
+    "rank sum: diwi (counts) + sbfl": _both(COUNTS, "borda"),
+    "sbfl (lines), top 3 lines": lambda f, w, s: rank_together(f, [], s),
+    "together: diwi (lines) x sbfl per line, top 3 lines":
+        lambda f, w, s: rank_together(f, w, s, LINES),
 }
 
 

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import Ranking, Spectrum, combine, rank, suspiciousness
+from ccfuzz.isolate.rank import Ranking, Spectrum, combine, rank, rank_together, suspiciousness
 
 A1, A2, A3 = Line("a.c", "f", 1), Line("a.c", "f", 2), Line("a.c", "g", 3)
 B1, B2 = Line("b.c", "h", 1), Line("b.c", "h", 2)
@@ -101,3 +101,36 @@ def test_combining_two_rankings_sums_their_ranks() -> None:
     assert both.passing == 3 and both.spectrum is witnesses.spectrum
     assert {x.file for x in both.files} == {"a.c", "b.c", "c.c"}
     assert Ranking.from_json(both.to_json()) == both
+
+
+def test_together_multiplies_each_lines_two_scores_and_averages_a_units_top_lines() -> None:
+    # Function l (a.c, twelve lines L1..L12) and m (b.c, two lines).
+    lines = [Line("a.c", "l", n) for n in range(1, 13)]
+    m1, m2 = Line("b.c", "m", 1), Line("b.c", "m", 2)
+    failing = Coverage(frozenset([*lines, m1, m2]))
+    # The witnesses avoid L1 and m1; the suite avoids L1 and L2; everything else they run.
+    witnesses = [Coverage(frozenset([*lines[1:], m2]))] * 2
+    suite = [Coverage(frozenset([*lines[2:], m1, m2]))] * 3
+    r = rank_together(failing, witnesses, suite, top=3)
+    w, s = 1 / math.sqrt(3), 1 / math.sqrt(4)  # one line's score when all of them run it
+    score = {x.name: x.score for x in r.functions}
+    # l's top three lines: L1 (1 x 1), L2 (w x 1), one of the others (w x s).
+    assert score["a.c:l"] == pytest.approx((1 + w + w * s) / 3)
+    # m has two lines, both averaged: m1 (1 x s), m2 (w x s).
+    assert score["b.c:m"] == pytest.approx((s + w * s) / 2)
+    assert r.function_rank("a.c", "l") == 1 and r.passing == 5
+    # The mean over all of l's lines, as ``rank`` takes it, would put m first.
+    everything = rank_together(failing, witnesses, suite, top=len(lines))
+    assert everything.functions[0].name == "b.c:m"
+    assert {x.name: x.score for x in r.files} == {"a.c": score["a.c:l"],
+                                                  "b.c": score["b.c:m"]}
+
+
+def test_together_without_witnesses_is_the_suites_ranking_by_the_same_aggregate() -> None:
+    failing = cov(A1, A2, A3, B1, B2)
+    suite = [cov(A1, A3, B1), cov(A1, A3, B1, B2)]
+    alone = rank_together(failing, [], suite, top=10)
+    assert [(x.name, x.score) for x in alone.functions] == \
+        [(x.name, x.score) for x in rank(failing, suite).functions]
+    with pytest.raises(ValueError):
+        rank_together(failing, [], suite, top=0)

@@ -19,6 +19,10 @@ A file's score is the mean over its lines that the failing compile covers, and a
 likewise (DiWi ranks files so; functions are its "future work"). Ties count at their worst
 rank: ``n`` entities with one score all get the rank of the last of them, so a ranking that
 cannot tell the buggy function from 40 others says 40, never 1.
+
+Two sets of passing programs (DiWi's witnesses and the compiler's test suite) are put
+together either ranking by ranking (``combine``: the sum of the two ranks) or line by line
+(``rank_together``: the product of the two scores, each unit by its few most suspect lines).
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ from ccfuzz.isolate.gcovdata import Coverage, Line
 # Scores closer than this are one score: means summed in different orders differ in their
 # last bits, and a tie must not depend on that.
 _DIGITS = 12
+
+# How many of a unit's most suspect lines ``rank_together`` averages.
+TOP_LINES = 3
 
 
 class Spectrum(StrEnum):
@@ -112,15 +119,38 @@ def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
 def rank(failing: Coverage, passing: Sequence[Coverage],
          spectrum: Spectrum = Spectrum.LINES) -> Ranking:
     """Files and functions ranked by the mean suspiciousness of their covered lines."""
-    scores = suspiciousness(failing, passing, spectrum)
-    by_file: dict[str, list[float]] = {}
+    return _aggregated(suspiciousness(failing, passing, spectrum), len(passing), spectrum,
+                       top=None)
+
+
+def rank_together(failing: Coverage, witnesses: Sequence[Coverage], suite: Sequence[Coverage],
+                  spectrum: Spectrum = Spectrum.LINES, top: int = TOP_LINES) -> Ranking:
+    """Files and functions ranked by what the witnesses and the test suite say of each line
+    at once: a line's score is the product of its Ochiai score over the witnesses (over
+    ``spectrum``) and over the suite (over lines), high only when both mostly avoid it; a
+    file's or function's score is the mean of its ``top`` highest line scores (all of them
+    when it has fewer). A fault sits in a line or a few: the mean over every covered line
+    of a long function (the lines every compile runs) buries them, the mean of its few most
+    suspect lines does not, and unlike the single highest it still tells apart the many
+    functions that each have one line nothing else runs. With no witness it is the suite's
+    ranking by the same aggregate."""
+    if top < 1:
+        raise ValueError(f"top must be at least 1, not {top}")
+    by_witnesses = suspiciousness(failing, witnesses, spectrum)
+    by_suite = suspiciousness(failing, suite, Spectrum.LINES)
+    scores = {line: score * by_suite[line] for line, score in by_witnesses.items()}
+    return _aggregated(scores, len(witnesses) + len(suite), spectrum, top)
+
+
+def _aggregated(scores: Mapping[Line, float], passing: int, spectrum: Spectrum,
+                top: int | None) -> Ranking:
+    """Files and functions by the mean of their lines' scores, or of their ``top`` highest."""
+    by_file: dict[tuple[str, str], list[float]] = {}
     by_function: dict[tuple[str, str], list[float]] = {}
     for line, score in scores.items():
-        by_file.setdefault(line.file, []).append(score)
+        by_file.setdefault((line.file, ""), []).append(score)
         by_function.setdefault((line.file, line.function), []).append(score)
-    files = _means({(f, ""): s for f, s in by_file.items()})
-    functions = _means(by_function)
-    return Ranking(files, functions, len(passing), spectrum)
+    return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum)
 
 
 def combine(first: Ranking, second: Ranking) -> Ranking:
@@ -143,9 +173,14 @@ def combine(first: Ranking, second: Ranking) -> Ranking:
                    first.passing + second.passing, first.spectrum)
 
 
-def _means(groups: Mapping[tuple[str, str], list[float]]) -> tuple[Ranked, ...]:
-    """Each key ranked by the mean of its lines' scores."""
-    return _ranked({key: sum(s) / len(s) for key, s in groups.items()},
+def _means(groups: Mapping[tuple[str, str], list[float]],
+           top: int | None = None) -> tuple[Ranked, ...]:
+    """Each key ranked by the mean of its lines' scores (of its ``top`` highest)."""
+    def mean(scores: list[float]) -> float:
+        kept = sorted(scores, reverse=True)[:top] if top is not None else scores
+        return sum(kept) / len(kept)
+
+    return _ranked({key: mean(s) for key, s in groups.items()},
                    {key: len(s) for key, s in groups.items()})
 
 
