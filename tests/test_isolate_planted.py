@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
-from ccfuzz.isolate import covbuild, rank
+from ccfuzz.isolate import covbuild, rank, sbfl
 from ccfuzz.isolate.command import coverage_target
+from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.search import Budget, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.reduce.guard import default_guard
@@ -225,6 +226,37 @@ def test_ctrl_c_while_the_recorded_program_is_checked_stops_with_what_there_is(
     # The suite's programs, run before, are kept and ranked; the reduced program stays
     # the failing one.
     assert not row.complete and row.program == "reduced" and row.witnesses > 50
+
+
+@pytest.mark.parametrize("method", [["--with-suite"], ["--baseline", "sbfl"]])
+def test_ctrl_c_during_the_test_suite_ranks_the_tests_that_ran(
+        planted: Planted, copied_run: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str], method: list[str]) -> None:
+    rundir = copied_run
+    passing = sbfl._passing_coverage
+    started: list[Path] = []
+
+    def interrupted(build: covbuild.CoverageBuild, arguments: list[str], program: Path,
+                    compile_seconds: float, run_seconds: float) -> Coverage:
+        # The user presses Ctrl-C while the 21st test program compiles.
+        started.append(program)
+        if len(started) == 21:
+            raise KeyboardInterrupt
+        return passing(build, arguments, program, compile_seconds, run_seconds)
+
+    monkeypatch.setattr(sbfl, "_passing_coverage", interrupted)
+    assert cli.main(["isolate", "1", "--dir", str(rundir), *method, "--minutes", "3",
+                     "--seed", "2", "--config", str(planted.config)]) == 130
+    assert "stopped early" in capsys.readouterr().out
+    with Store(rundir, write=False) as store:
+        [row] = [r for r in store.isolations(1)
+                 if r.method == ("diwi+sbfl" if "--with-suite" in method else "sbfl")]
+    # No witness search after the interrupt: the test programs that ran before it (about
+    # 20, nearly all passing) are the passing programs, and nothing is ranked on none.
+    assert not row.complete and 10 <= row.witnesses <= row.tried <= 21
+    ranking = rank.Ranking.from_json(row.ranking)
+    assert ranking.passing == row.witnesses
+    assert len({r.rank for r in ranking.functions}) > 10
 
 
 def test_isolate_refuses_a_finding_whose_compiler_has_no_coverage_build(

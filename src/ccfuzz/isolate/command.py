@@ -158,7 +158,10 @@ def collect(store: Store, finding_id: int, options: Options,
                                    on_progress(f"{i} test programs, {n} passing")
                                    if on_progress else None))
     if options.method == "sbfl":
-        return Spectra(failing, suite.passing, suite.tried, True, shown, built, started)
+        return Spectra(failing, suite.passing, suite.tried, suite.complete, shown, built,
+                       started)
+    if not suite.complete:  # Ctrl-C during the suite: no search, rank what ran
+        return Spectra(failing, [], suite.tried, False, shown, built, started, suite.passing)
     # The witness search has what is left of the time the suite took.
     deadline = started + options.minutes * 60
     result = _search(source, failing, trials, options, deadline, on_progress)

@@ -31,6 +31,7 @@ SUITE = Path("tests") / "tests2"
 class Suite:
     passing: list[Coverage]
     tried: int
+    complete: bool = True  # False: stopped by Ctrl-C, ``passing`` is what ran before
 
 
 def suite_programs(build: CoverageBuild) -> list[Path]:
@@ -51,15 +52,22 @@ def run_suite(build: CoverageBuild, arguments: Sequence[str], compile_seconds: f
     ``BINARY_NAME``."""
     programs = suite_programs(build)
     passing: list[Coverage] = []
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
+    tried, complete = 0, True
+    pool = ThreadPoolExecutor(max_workers=jobs)
+    try:
         done = pool.map(lambda p: _passing_coverage(build, arguments, p, compile_seconds,
                                                     run_seconds), programs)
-        for i, covered in enumerate(done):
+        for covered in done:
+            tried += 1
             if covered:
                 passing.append(covered)
             if on_progress is not None:
-                on_progress(i + 1, len(passing))
-    return Suite(passing, len(programs))
+                on_progress(tried, len(passing))
+    except KeyboardInterrupt:  # Ctrl-C: what ran so far is kept
+        complete = False
+    finally:
+        pool.shutdown(wait=complete, cancel_futures=True)
+    return Suite(passing, tried, complete)
 
 
 def _passing_coverage(build: CoverageBuild, arguments: Sequence[str], program: Path,
