@@ -12,14 +12,14 @@ import random
 import shutil
 import time
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
 
 from ccfuzz import cli
 from ccfuzz.isolate import covbuild, rank, sbfl
-from ccfuzz.isolate.command import coverage_target
+from ccfuzz.isolate.command import coverage_target, describe
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.search import Budget, Search, Verdict
 from ccfuzz.isolate.trials import Trials
@@ -150,19 +150,22 @@ def test_with_suite_combines_the_witnesses_and_the_test_suite(
     assert "does not go with --baseline" in capsys.readouterr().err
     assert cli.main(["isolate", "1", "--dir", str(rundir), "--with-suite", "--minutes", "3",
                      "--witnesses", "5", "--seed", "2", "--config", str(planted.config)]) == 0
-    assert "combined with the test suite" in capsys.readouterr().out
+    assert "score over the test suite" in capsys.readouterr().out
     with Store(rundir, write=False) as store:
         # The other tests' isolations may be in the copied run directory too.
         [row] = [r for r in store.isolations(1) if r.method == "diwi+sbfl"]
     ranking = rank.Ranking.from_json(row.ranking)
     assert row.complete
-    assert ranking.spectrum is rank.Spectrum.LINES
+    assert ranking.spectrum is rank.Spectrum.LINES and ranking.top == rank.TOP_LINES
     # Both kinds of passing programs: at least one witness, and tcc's own tests (about 90
     # of its tests2 pass); the mutants and test programs tried are counted together.
     assert row.witnesses > 50 and row.tried > row.witnesses
-    # Combined ranks are sums of two ranks: the best score is 2 / (the smallest sum).
+    # Scores are products of two Ochiai scores, each at most 1.
     top = ranking.functions[0]
     assert 0 < top.score <= 1 and top.rank >= 1
+    # A row stored before, ranked by the sum of the two ranks, still says so.
+    old = replace(row, ranking={k: v for k, v in row.ranking.items() if k != "top"})
+    assert "combined with the test suite's ranking" in describe(old)[0]
     found = ranking.function_rank(planted.file, planted.function)
     assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
 

@@ -124,6 +124,8 @@ def test_together_multiplies_each_lines_two_scores_and_averages_a_units_top_line
     assert everything.functions[0].name == "b.c:m"
     assert {x.name: x.score for x in r.files} == {"a.c": score["a.c:l"],
                                                   "b.c": score["b.c:m"]}
+    assert r.top == 3 and Ranking.from_json(r.to_json()) == r
+    assert rank(failing, witnesses).top is None
 
 
 def test_together_without_witnesses_is_the_suites_ranking_by_the_same_aggregate() -> None:

@@ -10,7 +10,9 @@ own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by O
 stores the ranking with the finding (one per method), which ``ccfuzz report ID`` shows.
 ``--with-suite`` (method ``diwi+sbfl``) runs the test suite first, then searches witnesses
 for the rest of the time (a witness is new when its execution counts differ), and ranks by
-both (``rank.combine``: the witnesses' ranking over ``--spectrum``, the suite's over lines).
+both (``rank.rank_together``: each line by its Ochiai score over the witnesses, over
+``--spectrum``, times its score over the suite, over lines; each file and function by its
+few most suspect lines).
 
 Registered by ``cli.build_parser`` with one call, so the command lives here whole.
 """
@@ -31,7 +33,7 @@ from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, StoreError
 from ccfuzz.isolate import covbuild, mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
-from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank
+from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, rank, rank_together
 from ccfuzz.isolate.search import Budget, Choice, Progress, Result, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
@@ -41,7 +43,7 @@ from ccfuzz.reduce.spec import from_finding
 from ccfuzz.store import DB_NAME, IsolationRow, Store
 
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
-COMBINED = "diwi+sbfl"  # witnesses and the test suite, each ranked, then combined
+COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
 PAPER_RULES = "/paper-rules"  # the stored method's suffix for a search with DiWi's rules only
 SHOWN = 10  # files and functions printed
 # A compiler killed at its time limit writes no coverage.
@@ -100,11 +102,10 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
 
 def ranking_of(spectra: Spectra, spectrum: Spectrum) -> Ranking:
     """The ranking of the passing programs against the failing compile, over ``spectrum``;
-    with a test suite beside the witnesses, combined with the suite's ranking over lines."""
-    ranking = rank(spectra.failing, spectra.passing, spectrum)
+    with a test suite beside the witnesses, both put together line by line."""
     if not spectra.suite:
-        return ranking
-    return combine(ranking, rank(spectra.failing, spectra.suite, Spectrum.LINES))
+        return rank(spectra.failing, spectra.passing, spectrum)
+    return rank_together(spectra.failing, spectra.passing, spectra.suite, spectrum)
 
 
 def record(store: Store, finding_id: int, options: Options, spectra: Spectra,
@@ -217,13 +218,21 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
              f"against the {row.program} program's compile by {row.coverage_build}, "
              f"{row.seconds:.0f}s, "
              f"{ranking.spectrum.value} spectrum"
-             + (", combined with the test suite's ranking over lines"
-                if method == COMBINED else "")
+             + _together(method, ranking)
              + ("" if row.complete else " (stopped early)")]
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
         lines += [_entry(r) for r in entries[:shown]]
     return lines
+
+
+def _together(method: str, ranking: Ranking) -> str:
+    if method != COMBINED:
+        return ""
+    if ranking.top is None:  # stored before rank_together: the sum of the two ranks
+        return ", combined with the test suite's ranking over lines"
+    return (f", each line's score times its score over the test suite (lines), each file "
+            f"and function by its {ranking.top} most suspect lines")
 
 
 def _entry(r: Ranked) -> str:

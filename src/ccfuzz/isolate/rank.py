@@ -84,6 +84,7 @@ class Ranking:
     functions: tuple[Ranked, ...]
     passing: int  # how many passing programs it was computed from
     spectrum: Spectrum = Spectrum.LINES
+    top: int | None = None  # units scored by their ``top`` best lines (None: all of them)
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -94,15 +95,20 @@ class Ranking:
                      if r.file == file and r.function == function), None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"passing": self.passing, "spectrum": self.spectrum.value,
-                "files": [r.to_json() for r in self.files],
-                "functions": [r.to_json() for r in self.functions]}
+        data: dict[str, Any] = {"passing": self.passing, "spectrum": self.spectrum.value,
+                                "files": [r.to_json() for r in self.files],
+                                "functions": [r.to_json() for r in self.functions]}
+        if self.top is not None:
+            data["top"] = self.top
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Ranking:
+        top = data.get("top")
         return cls(tuple(Ranked.from_json(r) for r in data["files"]),
                    tuple(Ranked.from_json(r) for r in data["functions"]),
-                   int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)))
+                   int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
+                   None if top is None else int(top))
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
@@ -150,7 +156,7 @@ def _aggregated(scores: Mapping[Line, float], passing: int, spectrum: Spectrum,
     for line, score in scores.items():
         by_file.setdefault((line.file, ""), []).append(score)
         by_function.setdefault((line.file, line.function), []).append(score)
-    return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum)
+    return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum, top)
 
 
 def combine(first: Ranking, second: Ranking) -> Ranking:
