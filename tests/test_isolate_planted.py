@@ -255,7 +255,8 @@ def test_ctrl_c_during_the_test_suite_ranks_the_tests_that_ran(
         [row] = [r for r in store.isolations(1)
                  if r.method == ("diwi+sbfl" if "--with-suite" in method else "sbfl")]
     # No witness search after the interrupt: the test programs that ran before it (about
-    # 20, nearly all passing) are the passing programs, and nothing is ranked on none.
+    # 20, nearly all passing) are the passing programs, and their ranking tells functions
+    # apart (with no passing program, everything would tie).
     assert not row.complete and 10 <= row.witnesses <= row.tried <= 21
     ranking = rank.Ranking.from_json(row.ranking)
     assert ranking.passing == row.witnesses
