@@ -286,13 +286,12 @@ class Sites:
         cut = next((i for i, w in enumerate(words) if w[0] in ("*", "(", ")")), len(words))
         spec = words[:cut]
         pointer = cut < len(words) and words[cut][0] == "*"
+        # Qualifiers on a cast's type mean nothing: casts get the modifier rules only.
+        unqualified = tuple(w for w in spec if w[0] not in _QUALIFIERS)
         if spec and all(w[0] in _BASIC for w in spec):
-            # Qualifiers on a cast's type mean nothing: casts get the modifier rules only.
-            self.specs.append(Spec(tuple(w for w in spec if w[0] not in _QUALIFIERS), True,
-                                   initialized=False, pointer=pointer))
-        elif [w[0] for w in spec if w[0] not in _QUALIFIERS] in ([t] for t in STDINT):
-            self.stdint_casts.append(Spec(tuple(w for w in spec if w[0] not in _QUALIFIERS),
-                                          False, pointer=pointer))
+            self.specs.append(Spec(unqualified, True, initialized=False, pointer=pointer))
+        elif len(unqualified) == 1 and unqualified[0][0] in STDINT:
+            self.stdint_casts.append(Spec(unqualified, False, pointer=pointer))
 
     # -- helpers -----------------------------------------------------------------------------
 
