@@ -12,7 +12,7 @@ how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
-        [--reduce MINUTES] [--paper-rules] [FAULT ...]
+        [--reduce MINUTES] [--rules paper|types|deletion] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
 ``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
@@ -40,6 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from ccfuzz.isolate import mutate
 from ccfuzz.isolate.command import Options, Spectra, collect, ranking_of, record
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.rank import Spectrum
@@ -48,6 +49,8 @@ from ccfuzz.store import Store
 from tcc_faults import seeded
 
 METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
+# How results name each rule set (the first two as they always have).
+RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete"}
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
@@ -100,7 +103,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                   minutes: float, seed: int, reduce_minutes: float | None = None,
                   novelty: Spectrum = Spectrum.LINES,
                   spectra_dir: Path | None = None,
-                  retype: bool = True) -> list[dict[str, Any]]:
+                  rules: str = mutate.DEFAULT_RULES) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -120,7 +123,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
     out = []
     for method in methods:
         options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
-                          retype=retype)
+                          rules=rules)
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
@@ -136,7 +139,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
         for spectrum, ranking in rankings.items():
             out.append({**base, "method": method, "spectrum": spectrum.value,
                         "novelty": novelty.value, "program": spectra.program,
-                        "rules": "diwi+retype" if retype else "diwi",
+                        "rules": RULES_SHOWN[rules],
                         "finding_kind": prepared.finding.kind.value,
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
@@ -220,8 +223,9 @@ def main(argv: list[str] | None = None) -> int:
                     "each search is ranked over both spectra either way")
     ap.add_argument("--spectra", type=Path, metavar="DIR",
                     help="keep each search's coverages in DIR/FAULT/METHOD.json.gz")
-    ap.add_argument("--paper-rules", action="store_true",
-                    help="search with DiWi's 132 rules only (ccfuzz isolate --paper-rules)")
+    ap.add_argument("--rules", choices=mutate.RULE_SETS, default=mutate.DEFAULT_RULES,
+                    help="the search's rules (ccfuzz isolate --rules)")
+    ap.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -239,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{fault.name}: {fault.file}:{fault.function} ...", file=sys.stderr, flush=True)
         for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
                                args.seed, args.reduce, Spectrum(args.novelty),
-                               args.spectra, not args.paper_rules):
+                               args.spectra, "paper" if args.paper_rules else args.rules):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

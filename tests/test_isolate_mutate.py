@@ -313,3 +313,81 @@ def test_the_type_rules_change_stdint_types_too_and_the_papers_rules_do_not() ->
         for edit in rule.places(s):
             if any(a <= edit.start <= b or a <= edit.end <= b for a, b in names):
                 assert rule.category == "qualifier" and edit.start == edit.end, rule.name
+
+
+DELETIONS = b"""\
+#include <stdio.h>
+static int total;
+static int step(int a) {
+    int b = a * 2;
+    if (b > 4)
+        b -= 1;
+    total += b;
+    return b;
+}
+static void note(int a) {
+    if (a)
+        return;
+    total++;
+}
+int main(void) {
+    int i;
+    for (i = 0; i < 4; i++) {
+        switch (i) {
+        case 1:
+            total += step(i);
+            break;
+        default:
+            note(i);
+        }
+    }
+    if (total > 3) {
+        printf("%d\\n", total);
+    }
+    total = 0;
+    return 0;
+}
+"""
+
+
+def test_a_statement_may_be_deleted_but_never_a_declaration_label_or_returned_value() -> None:
+    s = Sites(DELETIONS)
+    [rule] = [r for r in mutate.rules(retype=True, delete=True) if r.category == "statement"]
+    places = {(s.line_of(e.start), DELETIONS[e.start:e.end].decode().split("\n")[0], e.text)
+              for e in rule.places(s)}
+    assert places == {
+        (6, "b -= 1;", ";"),  # the body of an if keeps an empty statement
+        (7, "total += b;", ""),
+        (12, "return;", ";"),  # a return without a value
+        (13, "total++;", ""),
+        (17, "for (i = 0; i < 4; i++) {", ""),
+        (17, "{", ";"),
+        (18, "switch (i) {", ""),
+        (18, "{", ";"),
+        (20, "total += step(i);", ";"),  # under a case label, which needs a statement
+        (21, "break;", ""),
+        (23, "note(i);", ";"),
+        (29, "total = 0;", ""),
+        (11, "if (a)", ""),
+        (5, "if (b > 4)", ""),
+    }
+    # Not declarations (4, 16), labels (19, 22), "return b" (8), function bodies, the
+    # printing line (27) nor the if around it (26), nor "return 0" (30, a value).
+    for i, _ in enumerate(rule.places(s)):
+        mutant = mutate.mutate(s, rule, random.Random(i))
+        assert mutant is not None
+        r = sandbox.run(["gcc", "-fsyntax-only", "-Werror", "-x", "c", "-"], stdin=mutant,
+                        limits=sandbox.Limits(wall_seconds=60))
+        assert r.ok, (mutant.decode(), r.stderr)
+    assert rule.name == "delete a statement"
+
+
+def test_rule_sets_by_name() -> None:
+    assert mutate.rule_set("paper") == mutate.rules()
+    assert mutate.rule_set("types") == mutate.rules(retype=True)
+    deletion = mutate.rule_set("deletion")
+    assert deletion[:140] == mutate.rules(retype=True)
+    assert [r.name for r in deletion[140:]] == ["delete a statement"]
+    assert mutate.DEFAULT_RULES in mutate.RULE_SETS
+    with pytest.raises(ValueError, match="no rule set 'all'"):
+        mutate.rule_set("all")

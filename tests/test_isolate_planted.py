@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
-from ccfuzz.isolate import covbuild, rank, sbfl
+from ccfuzz.isolate import covbuild, mutate, rank, sbfl
 from ccfuzz.isolate.command import coverage_target, describe
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.search import Budget, Search, Verdict
@@ -66,7 +66,8 @@ def planted(tmp_path_factory: pytest.TempPathFactory) -> Planted:
     return Planted(build, rundir, config, home, truth["file"], truth["function"])
 
 
-def test_the_witnesses_pass_are_valid_and_differ_in_coverage(planted: Planted) -> None:
+def trials_of(planted: Planted) -> tuple[Trials, bytes]:
+    """What the search asks of a mutant of the planted finding, and its recorded program."""
     with Store(planted.rundir, write=False) as store:
         [finding] = store.findings()
         program = store.program(finding.program_id)
@@ -75,8 +76,11 @@ def test_the_witnesses_pass_are_valid_and_differ_in_coverage(planted: Planted) -
     target, build = coverage_target(spec.claim.targets, None,
                                     planted.cache_home / "ccfuzz" / "coverage")
     assert build == planted.build
-    trials = Trials(spec.claim, spec.guard, build, target)
-    source = (program.source or "").encode()
+    return Trials(spec.claim, spec.guard, build, target), (program.source or "").encode()
+
+
+def test_the_witnesses_pass_are_valid_and_differ_in_coverage(planted: Planted) -> None:
+    trials, source = trials_of(planted)
     assert trials.judge(source)[0] is Verdict.FAILS
     failing = trials.coverage(source)
     result = Search(source, failing, trials, random.Random(1), budget=Budget(12, 300)).run()
@@ -95,6 +99,36 @@ def test_the_witnesses_pass_are_valid_and_differ_in_coverage(planted: Planted) -
     assert file_rank is not None and file_rank <= 2
     found = ranking.function_rank(planted.file, planted.function)
     assert found is not None and found <= 10, [r.name for r in ranking.functions[:10]]
+
+
+# The planted fault (an int converted to unsigned long is not sign-extended) needs a
+# negative int: without "v = -v" the program passes; without "w = v" it reads w
+# uninitialized, which the guard refuses.
+DELETABLE = b"""\
+#include <stdio.h>
+int main(void) {
+    int v = 3;
+    unsigned long w;
+    v = -v;
+    w = v;
+    printf("%lu\\n", w >> 60);
+    return 0;
+}
+"""
+
+
+def test_deleting_one_statement_makes_a_witness(planted: Planted) -> None:
+    trials, _ = trials_of(planted)
+    assert trials.judge(DELETABLE)[0] is Verdict.FAILS
+    failing = trials.coverage(DELETABLE)
+    result = Search(DELETABLE, failing, trials, random.Random(1), rules=(mutate.Delete(),),
+                    budget=Budget(5, 300)).run()
+    [witness] = result.witnesses
+    assert witness.rules == ("delete a statement",)
+    assert b"v = -v;" not in witness.source and b"w = v;" in witness.source
+    assert trials.judge(witness.source)[0] is Verdict.PASSES
+    assert trials.invalid(witness.source) is None
+    assert witness.coverage != failing and result.complete
 
 
 def test_isolate_ranks_the_planted_function_and_report_shows_it(

@@ -44,7 +44,6 @@ from ccfuzz.store import DB_NAME, IsolationRow, Store
 
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
-PAPER_RULES = "/paper-rules"  # the stored method's suffix for a search with DiWi's rules only
 SHOWN = 10  # files and functions printed
 # A compiler killed at its time limit writes no coverage.
 KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
@@ -63,7 +62,7 @@ class Options:
     spectrum: Spectrum = Spectrum.LINES
     # What a new witness must differ in from the kept ones and the failing compile.
     novelty: Spectrum = Spectrum.LINES
-    retype: bool = True  # the type rules beside DiWi's 132 (mutate.Retype)
+    rules: str = mutate.DEFAULT_RULES  # one of mutate.RULE_SETS
 
 
 @dataclass(frozen=True)
@@ -111,9 +110,10 @@ def ranking_of(spectra: Spectra, spectrum: Spectrum) -> Ranking:
 def record(store: Store, finding_id: int, options: Options, spectra: Spectra,
            ranking: Ranking) -> IsolationRow:
     """Store ``ranking`` as the finding's isolation by ``options.method``."""
-    # A search with DiWi's rules only is its own method, stored beside the default's.
-    method = options.method if options.retype or options.method == "sbfl" \
-        else f"{options.method}{PAPER_RULES}"
+    # A search with other rules than the default is its own method, stored beside the
+    # default's ("diwi/paper-rules").
+    method = options.method if options.rules == mutate.DEFAULT_RULES or \
+        options.method == "sbfl" else f"{options.method}/{options.rules}-rules"
     row = IsolationRow(finding_id, method, spectra.program, spectra.build,
                        len(spectra.passing) + len(spectra.suite), spectra.tried, options.seed,
                        spectra.complete,
@@ -198,7 +198,7 @@ def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
     search = Search(source, failing, trials, random.Random(options.seed),
                     choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
                     budget=Budget(options.witnesses, max(deadline - time.monotonic(), 0.0)),
-                    novelty=options.novelty, rules=mutate.rules(retype=options.retype),
+                    novelty=options.novelty, rules=mutate.rule_set(options.rules),
                     on_progress=lambda p: _said(on_progress, p))
     return search.run()
 
@@ -211,7 +211,7 @@ def _said(on_progress: Callable[[str], None] | None, p: Progress) -> None:
 def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
     """The ranking as lines for people: the top files, then the top functions."""
     ranking = Ranking.from_json(row.ranking)
-    method = row.method.removesuffix(PAPER_RULES)
+    method = row.method.split("/")[0]
     what = {"sbfl": "test programs", COMBINED: "test programs and mutants"}.get(method,
                                                                              "mutants")
     lines = [f"{row.method}: {row.witnesses} passing programs ({row.tried} {what} tried) "
@@ -260,7 +260,8 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     # faulty path less often is kept even if it runs the same lines (how it was measured).
     novelty = Spectrum.COUNTS if method == COMBINED else spectrum
     options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
-                      spectrum=spectrum, novelty=novelty, retype=not args.paper_rules)
+                      spectrum=spectrum, novelty=novelty,
+                      rules="paper" if args.paper_rules else args.rules)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -299,9 +300,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="what a passing program shares with the failing compile: the lines "
                    "it ran (the default, the paper's), or the lines and how many times it "
                    "ran each")
-    p.add_argument("--paper-rules", action="store_true",
-                   help="mutate with DiWi's 132 rules only, without the rules that change a "
-                   "declaration's or cast's type")
+    p.add_argument("--rules", choices=mutate.RULE_SETS, default=mutate.DEFAULT_RULES,
+                   help="paper: DiWi's 132 mutation rules; types: with the rules that change "
+                   "a declaration's or cast's type; deletion: also deleting one statement "
+                   f"(default {mutate.DEFAULT_RULES})")
+    p.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

@@ -23,6 +23,12 @@ touch a typedef name such as ``int8_t``, so a program whose bug needs a ``_Bool`
 runs the compiler's code for it, and the faulty function, if that code is where the bug lies,
 ties with everything every compile runs.
 
+``rules(delete=True)`` adds one more, the deletion of a statement. A reduced program keeps
+only what its bug needs, so often none of the edits above leaves a program that compiles,
+has no undefined behaviour and no longer fails; leaving out one statement is the kind of
+change a reducer makes, one at a time, and a program one statement short of failing is as
+close a witness as any.
+
 A rule is data: ``places(sites)`` lists every ``Edit`` it could make in one program's
 ``Sites``; ``mutate`` applies one of them, chosen by the caller's ``random.Random``.
 Nothing on a line that prints (a call of ``printf``, the checksum's ``crc`` or Csmith's
@@ -250,13 +256,38 @@ def _canonical(words: list[str]) -> tuple[str, ...]:
     return tuple(sorted(kept))
 
 
-Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype
+@dataclass(frozen=True)
+class Delete:
+    """Not one of DiWi's: one statement is deleted (an expression statement, a loop, an
+    ``if``, a block, a ``break``; never a declaration, a label or a ``return`` of a value)."""
+
+    category = "statement"
+    name = "delete a statement"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        return [Edit(t.start, t.end, t.keep) for t in sites.statements]
+
+
+Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete
+
+# The rule sets a search may use, by name: DiWi's 132; with the type rules; with the type
+# rules and the deletion of a statement.
+RULE_SETS = ("paper", "types", "deletion")
+DEFAULT_RULES = "types"
+
+
+def rule_set(name: str) -> tuple[Rule, ...]:
+    """The rules of one of ``RULE_SETS``."""
+    if name not in RULE_SETS:
+        raise ValueError(f"no rule set {name!r} (one of {', '.join(RULE_SETS)})")
+    return rules(retype=name != "paper", delete=name == "deletion")
 
 
 @functools.cache
-def rules(*, retype: bool = False) -> tuple[Rule, ...]:
+def rules(*, retype: bool = False, delete: bool = False) -> tuple[Rule, ...]:
     """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order);
-    with ``retype``, the 8 type rules after them."""
+    with ``retype``, the 8 type rules after them; with ``delete``, then the deletion of a
+    statement."""
     out: list[Rule] = []
     for word in ("volatile", "const", "restrict"):
         out += [Qualifier(word, True), Qualifier(word, False)]
@@ -270,6 +301,8 @@ def rules(*, retype: bool = False) -> tuple[Rule, ...]:
     out.append(Variable())
     if retype:
         out += [Retype(t) for t in RETYPES]
+    if delete:
+        out.append(Delete())
     return tuple(out)
 
 

@@ -1,10 +1,11 @@
 """Where DiWi's witnessing rules may edit one program: its places, found in one walk.
 
 ``Sites`` parses a program with the C model and lists every declaration's specifiers (and
-every cast's), binary and unary operator, integer constant and variable reference that a rule
-could change, with the byte ranges an edit replaces. Places on a line that prints (a call
-of one of ``ORACLE_CALLS``: the oracle's output) and in the bodies of the oracle's own helpers
-are left out, and so is anything that touches a macro expansion.
+every cast's), binary and unary operator, integer constant, variable reference and statement
+that a rule could change, with the byte ranges an edit replaces. Places on a line that prints
+(a call of one of ``ORACLE_CALLS``: the oracle's output; for a statement, on any of its
+lines) and in the bodies of the oracle's own helpers are left out, and so is anything that
+touches a macro expansion.
 """
 
 from __future__ import annotations
@@ -106,6 +107,17 @@ class Literal:
 
 
 @dataclass(frozen=True)
+class Statement:
+    """A statement that may be deleted: the bytes it spans and what stays in its place."""
+
+    start: int
+    end: int
+    first_line: int
+    last_line: int
+    keep: str  # "" for an item of a compound; ";" where the grammar needs a statement
+
+
+@dataclass(frozen=True)
 class Reference:
     start: int
     end: int
@@ -134,6 +146,7 @@ class Sites:
         self.unaries: list[Unary] = []
         self.literals: list[Literal] = []
         self.references: list[Reference] = []
+        self.statements: list[Statement] = []
         self._protected: set[int] = set()
         self._spec_at: dict[int, int] = {}  # a placed specifier word's start: its spec
         self._negated: set[int] = set()  # literals under a unary minus, placed with it
@@ -170,6 +183,11 @@ class Sites:
             for stmt in fn.statements():
                 if stmt.macro:
                     continue
+                if _deletable(stmt):
+                    self.statements.append(Statement(
+                        stmt.start, stmt.end, self.line_of(stmt.start),
+                        self.line_of(max(stmt.start, stmt.end - 1)),
+                        "" if stmt.role == "item" else ";"))
                 if stmt.kind == cmodel.StmtKind.DECL:
                     for v in stmt.cursor.get_children():
                         if v.kind == CK.VAR_DECL:
@@ -326,6 +344,24 @@ class Sites:
         self.unaries = [u for u in self.unaries if keep(u.start) and keep(u.end)]
         self.literals = [x for x in self.literals if keep(x.start)]
         self.references = [r for r in self.references if keep(r.start)]
+        self.statements = [t for t in self.statements if self._protected.isdisjoint(
+            range(t.first_line, t.last_line + 1))]
+
+
+# Statements never deleted: a declaration (its names are used after it), a label, case or
+# default (a jump to it), and an empty one (nothing to delete).
+_KEPT = frozenset({cmodel.StmtKind.DECL, cmodel.StmtKind.LABEL, cmodel.StmtKind.CASE,
+                   cmodel.StmtKind.DEFAULT, cmodel.StmtKind.NULL})
+
+
+def _deletable(stmt: cmodel.Stmt) -> bool:
+    """May ``stmt`` be deleted as a whole? Not a function's body, not a ``return`` with a
+    value (the caller would use a value never returned), nothing of ``_KEPT``."""
+    if stmt.parent is None or stmt.kind in _KEPT or not stmt.editable:
+        return False
+    if stmt.kind == cmodel.StmtKind.RETURN:
+        return not any(True for _ in stmt.cursor.get_children())
+    return True
 
 
 def _by_type(stmt: cmodel.Stmt) -> dict[str, list[str]]:
