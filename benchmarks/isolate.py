@@ -12,7 +12,8 @@ how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
-        [--reduce MINUTES] [--rules paper|types|deletion] [FAULT ...]
+        [--reduce MINUTES] [--rules paper|types|deletion]
+        [--replace-headers] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
 ``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
@@ -103,7 +104,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                   minutes: float, seed: int, reduce_minutes: float | None = None,
                   novelty: Spectrum = Spectrum.LINES,
                   spectra_dir: Path | None = None,
-                  rules: str = mutate.DEFAULT_RULES) -> list[dict[str, Any]]:
+                  rules: str = mutate.DEFAULT_RULES,
+                  replace_headers: bool = False) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -123,7 +125,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
     out = []
     for method in methods:
         options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
-                          rules=rules)
+                          rules=rules, replace_headers=replace_headers)
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
@@ -139,7 +141,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
         for spectrum, ranking in rankings.items():
             out.append({**base, "method": method, "spectrum": spectrum.value,
                         "novelty": novelty.value, "program": spectra.program,
-                        "rules": RULES_SHOWN[rules],
+                        "rules": RULES_SHOWN[rules], "replace_headers": replace_headers,
                         "finding_kind": prepared.finding.kind.value,
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
@@ -226,6 +228,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rules", choices=mutate.RULE_SETS, default=mutate.DEFAULT_RULES,
                     help="the search's rules (ccfuzz isolate --rules)")
     ap.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
+    ap.add_argument("--replace-headers", action="store_true",
+                    help="ccfuzz isolate --replace-headers")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -243,7 +247,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{fault.name}: {fault.file}:{fault.function} ...", file=sys.stderr, flush=True)
         for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
                                args.seed, args.reduce, Spectrum(args.novelty),
-                               args.spectra, "paper" if args.paper_rules else args.rules):
+                               args.spectra, "paper" if args.paper_rules else args.rules,
+                               args.replace_headers):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

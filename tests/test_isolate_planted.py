@@ -167,6 +167,30 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
     assert "diwi:" in report and "sbfl:" in report and "diwi/paper-rules:" in report
 
 
+def test_replace_headers_searches_the_program_without_them(
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rundir = copied_run
+    rows = []
+    for flags in ([], ["--replace-headers"]):
+        assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "2",
+                         "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
+                         *flags]) == 0
+        with Store(rundir, write=False) as store:
+            [row] = [r for r in store.isolations(1) if r.method == "diwi"]
+        rows.append(row)
+    printed = capsys.readouterr().out
+    assert "against the recorded (without headers) program's compile" in printed
+    assert [r.program for r in rows] == ["recorded", "recorded (without headers)"]
+    with_header, ranking = (rank.Ranking.from_json(r.ranking) for r in rows)
+    # Without <stdio.h> the failing compile preprocesses and parses far less.
+    lines = [{f.name: f.lines for f in r.files} for r in (with_header, ranking)]
+    assert lines[1]["tccpp.c"] < lines[0]["tccpp.c"]
+    assert sum(lines[1].values()) < sum(lines[0].values())
+    assert rows[-1].witnesses == 3 and rows[-1].complete
+    found = ranking.function_rank(planted.file, planted.function)
+    assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
+
+
 @pytest.fixture
 def copied_run(planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A copy of the planted campaign's run directory, with the coverage build's cache."""

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, StoreError
-from ccfuzz.isolate import covbuild, mutate, sbfl
+from ccfuzz.isolate import covbuild, headers, mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, rank, rank_together
 from ccfuzz.isolate.search import Budget, Choice, Progress, Result, Search, Verdict
@@ -45,6 +45,7 @@ from ccfuzz.store import DB_NAME, IsolationRow, Store
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
 SHOWN = 10  # files and functions printed
+WITHOUT_HEADERS = "(without headers)"
 # A compiler killed at its time limit writes no coverage.
 KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
          FindingKind.RUNTIME_CRASH)
@@ -63,6 +64,9 @@ class Options:
     # What a new witness must differ in from the kept ones and the failing compile.
     novelty: Spectrum = Spectrum.LINES
     rules: str = mutate.DEFAULT_RULES  # one of mutate.RULE_SETS
+    # Search and rank the program with its #include lines replaced by what it uses of them
+    # (headers.without_headers), when the finding holds on that too.
+    replace_headers: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,7 +77,7 @@ class Spectra:
     passing: list[Coverage]
     tried: int  # mutants or test programs
     complete: bool
-    program: str  # "reduced" or "recorded"
+    program: str  # "reduced" or "recorded", and "(without headers)" when they were replaced
     build: str  # the coverage build's name and version
     started: float  # time.monotonic() when the work began
     suite: list[Coverage] = field(default_factory=list)  # diwi+sbfl: the test suite's
@@ -146,12 +150,14 @@ def collect(store: Store, finding_id: int, options: Options,
     if verdict is not Verdict.FAILS:
         raise CcfuzzError(f"finding {finding_id}: its program does not show it any more, "
                           f"so there is nothing to isolate: {why}")
+    shown = "reduced" if reduction else "recorded"
+    if options.replace_headers and (bare := _without_headers(source, trials)) is not None:
+        source, shown = bare, f"{shown} {WITHOUT_HEADERS}"
     failing = trials.coverage(source)
     if not failing:
         raise CcfuzzError(f"finding {finding_id}: {build.name} wrote no coverage compiling "
                           "its program")
     built = f"{build.name} {build.version}"
-    shown = "reduced" if reduction else "recorded"
     suite = sbfl.Suite([], 0)
     if options.method in ("sbfl", COMBINED):
         suite = sbfl.run_suite(build, trials.arguments, spec.claim.compile_seconds,
@@ -172,8 +178,11 @@ def collect(store: Store, finding_id: int, options: Options,
         # Every mutant of the reduced program was tried (or no rule applies to it) and none
         # passed: reduction keeps only what the bug needs, so each edit either keeps the bug
         # or breaks the program. The recorded program has more places to mutate.
-        recorded = program.source.encode()
+        recorded, label = program.source.encode(), "recorded"
         try:
+            if options.replace_headers and \
+                    (bare := _without_headers(recorded, trials)) is not None:
+                recorded, label = bare, f"{label} {WITHOUT_HEADERS}"
             covered = (trials.coverage(recorded)
                        if trials.judge(recorded)[0] is Verdict.FAILS else Coverage())
         except KeyboardInterrupt:  # as in a search: stop, and rank what there is
@@ -186,10 +195,16 @@ def collect(store: Store, finding_id: int, options: Options,
             # Without witnesses of its own, the recorded program's larger compile would only
             # blur the failing spectrum the test suite is ranked against.
             if retry.witnesses:
-                result, failing, shown = retry, covered, "recorded"
+                result, failing, shown = retry, covered, label
             complete = retry.complete
     return Spectra(failing, [w.coverage for w in result.witnesses], tried, complete, shown,
                    built, started, suite.passing)
+
+
+def _without_headers(source: bytes, trials: Trials) -> bytes | None:
+    """``source`` with its headers replaced by declarations, if the finding holds on it."""
+    bare = headers.without_headers(source)
+    return bare if bare is not None and trials.judge(bare)[0] is Verdict.FAILS else None
 
 
 def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
@@ -261,7 +276,8 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     novelty = Spectrum.COUNTS if method == COMBINED else spectrum
     options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
                       spectrum=spectrum, novelty=novelty,
-                      rules="paper" if args.paper_rules else args.rules)
+                      rules="paper" if args.paper_rules else args.rules,
+                      replace_headers=args.replace_headers)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -305,6 +321,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "a declaration's or cast's type; deletion: also deleting one statement "
                    f"(default {mutate.DEFAULT_RULES})")
     p.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
+    p.add_argument("--replace-headers", action="store_true",
+                   help="mutate and rank the program with its #include lines replaced by "
+                   "declarations of what it uses of them (printf, int8_t...), when the "
+                   "finding still holds on it: a header's code then runs in no compile")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
