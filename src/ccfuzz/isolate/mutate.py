@@ -273,7 +273,7 @@ Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype 
 # The rule sets a search may use, by name: DiWi's 132; with the type rules; with the type
 # rules and the deletion of a statement.
 RULE_SETS = ("paper", "types", "deletion")
-DEFAULT_RULES = "types"
+DEFAULT_RULES = "deletion"
 
 
 def rule_set(name: str) -> tuple[Rule, ...]:
