@@ -180,11 +180,11 @@ def collect(store: Store, finding_id: int, options: Options,
         # or breaks the program. The recorded program has more places to mutate.
         recorded, label = program.source.encode(), "recorded"
         try:
-            if options.replace_headers and \
-                    (bare := _without_headers(recorded, trials)) is not None:
+            bare = _without_headers(recorded, trials) if options.replace_headers else None
+            if bare is not None:  # judged failing already
                 recorded, label = bare, f"{label} {WITHOUT_HEADERS}"
-            covered = (trials.coverage(recorded)
-                       if trials.judge(recorded)[0] is Verdict.FAILS else Coverage())
+            covered = (trials.coverage(recorded) if bare is not None
+                       or trials.judge(recorded)[0] is Verdict.FAILS else Coverage())
         except KeyboardInterrupt:  # as in a search: stop, and rank what there is
             covered, complete = Coverage(), False
         if covered:

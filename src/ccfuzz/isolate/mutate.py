@@ -265,7 +265,7 @@ class Delete:
     name = "delete a statement"
 
     def places(self, sites: Sites) -> list[Edit]:
-        return [Edit(t.start, t.end, t.keep) for t in sites.statements]
+        return list(sites.statements)
 
 
 Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete

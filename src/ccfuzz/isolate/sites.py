@@ -107,17 +107,6 @@ class Literal:
 
 
 @dataclass(frozen=True)
-class Statement:
-    """A statement that may be deleted: the bytes it spans and what stays in its place."""
-
-    start: int
-    end: int
-    first_line: int
-    last_line: int
-    keep: str  # "" for an item of a compound; ";" where the grammar needs a statement
-
-
-@dataclass(frozen=True)
 class Reference:
     start: int
     end: int
@@ -146,7 +135,9 @@ class Sites:
         self.unaries: list[Unary] = []
         self.literals: list[Literal] = []
         self.references: list[Reference] = []
-        self.statements: list[Statement] = []
+        # Deletions of whole statements: "" left for an item of a compound, ";" where the
+        # grammar needs a statement.
+        self.statements: list[Edit] = []
         self._protected: set[int] = set()
         self._spec_at: dict[int, int] = {}  # a placed specifier word's start: its spec
         self._negated: set[int] = set()  # literals under a unary minus, placed with it
@@ -184,10 +175,8 @@ class Sites:
                 if stmt.macro:
                     continue
                 if _deletable(stmt):
-                    self.statements.append(Statement(
-                        stmt.start, stmt.end, self.line_of(stmt.start),
-                        self.line_of(max(stmt.start, stmt.end - 1)),
-                        "" if stmt.role == "item" else ";"))
+                    self.statements.append(
+                        Edit(stmt.start, stmt.end, "" if stmt.role == "item" else ";"))
                 if stmt.kind == cmodel.StmtKind.DECL:
                     for v in stmt.cursor.get_children():
                         if v.kind == CK.VAR_DECL:
@@ -345,7 +334,7 @@ class Sites:
         self.literals = [x for x in self.literals if keep(x.start)]
         self.references = [r for r in self.references if keep(r.start)]
         self.statements = [t for t in self.statements if self._protected.isdisjoint(
-            range(t.first_line, t.last_line + 1))]
+            range(self.line_of(t.start), self.line_of(t.end - 1) + 1))]
 
 
 # Statements never deleted: a declaration (its names are used after it), a label, case or
