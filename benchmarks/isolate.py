@@ -12,8 +12,8 @@ how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
-        [--reduce MINUTES] [--rules paper|types|deletion]
-        [--replace-headers] [FAULT ...]
+        [--reduce MINUTES] [--rules paper|types|deletion|operands]
+        [--replace-headers] [--hoist-prints] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
 ``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
@@ -51,7 +51,8 @@ from tcc_faults import seeded
 
 METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
 # How results name each rule set (the first two as they always have).
-RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete"}
+RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete",
+               "operands": "diwi+retype+delete+operands"}
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
@@ -105,7 +106,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                   novelty: Spectrum = Spectrum.LINES,
                   spectra_dir: Path | None = None,
                   rules: str = mutate.DEFAULT_RULES,
-                  replace_headers: bool = False) -> list[dict[str, Any]]:
+                  replace_headers: bool = False,
+                  hoist_prints: bool = False) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -125,7 +127,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
     out = []
     for method in methods:
         options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
-                          rules=rules, replace_headers=replace_headers)
+                          rules=rules, replace_headers=replace_headers,
+                          hoist_prints=hoist_prints)
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
@@ -142,6 +145,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
             out.append({**base, "method": method, "spectrum": spectrum.value,
                         "novelty": novelty.value, "program": spectra.program,
                         "rules": RULES_SHOWN[rules], "replace_headers": replace_headers,
+                        "hoist_prints": hoist_prints,
                         "finding_kind": prepared.finding.kind.value,
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
@@ -230,6 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
     ap.add_argument("--replace-headers", action="store_true",
                     help="ccfuzz isolate --replace-headers")
+    ap.add_argument("--hoist-prints", action="store_true", help="ccfuzz isolate --hoist-prints")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -248,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
         for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
                                args.seed, args.reduce, Spectrum(args.novelty),
                                args.spectra, "paper" if args.paper_rules else args.rules,
-                               args.replace_headers):
+                               args.replace_headers, args.hoist_prints):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

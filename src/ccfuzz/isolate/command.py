@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, StoreError
-from ccfuzz.isolate import covbuild, headers, mutate, sbfl
+from ccfuzz.isolate import covbuild, headers, hoist, mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, rank, rank_together
 from ccfuzz.isolate.search import Budget, Choice, Progress, Result, Search, Verdict
@@ -45,7 +45,9 @@ from ccfuzz.store import DB_NAME, IsolationRow, Store
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
 SHOWN = 10  # files and functions printed
-WITHOUT_HEADERS = "(without headers)"
+# What the stored program says of the transformations it went through before the search.
+WITHOUT_HEADERS = "without headers"
+HOISTED = "printed values hoisted"
 # A compiler killed at its time limit writes no coverage.
 KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
          FindingKind.RUNTIME_CRASH)
@@ -67,6 +69,9 @@ class Options:
     # Search and rank the program with its #include lines replaced by what it uses of them
     # (headers.without_headers), when the finding holds on that too.
     replace_headers: bool = False
+    # Search and rank the program with each printed expression computed on a line of its own
+    # before the call that prints it (hoist.hoisted), when the finding holds on that too.
+    hoist_prints: bool = False
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,9 @@ class Spectra:
     passing: list[Coverage]
     tried: int  # mutants or test programs
     complete: bool
-    program: str  # "reduced" or "recorded", and "(without headers)" when they were replaced
+    # "reduced" or "recorded", and in parentheses what was done to it ("without headers",
+    # "printed values hoisted").
+    program: str
     build: str  # the coverage build's name and version
     started: float  # time.monotonic() when the work began
     suite: list[Coverage] = field(default_factory=list)  # diwi+sbfl: the test suite's
@@ -150,9 +157,8 @@ def collect(store: Store, finding_id: int, options: Options,
     if verdict is not Verdict.FAILS:
         raise CcfuzzError(f"finding {finding_id}: its program does not show it any more, "
                           f"so there is nothing to isolate: {why}")
-    shown = "reduced" if reduction else "recorded"
-    if options.replace_headers and (bare := _without_headers(source, trials)) is not None:
-        source, shown = bare, f"{shown} {WITHOUT_HEADERS}"
+    source, done = _prepared(source, trials, options)
+    shown = ("reduced" if reduction else "recorded") + done
     failing = trials.coverage(source)
     if not failing:
         raise CcfuzzError(f"finding {finding_id}: {build.name} wrote no coverage compiling "
@@ -178,12 +184,11 @@ def collect(store: Store, finding_id: int, options: Options,
         # Every mutant of the reduced program was tried (or no rule applies to it) and none
         # passed: reduction keeps only what the bug needs, so each edit either keeps the bug
         # or breaks the program. The recorded program has more places to mutate.
-        recorded, label = program.source.encode(), "recorded"
         try:
-            bare = _without_headers(recorded, trials) if options.replace_headers else None
-            if bare is not None:  # judged failing already
-                recorded, label = bare, f"{label} {WITHOUT_HEADERS}"
-            covered = (trials.coverage(recorded) if bare is not None
+            recorded, done = _prepared(program.source.encode(), trials, options)
+            label = "recorded" + done
+            # A transformed program was judged failing already.
+            covered = (trials.coverage(recorded) if done
                        or trials.judge(recorded)[0] is Verdict.FAILS else Coverage())
         except KeyboardInterrupt:  # as in a search: stop, and rank what there is
             covered, complete = Coverage(), False
@@ -201,10 +206,19 @@ def collect(store: Store, finding_id: int, options: Options,
                    built, started, suite.passing)
 
 
-def _without_headers(source: bytes, trials: Trials) -> bytes | None:
-    """``source`` with its headers replaced by declarations, if the finding holds on it."""
-    bare = headers.without_headers(source)
-    return bare if bare is not None and trials.judge(bare)[0] is Verdict.FAILS else None
+def _prepared(source: bytes, trials: Trials, options: Options) -> tuple[bytes, str]:
+    """The failing program as searched, and what was done to it (`` (without headers,
+    printed values hoisted)``, or nothing): ``options``' transformations, each kept only if
+    the finding holds on its result."""
+    done = []
+    steps = ((options.replace_headers, headers.without_headers, WITHOUT_HEADERS),
+             (options.hoist_prints, hoist.hoisted, HOISTED))
+    for wanted, transform, name in steps:
+        changed = transform(source) if wanted else None
+        if changed is not None and trials.judge(changed)[0] is Verdict.FAILS:
+            source = changed
+            done.append(name)
+    return source, f" ({', '.join(done)})" if done else ""
 
 
 def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
@@ -277,7 +291,7 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
                       spectrum=spectrum, novelty=novelty,
                       rules="paper" if args.paper_rules else args.rules,
-                      replace_headers=args.replace_headers)
+                      replace_headers=args.replace_headers, hoist_prints=args.hoist_prints)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -325,6 +339,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="mutate and rank the program with its #include lines replaced by "
                    "declarations of what it uses of them (printf, int8_t...), when the "
                    "finding still holds on it: a header's code then runs in no compile")
+    p.add_argument("--hoist-prints", action="store_true",
+                   help="mutate and rank the program with each value it prints computed on a "
+                   "line of its own before the call that prints it, when the finding still "
+                   "holds on it: a line that prints is never mutated")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

@@ -29,6 +29,11 @@ has no undefined behaviour and no longer fails; leaving out one statement is the
 change a reducer makes, one at a time, and a program one statement short of failing is as
 close a witness as any.
 
+``rules(operands=True)`` adds three more, which replace an arithmetic expression by one of its
+operands (``a + b`` by ``(a)`` or ``(b)``, ``(T)e`` by ``(e)``): the witness lacks one
+operation of the failing program, and its compile the compiler's code for that operation,
+where the other rules mostly change the values that code sees.
+
 A rule is data: ``places(sites)`` lists every ``Edit`` it could make in one program's
 ``Sites``; ``mutate`` applies one of them, chosen by the caller's ``random.Random``.
 Nothing on a line that prints (a call of ``printf``, the checksum's ``crc`` or Csmith's
@@ -268,11 +273,36 @@ class Delete:
         return list(sites.statements)
 
 
-Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete
+_OPERAND_RULES = {"left": "keep the left operand", "right": "keep the right operand",
+                  "cast": "drop a cast"}
+
+
+@dataclass(frozen=True)
+class Operand:
+    """Not one of DiWi's: an arithmetic expression is replaced by one of its operands, the
+    ``left`` or ``right`` one of a binary operator (not an assignment, not a comma) or a
+    ``cast``'s; the operand stays in parentheses."""
+
+    side: str  # left, right or cast
+    category = "operand"
+
+    @property
+    def name(self) -> str:
+        return _OPERAND_RULES[self.side]
+
+    def places(self, sites: Sites) -> list[Edit]:
+        text = sites.source
+        return [Edit(x.start, x.end, f"({text[x.operand:x.operand_end].decode()})")
+                for x in sites.lifts if x.side == self.side]
+
+
+Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete | \
+    Operand
 
 # The rule sets a search may use, by name: DiWi's 132; with the type rules; with the type
-# rules and the deletion of a statement.
-RULE_SETS = ("paper", "types", "deletion")
+# rules and the deletion of a statement; with those and an operand in place of its
+# expression.
+RULE_SETS = ("paper", "types", "deletion", "operands")
 DEFAULT_RULES = "deletion"
 
 
@@ -280,14 +310,17 @@ def rule_set(name: str) -> tuple[Rule, ...]:
     """The rules of one of ``RULE_SETS``."""
     if name not in RULE_SETS:
         raise ValueError(f"no rule set {name!r} (one of {', '.join(RULE_SETS)})")
-    return rules(retype=name != "paper", delete=name == "deletion")
+    return rules(retype=name != "paper", delete=name in ("deletion", "operands"),
+                 operands=name == "operands")
 
 
 @functools.cache
-def rules(*, retype: bool = False, delete: bool = False) -> tuple[Rule, ...]:
+def rules(*, retype: bool = False, delete: bool = False,
+          operands: bool = False) -> tuple[Rule, ...]:
     """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order);
     with ``retype``, the 8 type rules after them; with ``delete``, then the deletion of a
-    statement."""
+    statement; with ``operands``, then the 3 rules that put an operand in its expression's
+    place."""
     out: list[Rule] = []
     for word in ("volatile", "const", "restrict"):
         out += [Qualifier(word, True), Qualifier(word, False)]
@@ -303,6 +336,8 @@ def rules(*, retype: bool = False, delete: bool = False) -> tuple[Rule, ...]:
         out += [Retype(t) for t in RETYPES]
     if delete:
         out.append(Delete())
+    if operands:
+        out += [Operand(side) for side in _OPERAND_RULES]
     return tuple(out)
 
 

@@ -49,6 +49,7 @@ STDINT = {"int8_t": ("signed", "char"), "uint8_t": ("unsigned", "char"),
 _BASIC = _STORAGE | _QUALIFIERS | _SIZES | SIGNS | {"int", "char", "float", "double",
                                                       "_Bool", "void"}
 NOT_TYPE = _STORAGE | _QUALIFIERS  # specifier words that are no part of a type's name
+_NUMBERS = ("int", "enum", "float")  # TypeInfo kinds of arithmetic types
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,18 @@ class Literal:
 
 
 @dataclass(frozen=True)
+class Lift:
+    """An expression ``[start, end)`` that may be replaced by one of its operands, ``[operand,
+    operand_end)``: the ``left`` or ``right`` one of a binary operator, or a ``cast``'s."""
+
+    side: str
+    start: int
+    end: int
+    operand: int
+    operand_end: int
+
+
+@dataclass(frozen=True)
 class Reference:
     start: int
     end: int
@@ -135,6 +148,8 @@ class Sites:
         self.unaries: list[Unary] = []
         self.literals: list[Literal] = []
         self.references: list[Reference] = []
+        # Arithmetic expressions that an operand of theirs may replace.
+        self.lifts: list[Lift] = []
         # Deletions of whole statements: "" left for an item of a compound, ";" where the
         # grammar needs a statement.
         self.statements: list[Edit] = []
@@ -204,6 +219,10 @@ class Sites:
             self.binaries.append(Binary(
                 e.op, token[1], all(k in ("int", "enum") for k in kinds),
                 all(k in ("int", "enum", "float") for k in kinds)))
+            if e.kind == "binary" and e.op != "," and not self._in_macro(e.start, e.end) \
+                    and all(k in _NUMBERS for k in (*kinds, e.type.kind)):
+                self.lifts += [Lift(side, e.start, e.end, x.start, x.end)
+                               for side, x in (("left", lhs), ("right", rhs))]
         elif e.kind == "unary" and e.op in UNARY and len(e.children) == 1:
             operand = e.children[0]
             text = self.source[operand.start:operand.end].decode()
@@ -295,6 +314,8 @@ class Sites:
         pointer = cut < len(words) and words[cut][0] == "*"
         # Qualifiers on a cast's type mean nothing: casts get the modifier rules only.
         unqualified = tuple(w for w in spec if w[0] not in _QUALIFIERS)
+        if e.type.kind in _NUMBERS and operand.type.kind in _NUMBERS:
+            self.lifts.append(Lift("cast", e.start, e.end, operand.start, operand.end))
         if spec and all(w[0] in _BASIC for w in spec):
             self.specs.append(Spec(unqualified, True, initialized=False, pointer=pointer))
         elif len(unqualified) == 1 and unqualified[0][0] in STDINT:
@@ -333,6 +354,8 @@ class Sites:
         self.unaries = [u for u in self.unaries if keep(u.start) and keep(u.end)]
         self.literals = [x for x in self.literals if keep(x.start)]
         self.references = [r for r in self.references if keep(r.start)]
+        self.lifts = [x for x in self.lifts if self._protected.isdisjoint(
+            range(self.line_of(x.start), self.line_of(x.end - 1) + 1))]
         self.statements = [t for t in self.statements if self._protected.isdisjoint(
             range(self.line_of(t.start), self.line_of(t.end - 1) + 1))]
 
