@@ -388,6 +388,60 @@ def test_rule_sets_by_name() -> None:
     deletion = mutate.rule_set("deletion")
     assert deletion[:140] == mutate.rules(retype=True)
     assert [r.name for r in deletion[140:]] == ["delete a statement"]
+    operands = mutate.rule_set("operands")
+    assert operands[:141] == deletion
+    assert [r.name for r in operands[141:]] == [
+        "keep the left operand", "keep the right operand", "drop a cast"]
+    assert {r.category for r in operands[141:]} == {"operand"}
     assert mutate.DEFAULT_RULES in mutate.RULE_SETS
     with pytest.raises(ValueError, match="no rule set 'all'"):
         mutate.rule_set("all")
+
+
+OPERANDS = b"""\
+#include <stdio.h>
+#define TWICE(x) ((x) * 2)
+struct s { int n; };
+int main(void)
+{
+    int a = 7, b = 3, *p = &a;
+    long c = (long)(short)a << b;
+    struct s v = { a - 1 };
+    b += a * b;
+    p = p + 1;
+    c = TWICE(c) - 1;
+    a = (a > b) && v.n;
+    printf("%d %ld\\n", a + b, c);
+    return p != &a;
+}
+"""
+
+
+def test_an_arithmetic_expression_may_become_one_of_its_operands() -> None:
+    s = Sites(OPERANDS)
+    rules = [r for r in mutate.rule_set("operands") if r.category == "operand"]
+    places = {(r.side, s.line_of(e.start), OPERANDS[e.start:e.end].decode(), e.text)
+              for r in rules for e in r.places(s)}
+    assert places == {
+        ("cast", 7, "(long)(short)a", "((short)a)"),
+        ("cast", 7, "(short)a", "(a)"),
+        ("left", 7, "(long)(short)a << b", "((long)(short)a)"),
+        ("right", 7, "(long)(short)a << b", "(b)"),
+        ("left", 8, "a - 1", "(a)"),
+        ("right", 8, "a - 1", "(1)"),
+        ("left", 9, "a * b", "(a)"),
+        ("right", 9, "a * b", "(b)"),
+        ("left", 12, "(a > b) && v.n", "((a > b))"),
+        ("right", 12, "(a > b) && v.n", "(v.n)"),
+        ("left", 12, "a > b", "(a)"),
+        ("right", 12, "a > b", "(b)"),
+    }
+    # Not an assignment (9, "b += ..."), pointer arithmetic (10, 14), a macro's expansion
+    # (11), nor the printing line (13).
+    for rule in rules:
+        for i, _ in enumerate(rule.places(s)):
+            mutant = mutate.mutate(s, rule, random.Random(i))
+            assert mutant is not None
+            r = sandbox.run(["gcc", "-fsyntax-only", "-Werror", "-x", "c", "-"],
+                            stdin=mutant, limits=sandbox.Limits(wall_seconds=60))
+            assert r.ok, (mutant.decode(), r.stderr)

@@ -191,6 +191,22 @@ def test_replace_headers_searches_the_program_without_them(
     assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
 
 
+def test_hoist_prints_searches_the_program_with_its_printed_values_computed_before(
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "2",
+                     "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
+                     "--replace-headers", "--hoist-prints", "--rules", "operands"]) == 0
+    assert "against the recorded (without headers, printed values hoisted) program's " \
+        "compile" in capsys.readouterr().out
+    with Store(copied_run, write=False) as store:
+        [row] = store.isolations(1)
+    assert row.method == "diwi/operands-rules"
+    assert row.witnesses == 3 and row.complete
+    ranking = rank.Ranking.from_json(row.ranking)
+    found = ranking.function_rank(planted.file, planted.function)
+    assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
+
+
 @pytest.fixture
 def copied_run(planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A copy of the planted campaign's run directory, with the coverage build's cache."""

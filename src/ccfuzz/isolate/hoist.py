@@ -11,7 +11,8 @@ out of the call, the computation is a line like any other:
     }
 
 ``hoisted`` does that for every argument of ``printf`` (after the format) and of ``putchar``
-that is an arithmetic expression other than a variable's name or a constant. The variable has
+that is an arithmetic expression other than a variable's name or a constant, unless a macro
+expansion is part of the call. The variable has
 the type the argument is passed with (after the default argument promotions, or the
 conversion to ``putchar``'s ``int``), so the call prints the same value. The arguments are
 computed in their order of appearance, which C leaves unspecified in a call: the caller keeps
@@ -46,13 +47,15 @@ def hoisted(source: bytes, *, path: str = "prog.c") -> bytes | None:
     except ParseError:
         return None
     rewriter = Rewriter(program)
+    macros = program.parsed.macro_ranges
     count = 0
     for fn in program.functions:
         for stmt in fn.statements():
             if stmt.kind != cmodel.StmtKind.EXPR or not stmt.editable:
                 continue
             call = next(iter(stmt.expressions()), None)
-            if call is None or call.kind != "call" or call.cursor.spelling not in PRINTERS:
+            if call is None or call.kind != "call" or call.cursor.spelling not in PRINTERS \
+                    or any(a < stmt.end and stmt.start < b for a, b in macros):
                 continue
             text = _hoisting(program.source, call.cursor, count)
             if text is None:
