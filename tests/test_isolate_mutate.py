@@ -419,7 +419,7 @@ int main(void)
 
 def test_an_arithmetic_expression_may_become_one_of_its_operands() -> None:
     s = Sites(OPERANDS)
-    rules = [r for r in mutate.rule_set("operands") if r.category == "operand"]
+    rules = [r for r in mutate.rule_set("operands") if isinstance(r, mutate.Operand)]
     places = {(r.side, s.line_of(e.start), OPERANDS[e.start:e.end].decode(), e.text)
               for r in rules for e in r.places(s)}
     assert places == {
