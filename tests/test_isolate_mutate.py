@@ -445,3 +445,21 @@ def test_an_arithmetic_expression_may_become_one_of_its_operands() -> None:
             r = sandbox.run(["gcc", "-fsyntax-only", "-Werror", "-x", "c", "-"],
                             stdin=mutant, limits=sandbox.Limits(wall_seconds=60))
             assert r.ok, (mutant.decode(), r.stderr)
+
+
+def test_a_global_initializers_operators_and_casts_are_places_too() -> None:
+    source = b"int below = -20 < 0;\nlong wide = (long)3 << 4;\nint *p = &below;\n" \
+        b"int main(void) { return below + (int)wide + (p != 0); }\n"
+    s = Sites(source)
+    rules = mutate.rule_set("operands")
+    edits = {(r.name, s.line_of(e.start), e.text) for r in rules for e in r.places(s)
+             if s.line_of(e.start) <= 3}
+    assert {("< -> >", 1, ">"), ("keep the left operand", 1, "(-20)"),
+            ("<< -> >>", 2, ">>"), ("drop a cast", 2, "(3)"), ("add unsigned", 2, "unsigned "),
+            ("constant +1", 1, "(-19)")} <= edits
+    # A name in a global's initializer is no place: there is no scope to take another from.
+    assert not any(name == "another variable" for name, _, _ in edits)
+    for rule in rules:
+        for i, _ in enumerate(rule.places(s)):
+            mutant = mutate.mutate(s, rule, random.Random(i))
+            assert mutant is not None

@@ -171,10 +171,12 @@ class Sites:
                 continue
             if cursor.kind == CK.VAR_DECL:
                 self._declaration(cursor)
+                # Its initializer's operators, casts and constants (not its names: there
+                # are no scopes to take another from).
                 for init in cursor.get_children():
                     if init.kind.is_expression() or init.kind == CK.UNEXPOSED_EXPR:
                         for e in Expr(init).walk():
-                            self._literal(e)
+                            self._expression(e)
             elif cursor.kind in (CK.STRUCT_DECL, CK.UNION_DECL):
                 for field in cursor.get_children():
                     if field.kind == CK.FIELD_DECL:
