@@ -12,15 +12,16 @@ out of the call, the computation is a line like any other:
 
 ``hoisted`` does that for every argument of ``printf`` (after the format) and of ``putchar``
 that is an arithmetic expression other than a variable's name or a constant, unless a macro
-expansion is part of the call. The variable has
-the type the argument is passed with (after the default argument promotions, or the
-conversion to ``putchar``'s ``int``), so the call prints the same value. The arguments are
-computed in their order of appearance, which C leaves unspecified in a call: the caller keeps
-the original unless the finding still holds on the result (its judge runs the UB guard and
-the compilers again).
+expansion is part of the call. The variable has the type the argument is passed with (after
+the default argument promotions, or the conversion to ``putchar``'s ``int``), so the call
+prints the same value. The arguments are computed in their order of appearance, which C
+leaves unspecified in a call: the caller keeps the original unless the finding still holds
+on the result (its judge runs the UB guard and the compilers again).
 """
 
 from __future__ import annotations
+
+import re
 
 import clang.cindex as ci
 
@@ -32,6 +33,7 @@ from ccfuzz.errors import ParseError, RewriteError
 # The printing calls whose arguments are hoisted: where the printed values start.
 PRINTERS = {"printf": 1, "putchar": 0}
 NAME = "ccfuzz_printed"
+_BASIC_TYPE = re.compile(r"[a-z_0-9 ]+")
 _PLAIN = (ci.CursorKind.DECL_REF_EXPR, ci.CursorKind.INTEGER_LITERAL,
           ci.CursorKind.FLOATING_LITERAL, ci.CursorKind.CHARACTER_LITERAL,
           ci.CursorKind.STRING_LITERAL)
@@ -77,8 +79,9 @@ def _hoisting(source: bytes, call: ci.Cursor, count: int) -> tuple[str, int] | N
     for i, argument in enumerate(arguments):
         text = source[argument.extent.start.offset:argument.extent.end.offset].decode()
         passed = TypeInfo(argument.type)
-        if i >= first and passed.kind in ("int", "enum", "float") and \
-                _inner(argument).kind not in _PLAIN:
+        # Promoted, an argument is of a basic type: "int", "unsigned long", "double".
+        if i >= first and passed.kind in ("int", "float") and \
+                _BASIC_TYPE.fullmatch(passed.canonical) and _inner(argument).kind not in _PLAIN:
             name = f"{NAME}{count}"
             count += 1
             declarations.append(f"{passed.canonical} {name} = {text};\n")
