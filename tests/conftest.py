@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from ccfuzz import sandbox
+
 TESTS = Path(__file__).parent
 FAKECC = TESTS / "fakecc"
 DATA = TESTS / "data"
@@ -19,6 +21,15 @@ def require(*tools: str) -> None:
     missing = [t for t in tools if shutil.which(t) is None]
     if missing:
         pytest.fail(f"required tools missing: {', '.join(missing)} (run make test to install)")
+
+
+def printed_by(compiler: str, source: bytes, work: Path, name: str = "prog") -> bytes:
+    """What ``source`` prints, built by ``compiler`` with every warning an error."""
+    (work / f"{name}.c").write_bytes(source)
+    built = sandbox.run([compiler, "-Wall", "-Werror", "-o", str(work / name),
+                         str(work / f"{name}.c")], limits=sandbox.Limits(wall_seconds=60))
+    assert built.ok, built.stderr
+    return sandbox.run([str(work / name)], limits=sandbox.Limits(wall_seconds=10)).stdout
 
 
 @pytest.fixture

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import sandbox
 from ccfuzz.isolate.headers import without_headers
-from tests.conftest import require
+from tests.conftest import printed_by, require
 
 PROGRAM = b"""\
 #include <stdio.h>
@@ -42,15 +41,8 @@ def test_the_program_without_headers_prints_the_same(compiler: str, tmp_path: Pa
     require(compiler)
     bare = without_headers(PROGRAM)
     assert bare is not None
-    printed = []
-    for name, source in (("with", PROGRAM), ("without", bare)):
-        (tmp_path / f"{name}.c").write_bytes(source)
-        built = sandbox.run([compiler, "-Wall", "-Werror", "-o", str(tmp_path / name),
-                             str(tmp_path / f"{name}.c")],
-                            limits=sandbox.Limits(wall_seconds=60))
-        assert built.ok, built.stderr
-        ran = sandbox.run([str(tmp_path / name)], limits=sandbox.Limits(wall_seconds=10))
-        printed.append(ran.stdout)
+    printed = [printed_by(compiler, PROGRAM, tmp_path, "with"),
+               printed_by(compiler, bare, tmp_path, "without")]
     assert printed[0] == printed[1] == b"65534\ndone\n"
 
 

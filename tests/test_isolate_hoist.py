@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import sandbox
 from ccfuzz.isolate import mutate
 from ccfuzz.isolate.hoist import hoisted
 from ccfuzz.isolate.sites import Sites
-from tests.conftest import require
+from tests.conftest import printed_by, require
 
 PROGRAM = b"""\
 #include <stdio.h>
@@ -69,15 +68,8 @@ def test_printed_expressions_move_to_declarations_of_their_passed_type() -> None
 @pytest.mark.parametrize("compiler", ["gcc", "clang-14", "tcc"])
 def test_the_hoisted_program_prints_the_same(compiler: str, tmp_path: Path) -> None:
     require(compiler)
-    printed = []
-    for name, source in (("as-is", PROGRAM), ("hoisted", HOISTED)):
-        (tmp_path / f"{name}.c").write_bytes(source)
-        built = sandbox.run([compiler, "-Wall", "-Werror", "-o", str(tmp_path / name),
-                             str(tmp_path / f"{name}.c")],
-                            limits=sandbox.Limits(wall_seconds=60))
-        assert built.ok, built.stderr
-        ran = sandbox.run([str(tmp_path / name)], limits=sandbox.Limits(wall_seconds=10))
-        printed.append(ran.stdout)
+    printed = [printed_by(compiler, PROGRAM, tmp_path, "as-is"),
+               printed_by(compiler, HOISTED, tmp_path, "hoisted")]
     assert printed[0] == printed[1]
     assert printed[0].startswith(b"65535 4 x 3\n9\n0 0.000000 5\n2 0.500000 5\n2 7\n3\n")
 

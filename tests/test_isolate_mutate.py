@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Iterator, Sequence
 
 import pytest
 
@@ -438,13 +439,10 @@ def test_an_arithmetic_expression_may_become_one_of_its_operands() -> None:
     }
     # Not an assignment (9, "b += ..."), pointer arithmetic (10, 14), a macro's expansion
     # (11), nor the printing line (13).
-    for rule in rules:
-        for i, _ in enumerate(rule.places(s)):
-            mutant = mutate.mutate(s, rule, random.Random(i))
-            assert mutant is not None
-            r = sandbox.run(["gcc", "-fsyntax-only", "-Werror", "-x", "c", "-"],
-                            stdin=mutant, limits=sandbox.Limits(wall_seconds=60))
-            assert r.ok, (mutant.decode(), r.stderr)
+    for mutant in every_mutant(s, rules):
+        r = sandbox.run(["gcc", "-fsyntax-only", "-Werror", "-x", "c", "-"],
+                        stdin=mutant, limits=sandbox.Limits(wall_seconds=60))
+        assert r.ok, (mutant.decode(), r.stderr)
 
 
 def test_a_global_initializers_operators_and_casts_are_places_too() -> None:
@@ -459,7 +457,13 @@ def test_a_global_initializers_operators_and_casts_are_places_too() -> None:
             ("constant +1", 1, "(-19)")} <= edits
     # A name in a global's initializer is no place: there is no scope to take another from.
     assert not any(name == "another variable" for name, _, _ in edits)
+    assert all(mutant != source for mutant in every_mutant(s, rules))
+
+
+def every_mutant(s: Sites, rules: Sequence[mutate.Rule]) -> Iterator[bytes]:
+    """A mutant for each place of each rule (each a rule's place drawn by another seed)."""
     for rule in rules:
         for i, _ in enumerate(rule.places(s)):
             mutant = mutate.mutate(s, rule, random.Random(i))
             assert mutant is not None
+            yield mutant
