@@ -28,25 +28,32 @@ _HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@")
 
 
 def faulty_lines(patch: str) -> dict[str, set[int]]:
-    """The lines of the patched files the patch adds, by file; for a hunk that only deletes,
-    the line that follows the deletion."""
+    """The lines of the patched files the patch adds, by file, with the next line when an
+    added one continues on it (gcov counts a statement on one of its lines); for a hunk that
+    only deletes, the lines before and after the deletion."""
     out: dict[str, set[int]] = {}
-    name, line, deleted = "", 0, False
+    name, line, previous = "", 0, ""
+    before: int | None = None  # the line before a deletion, until a line is added there
+    deleted = False
     for text in patch.splitlines():
         if text.startswith("+++ "):
             name = text[4:].split("\t")[0].removeprefix("b/")
         elif (m := _HUNK.match(text)) is not None:
-            line = int(m.group(1))
+            line, previous = int(m.group(1)), ""
         elif text.startswith("+") and name:
             out.setdefault(name, set()).add(line)
-            line += 1
-            deleted = False
+            line, deleted, before, previous = line + 1, False, None, "+" + text[1:].rstrip()
         elif text.startswith("-") and not text.startswith("---"):
+            if not deleted and previous.startswith(" "):
+                before = line - 1
             deleted = True
         elif text.startswith(" "):
+            continues = previous.startswith("+") and not previous.endswith((";", "{", "}"))
             if deleted:
+                out.setdefault(name, set()).update({line} | ({before} if before else set()))
+            elif continues:
                 out.setdefault(name, set()).add(line)
-            deleted = False
+            deleted, before, previous = False, None, text
             line += 1
     return out
 

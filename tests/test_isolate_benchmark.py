@@ -12,6 +12,7 @@ from ccfuzz.isolate.rank import Spectrum
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import isolate
+import isolate_faultlines
 
 F1, F2, G1 = Line("a.c", "f", 1), Line("a.c", "f", 2), Line("b.c", "g", 7)
 
@@ -37,3 +38,34 @@ def test_spectra_survive_the_file_with_their_counts(tmp_path: Path) -> None:
                     loaded_suite)
     for spectrum in Spectrum:
         assert ranking_of(again, spectrum) == ranking_of(spectra, spectrum)
+
+
+PATCH = """\
+--- a/tccgen.c
++++ b/tccgen.c
+@@ -10,6 +10,6 @@
+ static int f(int t)
+ {
+-    if ((t & (A | B)) ==
++    if ((t & A) ==
+         (C | B)) {
+         g();
+@@ -40,5 +40,4 @@
+     if (v) {
+         gsym(x);
+-        gsym(y);
+     }
+--- a/tccpp.c
++++ b/tccpp.c
+@@ -7,3 +7,3 @@
+ {
+-    n = v >> (32 - s);
++    n = v >> s;
+ }
+"""
+
+
+def test_the_faulty_lines_of_a_patch() -> None:
+    # A changed line and the line it continues on; the lines around a deleted one.
+    assert isolate_faultlines.faulty_lines(PATCH) == {"tccgen.c": {12, 13, 41, 42},
+                                                      "tccpp.c": {8}}
