@@ -21,7 +21,10 @@ on the result (its judge runs the UB guard and the compilers again).
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import re
+from collections.abc import Iterator
 
 import clang.cindex as ci
 
@@ -50,7 +53,7 @@ def hoisted(source: bytes, *, path: str = "prog.c") -> bytes | None:
         return None
     rewriter = Rewriter(program)
     macros = program.parsed.macro_ranges
-    count = 0
+    names = (f"{NAME}{i}" for i in itertools.count())
     for fn in program.functions:
         for stmt in fn.statements():
             if stmt.kind != cmodel.StmtKind.EXPR or not stmt.editable:
@@ -59,38 +62,31 @@ def hoisted(source: bytes, *, path: str = "prog.c") -> bytes | None:
             if call is None or call.kind != "call" or call.cursor.spelling not in PRINTERS \
                     or any(a < stmt.end and stmt.start < b for a, b in macros):
                 continue
-            text = _hoisting(program.source, call.cursor, count)
-            if text is None:
-                continue
-            try:
-                rewriter.replace_stmt(stmt, text[0])
-            except RewriteError:
-                continue
-            count = text[1]
-    return rewriter.apply() if count else None
+            block = _hoisting(program.source, call.cursor, names)
+            if block is not None:
+                with contextlib.suppress(RewriteError):
+                    rewriter.replace_stmt(stmt, block)
+    return rewriter.apply() if len(rewriter) else None
 
 
-def _hoisting(source: bytes, call: ci.Cursor, count: int) -> tuple[str, int] | None:
-    """The block that computes the call's printed arguments and then makes the call, and
-    the count of hoisted values after it; None when no argument is worth hoisting."""
+def _hoisting(source: bytes, call: ci.Cursor, names: Iterator[str]) -> str | None:
+    """The block that computes the call's printed arguments, each in a variable named by
+    ``names``, and then makes the call; None when no argument is worth hoisting."""
     first = PRINTERS[call.spelling]
-    arguments = list(call.get_arguments())
     declarations, texts = [], []
-    for i, argument in enumerate(arguments):
+    for i, argument in enumerate(call.get_arguments()):
         text = source[argument.extent.start.offset:argument.extent.end.offset].decode()
         passed = TypeInfo(argument.type)
         # Promoted, an argument is of a basic type: "int", "unsigned long", "double".
         if i >= first and passed.kind in ("int", "float") and \
                 _BASIC_TYPE.fullmatch(passed.canonical) and _inner(argument).kind not in _PLAIN:
-            name = f"{NAME}{count}"
-            count += 1
+            name = next(names)
             declarations.append(f"{passed.canonical} {name} = {text};\n")
             text = name
         texts.append(text)
     if not declarations:
         return None
-    callee = call.spelling
-    return "{\n" + "".join(declarations) + f"{callee}({', '.join(texts)});\n}}", count
+    return "{\n" + "".join(declarations) + f"{call.spelling}({', '.join(texts)});\n}}"
 
 
 def _inner(cursor: ci.Cursor) -> ci.Cursor:
