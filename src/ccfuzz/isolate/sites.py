@@ -220,7 +220,7 @@ class Sites:
             kinds = (lhs.type.kind, rhs.type.kind)
             self.binaries.append(Binary(
                 e.op, token[1], all(k in ("int", "enum") for k in kinds),
-                all(k in ("int", "enum", "float") for k in kinds)))
+                all(k in _NUMBERS for k in kinds)))
             if e.kind == "binary" and e.op != "," and not self._in_macro(e.start, e.end) \
                     and all(k in _NUMBERS for k in (*kinds, e.type.kind)):
                 self.lifts += [Lift(side, e.start, e.end, x.start, x.end)
@@ -235,7 +235,7 @@ class Sites:
             self.unaries.append(Unary(
                 e.op, e.start, e.end, text, operand.type.kind in ("int", "enum"),
                 lvalue and not operand.type.const
-                and operand.type.kind in ("int", "enum", "float", "pointer")))
+                and operand.type.kind in (*_NUMBERS, "pointer")))
         elif e.kind == "cast":
             self._cast(e)
         self._literal(e)
@@ -349,6 +349,11 @@ class Sites:
         def keep(offset: int) -> bool:
             return self.line_of(offset) not in self._protected
 
+        def keep_all(start: int, end: int) -> bool:
+            """Is no line of ``[start, end)`` protected?"""
+            return self._protected.isdisjoint(
+                range(self.line_of(start), self.line_of(end - 1) + 1))
+
         self.specs = [s for s in self.specs if all(keep(a) for _, a, _ in s.words)]
         self.stdint_casts = [s for s in self.stdint_casts
                              if all(keep(a) for _, a, _ in s.words)]
@@ -356,10 +361,8 @@ class Sites:
         self.unaries = [u for u in self.unaries if keep(u.start) and keep(u.end)]
         self.literals = [x for x in self.literals if keep(x.start)]
         self.references = [r for r in self.references if keep(r.start)]
-        self.lifts = [x for x in self.lifts if self._protected.isdisjoint(
-            range(self.line_of(x.start), self.line_of(x.end - 1) + 1))]
-        self.statements = [t for t in self.statements if self._protected.isdisjoint(
-            range(self.line_of(t.start), self.line_of(t.end - 1) + 1))]
+        self.lifts = [x for x in self.lifts if keep_all(x.start, x.end)]
+        self.statements = [t for t in self.statements if keep_all(t.start, t.end)]
 
 
 # Statements never deleted: a declaration (its names are used after it), a label, case or
