@@ -394,6 +394,9 @@ def test_rule_sets_by_name() -> None:
     assert [r.name for r in operands[141:]] == [
         "keep the left operand", "keep the right operand", "drop a cast"]
     assert {r.category for r in operands[141:]} == {"operand"}
+    layout = mutate.rule_set("layout")
+    assert layout[:141] == deletion
+    assert {r.category for r in layout[141:]} == {"layout"} and len(layout) == 145
     assert mutate.DEFAULT_RULES in mutate.RULE_SETS
     with pytest.raises(ValueError, match="no rule set 'all'"):
         mutate.rule_set("all")

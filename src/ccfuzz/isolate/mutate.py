@@ -34,6 +34,13 @@ operands (``a + b`` by ``(a)`` or ``(b)``, ``(T)e`` by ``(e)``): the witness lac
 operation of the failing program, and its compile the compiler's code for that operation,
 where the other rules mostly change the values that code sees.
 
+``rules(layout=True)`` adds four that edit what the preprocessor reads and a correct compiler
+ignores (``layout``): a comment deleted, a run of blanks collapsed, a line's trailing blanks
+removed, two lines joined. The other rules change C the compiler parses; a bug in reading
+comments, spaces or line ends is in code every mutant of theirs runs alike. These four apply
+anywhere, lines that print and macro arguments included, since they change no line's
+meaning.
+
 A rule is data: ``places(sites)`` lists every ``Edit`` it could make in one program's
 ``Sites``; ``mutate`` applies one of them, chosen by the caller's ``random.Random``.
 Nothing on a line that prints (a call of ``printf``, the checksum's ``crc`` or Csmith's
@@ -49,6 +56,7 @@ from dataclasses import dataclass
 
 from ccfuzz.cmodel import Rewriter
 from ccfuzz.errors import RewriteError
+from ccfuzz.isolate import layout
 from ccfuzz.isolate.sites import (
     ARITHMETIC,
     BITWISE,
@@ -296,13 +304,40 @@ class Operand:
                 for x in sites.lifts if x.side == self.side]
 
 
+_LAYOUT_RULES = {"comments": "delete a comment", "blank_runs": "collapse blanks",
+                 "line_ends": "trim a line's end", "joins": "join two lines"}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Not one of DiWi's: one of ``layout``'s edits of comments and white space, applied to
+    the program's bytes as they are (``mutate`` does not ask the model, which has no
+    places inside a macro's body or arguments)."""
+
+    kind: str  # one of layout.Places' lists
+    category = "layout"
+
+    @property
+    def name(self) -> str:
+        return _LAYOUT_RULES[self.kind]
+
+    def places(self, sites: Sites) -> list[Edit]:
+        found: list[Edit] = getattr(_layout_of(sites.source), self.kind)
+        return list(found)
+
+
+@functools.lru_cache(maxsize=64)
+def _layout_of(source: bytes) -> layout.Places:
+    return layout.places(source)
+
+
 Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete | \
-    Operand
+    Operand | Layout
 
 # The rule sets a search may use, by name: DiWi's 132; with the type rules; with the type
 # rules and the deletion of a statement; with those and an operand in place of its
-# expression.
-RULE_SETS = ("paper", "types", "deletion", "operands")
+# expression; the deletion set with the layout rules.
+RULE_SETS = ("paper", "types", "deletion", "operands", "layout")
 DEFAULT_RULES = "deletion"
 
 
@@ -310,17 +345,17 @@ def rule_set(name: str) -> tuple[Rule, ...]:
     """The rules of one of ``RULE_SETS``."""
     if name not in RULE_SETS:
         raise ValueError(f"no rule set {name!r} (one of {', '.join(RULE_SETS)})")
-    return rules(retype=name != "paper", delete=name in ("deletion", "operands"),
-                 operands=name == "operands")
+    return rules(retype=name != "paper", delete=name != "paper" and name != "types",
+                 operands=name == "operands", layout=name == "layout")
 
 
 @functools.cache
 def rules(*, retype: bool = False, delete: bool = False,
-          operands: bool = False) -> tuple[Rule, ...]:
+          operands: bool = False, layout: bool = False) -> tuple[Rule, ...]:
     """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order);
     with ``retype``, the 8 type rules after them; with ``delete``, then the deletion of a
     statement; with ``operands``, then the 3 rules that put an operand in its expression's
-    place."""
+    place; with ``layout``, then the 4 layout rules."""
     out: list[Rule] = []
     for word in ("volatile", "const", "restrict"):
         out += [Qualifier(word, True), Qualifier(word, False)]
@@ -338,6 +373,8 @@ def rules(*, retype: bool = False, delete: bool = False,
         out.append(Delete())
     if operands:
         out += [Operand(side) for side in _OPERAND_RULES]
+    if layout:
+        out += [Layout(kind) for kind in _LAYOUT_RULES]
     return tuple(out)
 
 
@@ -345,6 +382,12 @@ def mutate(sites: Sites, rule: Rule, rng: random.Random) -> bytes | None:
     """The program with ``rule`` applied at one place chosen by ``rng``, or None when the
     rule applies nowhere."""
     places = rule.places(sites)
+    if isinstance(rule, Layout):
+        if not places:
+            return None
+        edit = places[rng.randrange(len(places))]
+        source = sites.source
+        return source[:edit.start] + edit.text.encode() + source[edit.end:]
     while places:
         edit = places.pop(rng.randrange(len(places)))
         rewriter = Rewriter(sites.program)
