@@ -12,8 +12,8 @@ how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
-        [--reduce MINUTES] [--rules paper|types|deletion|operands]
-        [--replace-headers] [--hoist-prints] [FAULT ...]
+        [--reduce MINUTES] [--rules paper|types|deletion|operands|layout]
+        [--replace-headers] [--hoist-prints] [--failing-mutants N] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
 ``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
@@ -37,7 +37,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -52,7 +52,7 @@ from tcc_faults import seeded
 METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
 # How results name each rule set (the first two as they always have).
 RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete",
-               "operands": "diwi+retype+delete+operands"}
+               "operands": "diwi+retype+delete+operands", "layout": "diwi+retype+delete+layout"}
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
@@ -70,7 +70,7 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
     """The failing compile's coverage and the passing programs', with their counts, as
     gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs."""
     index: dict[Line, int] = {}
-    for coverage in (spectra.failing, *spectra.passing, *spectra.suite):
+    for coverage in (spectra.failing, *spectra.passing, *spectra.suite, *spectra.also_failing):
         for line in coverage.lines:
             index.setdefault(line, len(index))
 
@@ -79,16 +79,23 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
 
     data = {"lines": [list(line) for line in index], "failing": pairs(spectra.failing),
             "passing": [pairs(c) for c in spectra.passing],
-            "suite": [pairs(c) for c in spectra.suite], "tried": spectra.tried,
+            "suite": [pairs(c) for c in spectra.suite],
+            "also_failing": [pairs(c) for c in spectra.also_failing], "tried": spectra.tried,
             "program": spectra.program, "build": spectra.build}
     path.parent.mkdir(parents=True, exist_ok=True)
     with gzip.open(path, "wt") as out:
         json.dump(data, out)
 
 
-def load_spectra(path: Path) -> tuple[Coverage, list[Coverage], list[Coverage]]:
-    """The failing compile's, the witnesses' (or tests') and the test suite's (beside the
-    witnesses) coverages ``save_spectra`` wrote."""
+class Loaded(NamedTuple):
+    failing: Coverage
+    passing: list[Coverage]  # the witnesses, or the tests
+    suite: list[Coverage]  # the test suite's, beside the witnesses
+    also_failing: list[Coverage]  # the failing mutants'
+
+
+def load_spectra(path: Path) -> Loaded:
+    """The coverages ``save_spectra`` wrote."""
     with gzip.open(path, "rt") as f:
         data = json.load(f)
     lines = [Line(str(a), str(b), int(c)) for a, b, c in data["lines"]]
@@ -97,8 +104,9 @@ def load_spectra(path: Path) -> tuple[Coverage, list[Coverage], list[Coverage]]:
         counts = {lines[i]: n for i, n in pairs}
         return Coverage(frozenset(counts), len(lines), counts)
 
-    return (coverage(data["failing"]), [coverage(p) for p in data["passing"]],
-            [coverage(p) for p in data.get("suite", [])])
+    return Loaded(coverage(data["failing"]), [coverage(p) for p in data["passing"]],
+                  [coverage(p) for p in data.get("suite", [])],
+                  [coverage(p) for p in data.get("also_failing", [])])
 
 
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
@@ -107,7 +115,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                   spectra_dir: Path | None = None,
                   rules: str = mutate.DEFAULT_RULES,
                   replace_headers: bool = False,
-                  hoist_prints: bool = False) -> list[dict[str, Any]]:
+                  hoist_prints: bool = False,
+                  failing_mutants: int = 0) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -128,7 +137,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
     for method in methods:
         options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
                           rules=rules, replace_headers=replace_headers,
-                          hoist_prints=hoist_prints)
+                          hoist_prints=hoist_prints, failing_mutants=failing_mutants)
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
@@ -146,6 +155,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                         "novelty": novelty.value, "program": spectra.program,
                         "rules": RULES_SHOWN[rules], "replace_headers": replace_headers,
                         "hoist_prints": hoist_prints,
+                        "failing_mutants": len(spectra.also_failing),
                         "finding_kind": prepared.finding.kind.value,
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
@@ -235,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--replace-headers", action="store_true",
                     help="ccfuzz isolate --replace-headers")
     ap.add_argument("--hoist-prints", action="store_true", help="ccfuzz isolate --hoist-prints")
+    ap.add_argument("--failing-mutants", type=int, default=0, metavar="N",
+                    help="ccfuzz isolate --failing-mutants N")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -253,7 +265,8 @@ def main(argv: list[str] | None = None) -> int:
         for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
                                args.seed, args.reduce, Spectrum(args.novelty),
                                args.spectra, "paper" if args.paper_rules else args.rules,
-                               args.replace_headers, args.hoist_prints):
+                               args.replace_headers, args.hoist_prints,
+                               args.failing_mutants):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

@@ -59,7 +59,7 @@ def faulty_lines(patch: str) -> dict[str, set[int]]:
 
 
 def classify(fault: seeded.Fault, spectra: Path) -> dict[str, object]:
-    failing, witnesses, _ = load_spectra(spectra)
+    failing, witnesses, _, _ = load_spectra(spectra)
     wanted = faulty_lines((fault.directory / "fault.patch").read_text())
     ran = {line: failing.count(line) for line in failing.lines
            if line.line in wanted.get(line.file, set())}

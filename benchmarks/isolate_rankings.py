@@ -22,7 +22,8 @@ from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank, rank_t
 from isolate import load_spectra
 from tcc_faults import seeded
 
-Variant = Callable[[Coverage, list[Coverage], list[Coverage]], Ranking]
+# failing compile, witnesses (or tests), the test suite, failing mutants -> ranking
+Variant = Callable[[Coverage, list[Coverage], list[Coverage], list[Coverage]], Ranking]
 
 
 def _by_scores(first: Ranking, second: Ranking, how: str) -> Ranking:
@@ -41,15 +42,16 @@ def _by_scores(first: Ranking, second: Ranking, how: str) -> Ranking:
 
 
 def _witnesses(spectrum: Spectrum) -> Variant:
-    return lambda f, w, s: rank(f, w, spectrum)
+    return lambda f, w, s, m: rank(f, w, spectrum)
 
 
 def _suite(spectrum: Spectrum) -> Variant:
-    return lambda f, w, s: rank(f, s, spectrum)
+    return lambda f, w, s, m: rank(f, s, spectrum)
 
 
 def _both(witnesses: Spectrum, how: str) -> Variant:
-    def variant(f: Coverage, w: list[Coverage], s: list[Coverage]) -> Ranking:
+    def variant(f: Coverage, w: list[Coverage], s: list[Coverage], m: list[Coverage]
+                ) -> Ranking:
         a, b = rank(f, w, witnesses), rank(f, s, Spectrum.LINES)
         return combine(a, b) if how == "borda" else _by_scores(a, b, how)
     return variant
@@ -61,17 +63,24 @@ VARIANTS: dict[str, Variant] = {
     "diwi (counts)": _witnesses(COUNTS),
     "sbfl (lines)": _suite(LINES),
     "sbfl (counts)": _suite(COUNTS),
-    "one pool: witnesses and tests (lines)": lambda f, w, s: rank(f, w + s, LINES),
-    "one pool: witnesses and tests (counts)": lambda f, w, s: rank(f, w + s, COUNTS),
+    "one pool: witnesses and tests (lines)": lambda f, w, s, m: rank(f, w + s, LINES),
+    "one pool: witnesses and tests (counts)": lambda f, w, s, m: rank(f, w + s, COUNTS),
     "lex: diwi (lines), then sbfl": _both(LINES, "lex"),
     "lex: diwi (counts), then sbfl": _both(COUNTS, "lex"),
     "product: diwi (lines) x sbfl": _both(LINES, "product"),
     "product: diwi (counts) x sbfl": _both(COUNTS, "product"),
     "rank sum: diwi (lines) + sbfl": _both(LINES, "borda"),
     "rank sum: diwi (counts) + sbfl": _both(COUNTS, "borda"),
-    "sbfl (lines), top 3 lines": lambda f, w, s: rank_together(f, [], s),
+    "sbfl (lines), top 3 lines": lambda f, w, s, m: rank_together(f, [], s),
     "together: diwi (lines) x sbfl per line, top 3 lines":
-        lambda f, w, s: rank_together(f, w, s, LINES),
+        lambda f, w, s, m: rank_together(f, w, s, LINES),
+    "diwi (lines), top 3 lines": lambda f, w, s, m: rank(f, w, LINES, top=3),
+    "diwi (lines), failing mutants": lambda f, w, s, m: rank(f, w, LINES, m),
+    "diwi (lines), failing mutants, top 3 lines": lambda f, w, s, m: rank(f, w, LINES, m, 3),
+    "diwi (counts), failing mutants": lambda f, w, s, m: rank(f, w, COUNTS, m),
+    "sbfl (lines), failing mutants": lambda f, w, s, m: rank(f, s, LINES, m),
+    "together, failing mutants": lambda f, w, s, m: rank_together(f, w, s, LINES,
+                                                                  also_failing=m),
 }
 
 
@@ -83,12 +92,12 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault]) -> dict[str, list[tupl
         diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
         if not (diwi.exists() and sbfl.exists()):
             continue
-        failing, witnesses, _ = load_spectra(diwi)
-        _, suite, _ = load_spectra(sbfl)
-        print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests",
-              file=sys.stderr)
+        failing, witnesses, _, mutants = load_spectra(diwi)
+        suite = load_spectra(sbfl).passing
+        print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests, "
+              f"{len(mutants)} failing mutants", file=sys.stderr)
         for name, variant in VARIANTS.items():
-            ranking = variant(failing, witnesses, suite)
+            ranking = variant(failing, witnesses, suite, mutants)
             out[name].append((ranking.file_rank(fault.file),
                               ranking.function_rank(fault.file, fault.function)))
     return out

@@ -30,7 +30,7 @@ def test_spectra_survive_the_file_with_their_counts(tmp_path: Path) -> None:
     spectra = Spectra(failing, witnesses, 40, True, "reduced", "tcc-cov 0.9.27", 0.0, suite)
     path = tmp_path / "01-x" / "diwi+sbfl.json.gz"
     isolate.save_spectra(path, spectra)
-    loaded_failing, loaded_passing, loaded_suite = isolate.load_spectra(path)
+    loaded_failing, loaded_passing, loaded_suite, _ = isolate.load_spectra(path)
     assert loaded_failing.counts == failing.counts
     assert [c.counts for c in loaded_passing] == [c.counts for c in witnesses]
     assert [c.counts for c in loaded_suite] == [c.counts for c in suite]

@@ -12,7 +12,9 @@ stores the ranking with the finding (one per method), which ``ccfuzz report ID``
 for the rest of the time (a witness is new when its execution counts differ), and ranks by
 both (``rank.rank_together``: each line by its Ochiai score over the witnesses, over
 ``--spectrum``, times its score over the suite, over lines; each file and function by its
-few most suspect lines).
+few most suspect lines). ``--failing-mutants N`` keeps up to N of the search's failing mutants
+(valid, each with a coverage of its own) as failing programs beside the failing one, and ranks
+by Ochiai over all of them (method ``diwi/failing-mutants``).
 
 Registered by ``cli.build_parser`` with one call, so the command lives here whole.
 """
@@ -72,6 +74,8 @@ class Options:
     # Search and rank the program with each printed expression computed on a line of its own
     # before the call that prints it (hoist.hoisted), when the finding holds on that too.
     hoist_prints: bool = False
+    # Failing mutants the search keeps as failing programs beside the failing one.
+    failing_mutants: int = 0
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,7 @@ class Spectra:
     build: str  # the coverage build's name and version
     started: float  # time.monotonic() when the work began
     suite: list[Coverage] = field(default_factory=list)  # diwi+sbfl: the test suite's
+    also_failing: list[Coverage] = field(default_factory=list)  # failing mutants' coverages
 
 
 def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
@@ -114,18 +119,28 @@ def ranking_of(spectra: Spectra, spectrum: Spectrum) -> Ranking:
     """The ranking of the passing programs against the failing compile, over ``spectrum``;
     with a test suite beside the witnesses, both put together line by line."""
     if not spectra.suite:
-        return rank(spectra.failing, spectra.passing, spectrum)
-    return rank_together(spectra.failing, spectra.passing, spectra.suite, spectrum)
+        return rank(spectra.failing, spectra.passing, spectrum,
+                    also_failing=spectra.also_failing)
+    return rank_together(spectra.failing, spectra.passing, spectra.suite, spectrum,
+                         also_failing=spectra.also_failing)
+
+
+def method_name(options: Options) -> str:
+    """The name the isolation is stored under: the method, and what it did beyond the
+    default (``diwi/operands-rules``, ``diwi/failing-mutants``), so that it is stored beside
+    the default's."""
+    parts = [options.method]
+    if options.rules != mutate.DEFAULT_RULES and options.method != "sbfl":
+        parts.append(f"{options.rules}-rules")
+    if options.failing_mutants and options.method != "sbfl":
+        parts.append("failing-mutants")
+    return "/".join(parts)
 
 
 def record(store: Store, finding_id: int, options: Options, spectra: Spectra,
            ranking: Ranking) -> IsolationRow:
     """Store ``ranking`` as the finding's isolation by ``options.method``."""
-    # A search with other rules than the default is its own method, stored beside the
-    # default's ("diwi/paper-rules").
-    method = options.method if options.rules == mutate.DEFAULT_RULES or \
-        options.method == "sbfl" else f"{options.method}/{options.rules}-rules"
-    row = IsolationRow(finding_id, method, spectra.program, spectra.build,
+    row = IsolationRow(finding_id, method_name(options), spectra.program, spectra.build,
                        len(spectra.passing) + len(spectra.suite), spectra.tried, options.seed,
                        spectra.complete,
                        ranking.to_json(), time.monotonic() - spectra.started, time.time())
@@ -203,7 +218,7 @@ def collect(store: Store, finding_id: int, options: Options,
                 result, failing, shown = retry, covered, label
             complete = retry.complete
     return Spectra(failing, [w.coverage for w in result.witnesses], tried, complete, shown,
-                   built, started, suite.passing)
+                   built, started, suite.passing, [m.coverage for m in result.failing])
 
 
 def _prepared(source: bytes, trials: Trials, options: Options) -> tuple[bytes, str]:
@@ -228,6 +243,7 @@ def _search(source: bytes, failing: Coverage, trials: Trials, options: Options,
                     choice=Choice.RANDOM if options.method == "diwi-rand" else Choice.MH,
                     budget=Budget(options.witnesses, max(deadline - time.monotonic(), 0.0)),
                     novelty=options.novelty, rules=mutate.rule_set(options.rules),
+                    keep_failing=options.failing_mutants,
                     on_progress=lambda p: _said(on_progress, p))
     return search.run()
 
@@ -244,7 +260,9 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
     what = {"sbfl": "test programs", COMBINED: "test programs and mutants"}.get(method,
                                                                              "mutants")
     lines = [f"{row.method}: {row.witnesses} passing programs ({row.tried} {what} tried) "
-             f"against the {row.program} program's compile by {row.coverage_build}, "
+             f"against the {row.program} program's compile"
+             + (f" and {ranking.failing - 1} failing mutants'" if ranking.failing > 1 else "")
+             + f" by {row.coverage_build}, "
              f"{row.seconds:.0f}s, "
              f"{ranking.spectrum.value} spectrum"
              + _together(method, ranking)
@@ -291,7 +309,8 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
                       spectrum=spectrum, novelty=novelty,
                       rules="paper" if args.paper_rules else args.rules,
-                      replace_headers=args.replace_headers, hoist_prints=args.hoist_prints)
+                      replace_headers=args.replace_headers, hoist_prints=args.hoist_prints,
+                      failing_mutants=args.failing_mutants)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -343,10 +362,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="mutate and rank the program with each value it prints computed on a "
                    "line of its own before the call that prints it, when the finding still "
                    "holds on it: a line that prints is never mutated")
+    p.add_argument("--failing-mutants", type=_not_negative, default=0, metavar="N",
+                   help="also keep up to N of the search's mutants that still fail (valid, "
+                   "each with a coverage of its own) as failing programs, and rank by all of "
+                   "them: a line the bug needs runs in each (default 0: the failing program "
+                   "alone, as DiWi)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
     p.set_defaults(func=cmd_isolate)
+
+
+def _not_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative")
+    return value
 
 
 def _positive(text: str) -> int:

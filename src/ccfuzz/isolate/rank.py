@@ -15,6 +15,13 @@ What "a passing program covers the line too" means is the spectrum's choice:
   mutation removed or changed it) runs the lines of that path fewer times: in the count
   spectrum those lines are run by the failing compile and not (as often) by the witness.
 
+With failing mutants beside the failing program (``also_failing``; ``search`` keeps them
+with ``keep_failing=N``), Ochiai counts them too: ``ef / sqrt(F * (ef + ep))`` over ``F`` failing
+programs, ``ef`` of which ran the line (one at least: the original, whose lines are ranked).
+A line every failing program ran keeps the score above; a line the original ran and a failing
+mutant did not is not needed by the fault, and scores less (``1 / sqrt(F)`` with no passing
+program running it).
+
 A file's score is the mean over its lines that the failing compile covers, and a function's
 likewise (DiWi ranks files so; functions are its "future work"). Ties count at their worst
 rank: ``n`` entities with one score all get the rank of the last of them, so a ranking that
@@ -85,6 +92,7 @@ class Ranking:
     passing: int  # how many passing programs it was computed from
     spectrum: Spectrum = Spectrum.LINES
     top: int | None = None  # units scored by their ``top`` best lines (None: all of them)
+    failing: int = 1  # failing programs: the original and the failing mutants
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -100,6 +108,8 @@ class Ranking:
                                 "functions": [r.to_json() for r in self.functions]}
         if self.top is not None:
             data["top"] = self.top
+        if self.failing != 1:
+            data["failing"] = self.failing
         return data
 
     @classmethod
@@ -108,29 +118,39 @@ class Ranking:
         return cls(tuple(Ranked.from_json(r) for r in data["files"]),
                    tuple(Ranked.from_json(r) for r in data["functions"]),
                    int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
-                   None if top is None else int(top))
+                   None if top is None else int(top), int(data.get("failing", 1)))
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
-                   spectrum: Spectrum = Spectrum.LINES) -> dict[Line, float]:
-    """Ochiai's score of each line the failing compile covers, with one failing program."""
+                   spectrum: Spectrum = Spectrum.LINES,
+                   also_failing: Sequence[Coverage] = ()) -> dict[Line, float]:
+    """Ochiai's score of each line the failing compile covers, with the failing mutants
+    ``also_failing`` (a mutant runs a line when it runs it at all, in either spectrum)."""
+    programs = 1 + len(also_failing)
+
+    def ochiai(line: Line, ep: int) -> float:
+        ef = 1 + sum(line in m.lines for m in also_failing)
+        return ef / math.sqrt(programs * (ef + ep))
+
     if spectrum is Spectrum.LINES:
-        return {line: 1 / math.sqrt(1 + sum(line in p.lines for p in passing))
+        return {line: ochiai(line, sum(line in p.lines for p in passing))
                 for line in failing.lines}
-    return {line: 1 / math.sqrt(1 + sum(p.count(line) >= failing.count(line)
-                                        for p in passing))
+    return {line: ochiai(line, sum(p.count(line) >= failing.count(line) for p in passing))
             for line in failing.lines}
 
 
 def rank(failing: Coverage, passing: Sequence[Coverage],
-         spectrum: Spectrum = Spectrum.LINES) -> Ranking:
-    """Files and functions ranked by the mean suspiciousness of their covered lines."""
-    return _aggregated(suspiciousness(failing, passing, spectrum), len(passing), spectrum,
-                       top=None)
+         spectrum: Spectrum = Spectrum.LINES, also_failing: Sequence[Coverage] = (),
+         top: int | None = None) -> Ranking:
+    """Files and functions ranked by the mean suspiciousness of their covered lines (of
+    their ``top`` most suspect ones)."""
+    return _aggregated(suspiciousness(failing, passing, spectrum, also_failing), len(passing),
+                       spectrum, top, failing=1 + len(also_failing))
 
 
 def rank_together(failing: Coverage, witnesses: Sequence[Coverage], suite: Sequence[Coverage],
-                  spectrum: Spectrum = Spectrum.LINES, top: int = TOP_LINES) -> Ranking:
+                  spectrum: Spectrum = Spectrum.LINES, top: int = TOP_LINES,
+                  also_failing: Sequence[Coverage] = ()) -> Ranking:
     """Files and functions ranked by what the witnesses and the test suite say of each line
     at once: a line's score is the product of its Ochiai score over the witnesses (over
     ``spectrum``) and over the suite (over lines), high only when both mostly avoid it; a
@@ -142,21 +162,23 @@ def rank_together(failing: Coverage, witnesses: Sequence[Coverage], suite: Seque
     ranking by the same aggregate."""
     if top < 1:
         raise ValueError(f"top must be at least 1, not {top}")
-    by_witnesses = suspiciousness(failing, witnesses, spectrum)
-    by_suite = suspiciousness(failing, suite, Spectrum.LINES)
+    by_witnesses = suspiciousness(failing, witnesses, spectrum, also_failing)
+    by_suite = suspiciousness(failing, suite, Spectrum.LINES, also_failing)
     scores = {line: score * by_suite[line] for line, score in by_witnesses.items()}
-    return _aggregated(scores, len(witnesses) + len(suite), spectrum, top)
+    return _aggregated(scores, len(witnesses) + len(suite), spectrum, top,
+                       1 + len(also_failing))
 
 
 def _aggregated(scores: Mapping[Line, float], passing: int, spectrum: Spectrum,
-                top: int | None) -> Ranking:
+                top: int | None, failing: int = 1) -> Ranking:
     """Files and functions by the mean of their lines' scores, or of their ``top`` highest."""
     by_file: dict[tuple[str, str], list[float]] = {}
     by_function: dict[tuple[str, str], list[float]] = {}
     for line, score in scores.items():
         by_file.setdefault((line.file, ""), []).append(score)
         by_function.setdefault((line.file, line.function), []).append(score)
-    return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum, top)
+    return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum, top,
+                   failing)
 
 
 def combine(first: Ranking, second: Ranking) -> Ranking:

@@ -14,7 +14,11 @@ draws every rule uniformly instead (the paper's DiWi-rand).
 
 Mutants whose finding still holds are kept as seeds: while no first-order mutant has become a
 witness, once every rule had its chance, the search mutates one of them instead of the failing
-program (higher-order mutation).
+program (higher-order mutation). With ``keep_failing=N`` (beyond the paper) up to N of them are
+also kept as *failing programs* beside the original one: valid (the UB guard) and each with a
+coverage no other failing program has. A line the fault needs runs in every failing program;
+a line the original runs only because of what its mutation removed does not, and the ranking
+(``rank``, several failing programs) says so.
 
 What a candidate is asked goes through one ``Witnessing`` (``trials.py``: the finding
 predicate, the compiler built with coverage, the UB guard), cheapest question first; the
@@ -69,7 +73,7 @@ class Witnessing(Protocol):
 
     def invalid(self, source: bytes) -> str | None:
         """Why it is not valid C (the UB guard), or None. Asked only of programs that
-        passed ``judge``, right after it."""
+        passed or failed ``judge``, right after it."""
 
 
 class Choice(StrEnum):
@@ -122,6 +126,8 @@ class Result:
     spent: bool = False
     stats: dict[str, RuleStats] = field(default_factory=dict)
     verdicts: dict[str, int] = field(default_factory=dict)  # how many mutants got each
+    # Failing mutants kept as failing programs (``keep_failing``); their ``distance`` is 0.
+    failing: list[Witness] = field(default_factory=list)
 
 
 def distance(a: frozenset[Line], b: frozenset[Line]) -> float:
@@ -142,6 +148,7 @@ class Search:
                  p: float = P, budget: Budget | None = None, jobs: int = 2,
                  novelty: Spectrum = Spectrum.LINES,
                  rules: Sequence[mutate.Rule] | None = None,
+                 keep_failing: int = 0,
                  on_progress: Callable[[Progress], None] | None = None) -> None:
         self.original = _Seed(failing, ())
         self.failing_coverage = failing_coverage
@@ -152,6 +159,7 @@ class Search:
         self.budget = budget or Budget()
         self.jobs = jobs
         self.novelty = novelty
+        self.keep_failing = keep_failing  # failing mutants to keep as failing programs
         self.on_progress = on_progress
         self._sites: dict[bytes, Sites] = {}
         top = self._parse(failing)
@@ -216,6 +224,8 @@ class Search:
         start = time.monotonic()
         witnesses: list[Witness] = []
         coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]] = set()
+        failing: list[Witness] = []
+        failing_coverages = {self._key(self.failing_coverage)}
         seeds: list[_Seed] = []
         seen: set[bytes] = {hashlib.sha1(self.original.source).digest()}
         verdicts: dict[str, int] = {}
@@ -264,12 +274,23 @@ class Search:
                     idle = 0
                     seen.add(digest)
                     batch.append((rule, parent, mutant))
-                known = frozenset(coverages | {self._key(self.failing_coverage)})
+                known = _Known(frozenset(coverages | {self._key(self.failing_coverage)}),
+                               frozenset(failing_coverages),
+                               len(failing) < self.keep_failing)
                 assessed = list(pool.map(self._assess, [m for _, _, m in batch],
                                          [known] * len(batch)))
                 for (rule, parent, mutant), assessment in zip(batch, assessed, strict=True):
-                    note(rule, parent, self._keep(mutant, rule, parent, assessment,
-                                                  witnesses, coverages, seeds))
+                    what = self._keep(mutant, rule, parent, assessment, witnesses, coverages,
+                                      seeds)
+                    key = self._key(assessment.coverage)
+                    if assessment.verdict is Verdict.FAILS and assessment.guarded and \
+                            assessment.invalid is None and len(failing) < self.keep_failing and \
+                            key not in failing_coverages:
+                        failing.append(Witness(mutant, (*parent.rules, rule.name),
+                                               assessment.coverage, 0.0))
+                        failing_coverages.add(key)
+                        what = "a failing program"
+                    note(rule, parent, what)
                 if idle >= SPENT:
                     break
         except KeyboardInterrupt:
@@ -278,18 +299,17 @@ class Search:
             pool.shutdown(wait=complete, cancel_futures=True)
         return Result(witnesses, tried, complete, elapsed(),
                       spent=idle >= SPENT or not self.rules,
-                      stats=dict(self.stats), verdicts=verdicts)
+                      stats=dict(self.stats), verdicts=verdicts, failing=failing)
 
-    def _assess(self, mutant: bytes,
-                known: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]
-                ) -> _Assessment:
+    def _assess(self, mutant: bytes, known: _Known) -> _Assessment:
         """Ask what ``mutant`` is, cheapest question first, stopping at the first that
-        settles it (``known``: coverages a witness must differ from)."""
+        settles it."""
         verdict, _ = self.witnessing.judge(mutant)
-        if verdict is not Verdict.PASSES:
+        if verdict is Verdict.NEITHER or (verdict is Verdict.FAILS and not known.want_failing):
             return _Assessment(verdict)
         covered = self.witnessing.coverage(mutant)
-        if not covered or self._key(covered) in known:
+        seen = known.failing if verdict is Verdict.FAILS else known.witnesses
+        if not covered or self._key(covered) in seen:
             return _Assessment(verdict, covered)
         return _Assessment(verdict, covered, self.witnessing.invalid(mutant), guarded=True)
 
@@ -322,6 +342,15 @@ class Search:
         self.stats[rule.name] = replace(stats, witnesses=stats.witnesses + 1,
                                         distance=stats.distance + gap)
         return "witness"
+
+
+@dataclass(frozen=True)
+class _Known:
+    """What a batch's mutants are measured against."""
+
+    witnesses: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]  # a witness's key
+    failing: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]  # a failing program's
+    want_failing: bool  # room for another failing program
 
 
 @dataclass(frozen=True)

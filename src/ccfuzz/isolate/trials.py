@@ -8,12 +8,14 @@
 - **coverage**: the compile by the compiler built with coverage, with the target's recorded
   arguments (``gcovdata.compile_with_coverage``).
 - **invalid**: the reduction's UB guard (``reduce.guard.invalid``), against the reference
-  outcome the predicate found (a passing program with undefined behaviour proves nothing).
+  outcome the predicate found (a passing program with undefined behaviour proves nothing, nor
+  does a failing one kept as a failing program).
 """
 
 from __future__ import annotations
 
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,6 +29,9 @@ from ccfuzz.predicate import Answer, Claim, RecordedBuild, holds
 from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce.check import guarded_claim
 
+# Reference outcomes kept for the guard: far more than the candidates judged at once.
+_REFERENCES = 256
+
 
 @dataclass
 class Trials:
@@ -37,9 +42,11 @@ class Trials:
 
     def __post_init__(self) -> None:
         self.asked = guarded_claim(self.claim, self.guard)
-        # The reference outcome of each passing program, until the guard asks for it
-        # (several candidates may be judged at once, in threads).
+        # The reference outcome of each program judged, until the guard asks for it (several
+        # candidates may be judged at once, in threads); the guard is asked only of some, so
+        # only the latest are kept.
         self._references: dict[bytes, RunOutcome] = {}
+        self._lock = threading.Lock()
 
     @property
     def arguments(self) -> list[str]:
@@ -49,14 +56,17 @@ class Trials:
 
     def judge(self, source: bytes) -> tuple[Verdict, str]:
         judgement = holds(self.asked, source)
-        if judgement.answer is Answer.HOLDS:
-            return Verdict.FAILS, judgement.reason
         if judgement.answer is Answer.INVALID:
             return Verdict.NEITHER, judgement.reason
+        if judgement.reference is not None:
+            with self._lock:
+                if len(self._references) >= _REFERENCES:
+                    del self._references[next(iter(self._references))]
+                self._references[source] = judgement.reference
+        if judgement.answer is Answer.HOLDS:
+            return Verdict.FAILS, judgement.reason
         if self.claim.rule.runs and judgement.reference is None:
             return Verdict.NEITHER, judgement.reason
-        if judgement.reference is not None:
-            self._references[source] = judgement.reference
         return Verdict.PASSES, judgement.reason
 
     def coverage(self, source: bytes) -> Coverage:
@@ -69,7 +79,8 @@ class Trials:
         return covered
 
     def invalid(self, source: bytes) -> str | None:
-        reference = self._references.pop(source, None)
+        with self._lock:
+            reference = self._references.pop(source, None)
         if self.claim.rule.runs and reference is None:
             return "no reference outcome to guard it against"
         with tempfile.TemporaryDirectory(prefix="ccfuzz-guard-") as tmp:
