@@ -57,7 +57,7 @@ def _both(witnesses: Spectrum, how: str) -> Variant:
     return variant
 
 
-LINES, COUNTS = Spectrum.LINES, Spectrum.COUNTS
+LINES, COUNTS, TIERED = Spectrum.LINES, Spectrum.COUNTS, Spectrum.TIERED
 VARIANTS: dict[str, Variant] = {
     "diwi (lines)": _witnesses(LINES),
     "diwi (counts)": _witnesses(COUNTS),
@@ -81,6 +81,11 @@ VARIANTS: dict[str, Variant] = {
     "sbfl (lines), failing mutants": lambda f, w, s, m: rank(f, s, LINES, m),
     "together, failing mutants": lambda f, w, s, m: rank_together(f, w, s, LINES,
                                                                   also_failing=m),
+    "diwi (lines, then counts)": _witnesses(TIERED),
+    "diwi (lines, then counts), failing mutants": lambda f, w, s, m: rank(f, w, TIERED, m),
+    "together (lines, then counts)": lambda f, w, s, m: rank_together(f, w, s, TIERED),
+    "together (lines, then counts), failing mutants":
+        lambda f, w, s, m: rank_together(f, w, s, TIERED, also_failing=m),
 }
 
 

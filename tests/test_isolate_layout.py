@@ -9,8 +9,8 @@ import pytest
 
 from ccfuzz.isolate import layout, mutate
 from ccfuzz.isolate.sites import Sites
-from conftest import printed_by
-from test_isolate_mutate import every_mutant
+from tests.conftest import printed_by
+from tests.test_isolate_mutate import every_mutant
 
 PROGRAM = b"""\
 #include <stdio.h>

@@ -44,7 +44,7 @@ def test_failing_mutants_score_by_ochiai_over_every_failing_program() -> None:
     assert max(alone, key=alone.__getitem__) == A3
     assert max(scores, key=scores.__getitem__) == A2
     # Without mutants the scores are one failing program's, in either spectrum.
-    for spectrum in Spectrum:
+    for spectrum in (Spectrum.LINES, Spectrum.COUNTS):
         assert suspiciousness(failing, passing, spectrum, also_failing=()) == \
             suspiciousness(failing, passing, spectrum)
     ranked = rank(failing, passing, also_failing=mutants)
@@ -106,6 +106,31 @@ def test_the_count_spectrum_suspects_lines_a_witness_runs_less_often() -> None:
     r = rank(failing, passing, Spectrum.COUNTS)
     assert r.function_rank("a.c", "f") == 1 and r.function_rank("b.c", "h") == 2
     assert Ranking.from_json(r.to_json()) == r and r.spectrum is Spectrum.COUNTS
+
+
+def test_the_tiered_spectrum_ranks_by_lines_then_breaks_ties_by_counts() -> None:
+    failing = cov(A1, A2, A3, B1, B2, C1, A1=2, B1=3, C1=5)
+    # Every witness runs every line the failing compile ran: over lines, all tie.
+    passing = [cov(A1, A2, A3, B1, B2, C1, A1=1, B1=3, C1=5),
+               cov(A1, A2, A3, B1, B2, C1, A1=2, B1=2, C1=4)]
+    lines = rank(failing, passing, Spectrum.LINES)
+    assert {r.rank for r in lines.functions} == {4}
+    tiered = rank(failing, passing, Spectrum.TIERED)
+    assert tiered.spectrum is Spectrum.TIERED
+    counts = rank(failing, passing, Spectrum.COUNTS)
+    assert [(r.function, r.rank) for r in tiered.functions] == \
+        [(r.function, r.rank) for r in counts.functions] == [("k", 1), ("f", 3), ("h", 3),
+                                                             ("g", 4)]
+    # The scores shown are the lines' (the first tier).
+    assert {r.score for r in tiered.functions} == {round(1 / math.sqrt(3), 12)}
+    # Where lines tell units apart, counts do not reorder them.
+    passing.append(cov(A1, A2, A3, B2, A1=9))
+    tiered = rank(failing, passing, Spectrum.TIERED)
+    by_lines = rank(failing, passing, Spectrum.LINES)
+    assert tiered.functions[0].function == by_lines.functions[0].function == "k"
+    assert Ranking.from_json(tiered.to_json()) == tiered
+    with pytest.raises(ValueError, match="not a tiered one"):
+        suspiciousness(failing, passing, Spectrum.TIERED)
 
 
 def test_combining_two_rankings_sums_their_ranks() -> None:

@@ -6,8 +6,9 @@ has no witness and no mutant left to try, its recorded form is searched for the 
 time instead (and, if it gives witnesses, is then the failing program). The passing programs
 are DiWi's witnesses (``--baseline rand``: made with random rule choice), or the compiler's
 own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by Ochiai
-(``rank``) over line or execution-count spectra (``--spectrum``), prints the top ones and
-stores the ranking with the finding (one per method), which ``ccfuzz report ID`` shows.
+(``rank``) over line or execution-count spectra, or lines then counts (``--spectrum``), prints
+the top ones and stores the ranking with the finding (one per method), which ``ccfuzz report
+ID`` shows.
 ``--with-suite`` (method ``diwi+sbfl``) runs the test suite first, then searches witnesses
 for the rest of the time (a witness is new when its execution counts differ), and ranks by
 both (``rank.rank_together``: each line by its Ochiai score over the witnesses, over
@@ -348,7 +349,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     p.add_argument("--spectrum", choices=[s.value for s in Spectrum],
                    help="what a passing program shares with the failing compile: the lines "
                    "it ran (the default, the paper's), or the lines and how many times it "
-                   "ran each")
+                   "ran each (counts), or lines with ties broken by counts")
     p.add_argument("--rules", choices=mutate.RULE_SETS, default=mutate.DEFAULT_RULES,
                    help="paper: DiWi's 132 mutation rules; types: with the rules that change "
                    "a declaration's or cast's type; deletion: also deleting one statement "

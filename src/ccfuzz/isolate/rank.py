@@ -14,6 +14,11 @@ What "a passing program covers the line too" means is the spectrum's choice:
   failing compile's lines, but a witness that has one occurrence of the construct fewer (the
   mutation removed or changed it) runs the lines of that path fewer times: in the count
   spectrum those lines are run by the failing compile and not (as often) by the witness.
+- ``Spectrum.TIERED``: files and functions ranked by lines, and those that tie there by
+  counts. The count spectrum alone ranks worse than lines wherever witnesses avoid the
+  faulty line (any witness changes how often hundreds of lines run); but where no witness
+  runs other lines than the failing compile (a comment or a blank less: the preprocessor's
+  code runs less often, and no other way), lines tie everything and counts are all there is.
 
 With failing mutants beside the failing program (``also_failing``; ``search`` keeps them
 with ``keep_failing=N``), Ochiai counts them too: ``ef / sqrt(F * (ef + ep))`` over ``F`` failing
@@ -54,6 +59,7 @@ TOP_LINES = 3
 class Spectrum(StrEnum):
     LINES = "lines"  # a line ran, or did not
     COUNTS = "counts"  # how many times it ran
+    TIERED = "lines-then-counts"  # by lines; what ties there, by counts
 
 
 @dataclass(frozen=True)
@@ -126,6 +132,8 @@ def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
                    also_failing: Sequence[Coverage] = ()) -> dict[Line, float]:
     """Ochiai's score of each line the failing compile covers, with the failing mutants
     ``also_failing`` (a mutant runs a line when it runs it at all, in either spectrum)."""
+    if spectrum is Spectrum.TIERED:
+        raise ValueError("a line has a score over lines and one over counts, not a tiered one")
     programs = 1 + len(also_failing)
 
     def ochiai(line: Line, ep: int) -> float:
@@ -144,6 +152,9 @@ def rank(failing: Coverage, passing: Sequence[Coverage],
          top: int | None = None) -> Ranking:
     """Files and functions ranked by the mean suspiciousness of their covered lines (of
     their ``top`` most suspect ones)."""
+    if spectrum is Spectrum.TIERED:
+        return _tiered(rank(failing, passing, Spectrum.LINES, also_failing, top),
+                       rank(failing, passing, Spectrum.COUNTS, also_failing, top))
     return _aggregated(suspiciousness(failing, passing, spectrum, also_failing), len(passing),
                        spectrum, top, failing=1 + len(also_failing))
 
@@ -162,6 +173,9 @@ def rank_together(failing: Coverage, witnesses: Sequence[Coverage], suite: Seque
     ranking by the same aggregate."""
     if top < 1:
         raise ValueError(f"top must be at least 1, not {top}")
+    if spectrum is Spectrum.TIERED:
+        return _tiered(*(rank_together(failing, witnesses, suite, s, top, also_failing)
+                         for s in (Spectrum.LINES, Spectrum.COUNTS)))
     by_witnesses = suspiciousness(failing, witnesses, spectrum, also_failing)
     by_suite = suspiciousness(failing, suite, Spectrum.LINES, also_failing)
     scores = {line: score * by_suite[line] for line, score in by_witnesses.items()}
@@ -179,6 +193,18 @@ def _aggregated(scores: Mapping[Line, float], passing: int, spectrum: Spectrum,
         by_function.setdefault((line.file, line.function), []).append(score)
     return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum, top,
                    failing)
+
+
+def _tiered(first: Ranking, second: Ranking) -> Ranking:
+    """``first``'s files and functions, those that tie there ordered by ``second``'s scores
+    (the same units: two spectra of one failing compile); ``first``'s scores shown."""
+    def merged(xs: tuple[Ranked, ...], ys: tuple[Ranked, ...]) -> tuple[Ranked, ...]:
+        other = {(r.file, r.function): r.score for r in ys}
+        return _ranked({(r.file, r.function): r.score for r in xs},
+                       {(r.file, r.function): r.lines for r in xs}, other)
+
+    return Ranking(merged(first.files, second.files), merged(first.functions, second.functions),
+                   first.passing, Spectrum.TIERED, first.top, first.failing)
 
 
 def combine(first: Ranking, second: Ranking) -> Ranking:
@@ -213,11 +239,15 @@ def _means(groups: Mapping[tuple[str, str], list[float]],
 
 
 def _ranked(scores: Mapping[tuple[str, str], float],
-            lines: Mapping[tuple[str, str], int]) -> tuple[Ranked, ...]:
-    """Each key ranked by its score, the highest first, ties at their worst rank."""
+            lines: Mapping[tuple[str, str], int],
+            tiebreak: Mapping[tuple[str, str], float] | None = None) -> tuple[Ranked, ...]:
+    """Each key ranked by its score, the highest first (equal scores by ``tiebreak``'s,
+    when given), ties at their worst rank."""
     rounded = {key: round(score, _DIGITS) for key, score in scores.items()}
-    order = sorted(rounded, key=lambda k: (-rounded[k], k))
-    negated = [-rounded[k] for k in order]  # ascending
+    second = {key: round(tiebreak[key], _DIGITS) if tiebreak else 0.0 for key in scores}
+    order = sorted(rounded, key=lambda k: (-rounded[k], -second[k], k))
+    negated = [(-rounded[k], -second[k]) for k in order]  # ascending
     # A key's rank: how many score at least as much as it does.
-    return tuple(Ranked(k[0], k[1], rounded[k], bisect.bisect_right(negated, -rounded[k]),
-                        lines[k]) for k in order)
+    return tuple(Ranked(k[0], k[1], rounded[k],
+                        bisect.bisect_right(negated, (-rounded[k], -second[k])), lines[k])
+                 for k in order)
