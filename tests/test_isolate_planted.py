@@ -21,7 +21,7 @@ from ccfuzz import cli
 from ccfuzz.isolate import covbuild, mutate, rank, sbfl
 from ccfuzz.isolate.command import coverage_target, describe
 from ccfuzz.isolate.gcovdata import Coverage
-from ccfuzz.isolate.search import Budget, Search, Verdict
+from ccfuzz.isolate.search import Budget, Search, Verdict, Witness
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.reduce.guard import default_guard
 from ccfuzz.reduce.spec import from_finding
@@ -79,19 +79,25 @@ def trials_of(planted: Planted) -> tuple[Trials, bytes]:
     return Trials(spec.claim, spec.guard, build, target), (program.source or "").encode()
 
 
+def asked_again(trials: Trials, kept: list[Witness], failing: Coverage,
+                verdict: Verdict) -> None:
+    """Each of ``kept`` (witnesses or failing mutants) has a coverage of its own, not the
+    failing compile's, and asked again from scratch gets ``verdict`` and passes the guard."""
+    coverages = {k.coverage for k in kept}
+    assert len(coverages) == len(kept) and failing not in coverages
+    for program in kept:
+        assert trials.judge(program.source)[0] is verdict
+        assert trials.invalid(program.source) is None
+        assert program.coverage == trials.coverage(program.source)
+
+
 def test_the_witnesses_pass_are_valid_and_differ_in_coverage(planted: Planted) -> None:
     trials, source = trials_of(planted)
     assert trials.judge(source)[0] is Verdict.FAILS
     failing = trials.coverage(source)
     result = Search(source, failing, trials, random.Random(1), budget=Budget(12, 300)).run()
     assert len(result.witnesses) >= 3, result.verdicts
-    coverages = {w.coverage for w in result.witnesses}
-    assert len(coverages) == len(result.witnesses) and failing not in coverages
-    for witness in result.witnesses:
-        # Asked again, from scratch: the finding does not hold and the guard lets it pass.
-        assert trials.judge(witness.source)[0] is Verdict.PASSES
-        assert trials.invalid(witness.source) is None
-        assert witness.coverage == trials.coverage(witness.source)
+    asked_again(trials, result.witnesses, failing, Verdict.PASSES)
     ranking = rank.rank(failing, [w.coverage for w in result.witnesses])
     # tccgen.c is the planted file; x86_64-gen.c, whose code generation for the cast the
     # witnesses also change, may rank beside it.
@@ -214,13 +220,7 @@ def test_failing_mutants_fail_are_valid_and_differ_in_coverage(
     result = Search(source, failing, trials, random.Random(1), budget=Budget(3, 300),
                     keep_failing=4).run()
     assert 1 <= len(result.failing) <= 4, result.verdicts
-    coverages = {m.coverage for m in result.failing}
-    assert len(coverages) == len(result.failing) and failing not in coverages
-    for mutant in result.failing:
-        # Asked again, from scratch: the finding still holds and the guard lets it pass.
-        assert trials.judge(mutant.source)[0] is Verdict.FAILS
-        assert trials.invalid(mutant.source) is None
-        assert mutant.coverage == trials.coverage(mutant.source)
+    asked_again(trials, result.failing, failing, Verdict.FAILS)
     assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "2",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
                      "--failing-mutants", "4"]) == 0
