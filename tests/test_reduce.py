@@ -124,6 +124,13 @@ def test_compiler_crash_reduces_and_keeps_its_signature(rundir: Path) -> None:
     ("uninitialized read after a copy",
      "struct { int a, b; } s, t;\n  s.a = 1;\n  __builtin_memcpy(&t, &s, sizeof t);\n"
      "  if (t.b > 3) printf(\"big\\n\");\n  printf(\"%d\\n\", 1234);"),
+    # Every iteration reads 5 bytes out of a 2-byte array: gcc -O2 deletes the loop, and its
+    # ASan build then runs clean (a reduced program of fault 108 did); at -O0 ASan sees it.
+    ("read past an array in a loop the optimizer deletes",
+     "static struct { char tag; unsigned seq; } __attribute__((packed)) h;\n"
+     "  static char wire[][1] = {{7}, {6}};\n  static int i;\n  for (; i < 3; i++)\n"
+     "    __builtin_memcpy(&h, wire[i], sizeof h);\n"
+     "  printf(\"%d\\n\", (int)h.seq * 0 + 1234);"),
 ])
 def test_the_guard_rejects_candidates_with_undefined_behaviour(
         rundir: Path, name: str, body: str) -> None:

@@ -7,10 +7,13 @@ finding is also asked here (``reduce/check.py``):
 - gcc and clang compile it with the warnings that signal undefined behaviour promoted to
   errors (uninitialized use, missing return value, out-of-bounds constant index, shift
   counts, unsequenced modifications, implicit declarations...);
-- for programs that run, those same compiles are sanitized builds: gcc
-  ``-O2 -fsanitize=address,undefined`` and clang ``-O0 -fsanitize=memory,undefined`` (MSan
-  and ASan exclude each other; UBSan goes with both), and each binary must exit normally
-  with the reference output and no sanitizer report;
+- for programs that run, sanitized builds too: gcc ``-O0 -fsanitize=address,undefined`` and
+  clang ``-O0 -fsanitize=memory,undefined`` (MSan and ASan exclude each other; UBSan goes
+  with both), and each binary must exit normally with the reference output and no sanitizer
+  report. At ``-O0``, because an optimizer may delete what it proves undefined: gcc ``-O2``
+  removed a loop whose every iteration read past a global array, and its ASan build ran
+  clean. clang's warnings come with its sanitized build (its front end gives them at any
+  level); gcc's need its optimizer, so they are asked of an ``-O2 -c`` compile of their own;
 - with ``reduce --frama-c``, last, Frama-C's value analysis must find no alarm in it
   (``framac.py``).
 
@@ -200,15 +203,17 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
         return None
     sanitized: list[tuple[list[str], str]] = []
     if reference is not None:
-        sanitized = [([cc, "-O2", *SANITIZE], "ASan+UBSan") for cc in guard.sanitizer_compilers]
+        # -O0: an optimizer deletes code whose undefined behaviour it can prove, and the
+        # sanitizers then never see it (gcc -O2, tested); MSan at -O0 also sees what -O1
+        # folds away (an uninitialized field read after a copy, tested).
+        sanitized = [([cc, "-O0", *SANITIZE], "ASan+UBSan") for cc in guard.sanitizer_compilers]
         if guard.msan_compiler:
-            # -O0: clang's warnings come from its front end, the same at every level, and
-            # MSan sees there what -O1 folds away (an uninitialized field read after a copy,
-            # tested); it is also 40 % quicker to build. gcc's warnings need its optimizer.
             sanitized.append(([guard.msan_compiler, "-O0", *MSAN], "MSan+UBSan"))
-    warned = {prefix[0] for prefix, _ in sanitized}
-    # Warnings alone for compilers without a sanitized build (and for compile-time findings,
-    # whose candidates need not link or run): the cheap check first.
+    # clang's warnings come from its front end, the same at every level: its sanitized build
+    # gives them. gcc's need its optimizer.
+    warned = {prefix[0] for prefix, _ in sanitized if "clang" in Path(prefix[0]).name}
+    # Warnings alone for the others (and for compile-time findings, whose candidates need
+    # not link or run): the cheap check first.
     for cc in guard.warning_compilers:
         if cc in warned:
             continue
@@ -216,11 +221,14 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
                                                   SOURCE_NAME, "-o", BINARY_NAME])
         if built.status is not BuildStatus.OK:
             return f"UB guard: {cc} -Wall: {signatures.first_error(built.diagnostics)[:200]}"
+        fatal = fatal_warning(built.diagnostics)
+        if fatal is not None and reference is not None:
+            return f"UB guard: {cc} -Wall: {fatal}"
 
     # The sanitized builds are independent: compile them side by side (a check's other steps
     # run one at a time, so a core is often free), then judge them in order.
     def build(prefix: list[str], what: str) -> BuildResult:
-        warnings = guard_warnings(prefix[0]) if prefix[0] in guard.warning_compilers else ()
+        warnings = guard_warnings(prefix[0]) if prefix[0] in warned else ()
         build_id = f"{prefix[0]} {what}"
         if "clang" in Path(prefix[0]).name:
             link = link_command(tuple(prefix), (*LINKER, "-lm"))
@@ -240,7 +248,7 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
         cc = prefix[0]
         if built.binary is None:
             first = signatures.first_error(built.diagnostics)
-            warned_here = cc in guard.warning_compilers and "-Werror" in built.diagnostics
+            warned_here = cc in warned and "-Werror" in built.diagnostics
             label = f"{cc} -Wall" if warned_here else f"{cc} {what} build fails"
             return f"UB guard: {label}: {first[:200]}"
         fatal = fatal_warning(built.diagnostics)
