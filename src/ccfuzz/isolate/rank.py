@@ -24,8 +24,10 @@ With failing mutants beside the failing program (``also_failing``; ``search`` ke
 with ``keep_failing=N``), Ochiai counts them too: ``ef / sqrt(F * (ef + ep))`` over ``F`` failing
 programs, ``ef`` of which ran the line (one at least: the original, whose lines are ranked).
 A line every failing program ran keeps the score above; a line the original ran and a failing
-mutant did not is not needed by the fault, and scores less (``1 / sqrt(F)`` with no passing
-program running it).
+mutant did not scores less (``1 / sqrt(F)`` with no passing program running it): the fault
+does not need it, if the mutant fails by the same bug. Nothing checks that it does (the
+finding predicate asks for a difference, not for one bug), and a mutant failing by another
+lowers the faulty lines instead (fault 108, docs/benchmarks.md).
 
 A file's score is the mean over its lines that the failing compile covers, and a function's
 likewise (DiWi ranks files so; functions are its "future work"). Ties count at their worst

@@ -16,9 +16,8 @@ Mutants whose finding still holds are kept as seeds: while no first-order mutant
 witness, once every rule had its chance, the search mutates one of them instead of the failing
 program (higher-order mutation). With ``keep_failing=N`` (beyond the paper) up to N of them are
 also kept as *failing programs* beside the original one: valid (the UB guard) and each with a
-coverage no other failing program has. A line the fault needs runs in every failing program;
-a line the original runs only because of what its mutation removed does not, and the ranking
-(``rank``, several failing programs) says so.
+coverage no other failing program has. A line the fault needs runs in every failing program
+that fails by the same bug, which nothing checks (``rank``, several failing programs).
 
 What a candidate is asked goes through one ``Witnessing`` (``trials.py``: the finding
 predicate, the compiler built with coverage, the UB guard), cheapest question first; the
