@@ -279,17 +279,9 @@ class Search:
                 assessed = list(pool.map(self._assess, [m for _, _, m in batch],
                                          [known] * len(batch)))
                 for (rule, parent, mutant), assessment in zip(batch, assessed, strict=True):
-                    what = self._keep(mutant, rule, parent, assessment, witnesses, coverages,
-                                      seeds)
-                    key = self._key(assessment.coverage)
-                    if assessment.verdict is Verdict.FAILS and assessment.guarded and \
-                            assessment.invalid is None and len(failing) < self.keep_failing and \
-                            key not in failing_coverages:
-                        failing.append(Witness(mutant, (*parent.rules, rule.name),
-                                               assessment.coverage, 0.0))
-                        failing_coverages.add(key)
-                        what = "a failing program"
-                    note(rule, parent, what)
+                    note(rule, parent, self._keep(mutant, rule, parent, assessment,
+                                                  witnesses, coverages, seeds,
+                                                  failing, failing_coverages))
                 if idle >= SPENT:
                     break
         except KeyboardInterrupt:
@@ -315,15 +307,21 @@ class Search:
     def _keep(self, mutant: bytes, rule: mutate.Rule, parent: _Seed, a: _Assessment,
               witnesses: list[Witness],
               coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]],
-              seeds: list[_Seed]) -> str:
-        """Keep ``mutant`` as a witness or a seed, as its assessment says; what became of
-        it."""
+              seeds: list[_Seed], failing: list[Witness],
+              failing_coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]]) -> str:
+        """Keep ``mutant`` as a witness, or as a seed and perhaps a failing program, as its
+        assessment says; what became of it."""
         rules = (*parent.rules, rule.name)
         if a.verdict is Verdict.FAILS:
             if len(seeds) < MAX_SEEDS:
                 seeds.append(_Seed(mutant, rules))
             else:  # a full pool takes newer, higher-order mutants in too
                 seeds[self.rng.randrange(MAX_SEEDS)] = _Seed(mutant, rules)
+            if a.guarded and a.invalid is None and len(failing) < self.keep_failing and \
+                    self._key(a.coverage) not in failing_coverages:
+                failing.append(Witness(mutant, rules, a.coverage, 0.0))
+                failing_coverages.add(self._key(a.coverage))
+                return "a failing program"
             return "still fails"
         if a.verdict is Verdict.NEITHER:
             return "cannot be judged"
