@@ -211,7 +211,8 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
             sanitized.append(([guard.msan_compiler, "-O0", *MSAN], "MSan+UBSan"))
     # clang's warnings come from its front end, the same at every level: its sanitized build
     # gives them. gcc's need its optimizer.
-    warned = {prefix[0] for prefix, _ in sanitized if "clang" in Path(prefix[0]).name}
+    warned = {prefix[0] for prefix, _ in sanitized
+              if prefix[0] in guard.warning_compilers and "clang" in Path(prefix[0]).name}
     # Warnings alone for the others (and for compile-time findings, whose candidates need
     # not link or run): the cheap check first.
     for cc in guard.warning_compilers:
