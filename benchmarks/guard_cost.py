@@ -5,8 +5,8 @@
 
 Default programs: the failing programs of the first 20 seeded tcc faults
 (benchmarks/tcc_faults/*/program.c), which the guard passes, so every check runs every
-build. Prints the median
-seconds of each and their ratio; run it from two checkouts to compare two guards.
+build. Prints the median seconds of each and their ratio; run it from two checkouts to
+compare two guards.
 """
 
 from __future__ import annotations

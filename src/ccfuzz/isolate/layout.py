@@ -46,7 +46,6 @@ def places(source: bytes) -> Places:
     n = len(source)
     i = 0
     line_start = 0
-    directive = False  # the current line (with its continuations) is a directive
     last_comment_line = -1  # start of the line whose end is inside a ``//`` comment
 
     def blanks_end(j: int) -> int:
@@ -58,7 +57,7 @@ def places(source: bytes) -> Places:
         j = blanks_end(start)
         return j < n and source[j:j + 1] == b"#"
 
-    directive = is_directive(0)
+    directive = is_directive(0)  # the current line (with its continuations) is a directive
     while i < n:
         c = source[i:i + 1]
         if c in (b'"', b"'"):
