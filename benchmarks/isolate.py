@@ -52,7 +52,8 @@ from tcc_faults import seeded
 METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
 # How results name each rule set (the first two as they always have).
 RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete",
-               "operands": "diwi+retype+delete+operands", "layout": "diwi+retype+delete+layout"}
+               "operands": "diwi+retype+delete+operands", "layout": "diwi+retype+delete+layout",
+               "fold": "diwi+retype+delete+fold"}
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:

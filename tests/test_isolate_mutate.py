@@ -397,6 +397,9 @@ def test_rule_sets_by_name() -> None:
     layout = mutate.rule_set("layout")
     assert layout[:141] == deletion
     assert {r.category for r in layout[141:]} == {"layout"} and len(layout) == 145
+    fold = mutate.rule_set("fold")
+    assert fold[:141] == deletion
+    assert [r.name for r in fold[141:]] == ["a constant for a variable"]
     assert mutate.DEFAULT_RULES in mutate.RULE_SETS
     with pytest.raises(ValueError, match="no rule set 'all'"):
         mutate.rule_set("all")
@@ -461,6 +464,74 @@ def test_a_global_initializers_operators_and_casts_are_places_too() -> None:
     # A name in a global's initializer is no place: there is no scope to take another from.
     assert not any(name == "another variable" for name, _, _ in edits)
     assert all(mutant != source for mutant in every_mutant(s, rules))
+
+
+FIELDS = b"""\
+#include <stdio.h>
+struct rec {
+    _Alignas(16) char tag;
+    unsigned flags : 3;
+    int slots[4];
+} r;
+int table[7] = { 9 };
+int main(void)
+{
+    _Alignas(8) int n = 2;
+    int buf[n + 1];
+    printf("%d %zu\\n", table[0], sizeof r);
+    return buf[0] = 0;
+}
+"""
+
+
+def test_the_constants_of_declarators_are_places_once_each() -> None:
+    s = Sites(FIELDS)
+    # A field's alignment, width and bound, a global's bound and a local's alignment, besides
+    # the initializers' and the expressions' constants (a struct's fields are inside the
+    # extent of the variable declared with it too: each is one place).
+    assert [(s.line_of(x.start), x.value) for x in s.literals] == [
+        (7, 7), (7, 9), (10, 2), (11, 1), (13, 0), (13, 0), (3, 16), (4, 3), (5, 4), (10, 8)]
+    rule = next(r for r in mutate.rules() if r.name == "constant *0")
+    zeroed = {(s.line_of(e.start), FIELDS[e.start:e.end].decode()) for e in rule.places(s)}
+    assert {(3, "16"), (4, "3"), (5, "4"), (10, "8")} <= zeroed
+
+
+FOLD = b"""\
+#include <stdio.h>
+int w, j;
+int main(void)
+{
+    int k = 40000, *p = &k;
+    double d = 1.5;
+    w = 2;
+    int tmp[w];
+    tmp[j] = 5;
+    ++j;
+    j += w;
+    for (k = 0; k < w; k++)
+        tmp[k] = (int)d;
+    printf("%d %d\\n", tmp[0] + 3, *p);
+    return j;
+}
+"""
+
+
+def test_a_variable_read_for_its_value_may_become_a_constant_of_the_program() -> None:
+    s = Sites(FOLD)
+    rule = next(r for r in mutate.rule_set("fold") if isinstance(r, mutate.Fold))
+    # Read: w (8, 11, 12), j (9, 15), d and k (13), k (12, in k < w); not written (7: w =,
+    # 10: ++j, 11: j +=, 12: k = and k++), addressed (5: &k), nor on the printing line.
+    reads = sorted({(s.line_of(e.start), FOLD[e.start:e.end].decode())
+                    for e in rule.places(s)})
+    assert reads == [(8, "w"), (9, "j"), (11, "w"), (12, "k"), (12, "w"), (13, "d"),
+                     (13, "k"), (15, "j")]
+    # The program's integer constants, the printing line's among them, and 0 and 1.
+    assert s.constants == (0, 1, 2, 3, 5, 40000)
+    assert {e.text for e in rule.places(s)} == {"0", "1", "2", "3", "5", "40000"}
+    for mutant in every_mutant(s, [rule]):
+        r = sandbox.run(["gcc", "-fsyntax-only", "-Werror", "-x", "c", "-"],
+                        stdin=mutant, limits=sandbox.Limits(wall_seconds=60))
+        assert r.ok, (mutant.decode(), r.stderr)
 
 
 def every_mutant(s: Sites, rules: Sequence[mutate.Rule]) -> Iterator[bytes]:

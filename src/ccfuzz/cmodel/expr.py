@@ -82,19 +82,27 @@ class Expr:
         if self.cursor.kind != CK.INTEGER_LITERAL:
             return None
         tokens = [t.spelling for t in self.cursor.get_tokens()]
-        if len(tokens) != 1 or not _INT_LITERAL.match(tokens[0]):
-            return None  # from a macro, or a form this parser does not read
-        text = tokens[0].rstrip("uUlL")
-        if text.startswith(("0b", "0B")):
-            return int(text[2:], 2)
-        if len(text) > 1 and text.startswith("0") and text[1] not in "xX":
-            return int(text, 8)
-        return int(text, 0)
+        if len(tokens) != 1:
+            return None  # from a macro
+        return integer_value(tokens[0])
 
     def walk(self) -> Iterator[Expr]:
         yield self
         for child in self.children:
             yield from child.walk()
+
+
+def integer_value(token: str) -> int | None:
+    """The value of an integer constant's token (``0x1fu``, ``017``), or None for any
+    other token (a form this parser does not read)."""
+    if not _INT_LITERAL.match(token):
+        return None
+    text = token.rstrip("uUlL")
+    if text.startswith(("0b", "0B")):
+        return int(text[2:], 2)
+    if len(text) > 1 and text.startswith("0") and text[1] not in "xX":
+        return int(text, 8)
+    return int(text, 0)
 
 
 def _through_implicit(cursor: ci.Cursor) -> ci.Cursor:

@@ -353,7 +353,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     p.add_argument("--rules", choices=mutate.RULE_SETS, default=mutate.DEFAULT_RULES,
                    help="paper: DiWi's 132 mutation rules; types: with the rules that change "
                    "a declaration's or cast's type; deletion: also deleting one statement "
-                   f"(default {mutate.DEFAULT_RULES})")
+                   f"(default {mutate.DEFAULT_RULES}); operands: also an operand for its "
+                   "expression; layout: also comments and white space; fold: also a "
+                   "constant for a variable")
     p.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
     p.add_argument("--replace-headers", action="store_true",
                    help="mutate and rank the program with its #include lines replaced by "

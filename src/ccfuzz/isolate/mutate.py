@@ -34,6 +34,13 @@ operands (``a + b`` by ``(a)`` or ``(b)``, ``(T)e`` by ``(e)``): the witness lac
 operation of the failing program, and its compile the compiler's code for that operation,
 where the other rules mostly change the values that code sees.
 
+``rules(fold=True)`` adds one that replaces a variable's read by a constant, one of the
+program's own integer constants or 0 or 1: ``int tmp[n]`` becomes ``int tmp[2]``, no longer
+a variable-length array, and ``x + 1`` a sum the compiler may fold. The other rules keep
+every construct of the program, and with it the compiler's code for the construct; a
+program reduced to a variable-length array or a variable the optimizer cannot see through
+has no witness among them.
+
 ``rules(layout=True)`` adds four that edit what the preprocessor reads and a correct compiler
 ignores (``layout``): a comment deleted, a run of blanks collapsed, a line's trailing blanks
 removed, two lines joined. The other rules change C the compiler parses; a bug in reading
@@ -224,6 +231,25 @@ class Variable:
         return [Edit(r.start, r.end, other) for r in sites.references for other in r.others]
 
 
+@dataclass(frozen=True)
+class Fold:
+    """Not one of DiWi's: a variable of arithmetic type, where it is read for its value,
+    becomes one of the program's integer constants (``Sites.constants``)."""
+
+    category = "value"
+    name = "a constant for a variable"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        return [Edit(r.start, r.end, _constant_text(v)) for r in sites.reads
+                for v in sites.constants]
+
+
+def _constant_text(value: int) -> str:
+    if value < 0:
+        return f"({value})"
+    return f"{value}u" if value >= 2 ** 63 else str(value)
+
+
 RETYPES = ("_Bool", "char", "short", "int", "long", "long long", "float", "double")
 
 
@@ -332,12 +358,13 @@ def _layout_of(source: bytes) -> layout.Places:
 
 
 Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete | \
-    Operand | Layout
+    Operand | Layout | Fold
 
 # The rule sets a search may use, by name: DiWi's 132; with the type rules; with the type
 # rules and the deletion of a statement; with those and an operand in place of its
-# expression; the deletion set with the layout rules.
-RULE_SETS = ("paper", "types", "deletion", "operands", "layout")
+# expression; the deletion set with the layout rules; the deletion set with a constant for a
+# variable.
+RULE_SETS = ("paper", "types", "deletion", "operands", "layout", "fold")
 DEFAULT_RULES = "deletion"
 
 
@@ -346,16 +373,18 @@ def rule_set(name: str) -> tuple[Rule, ...]:
     if name not in RULE_SETS:
         raise ValueError(f"no rule set {name!r} (one of {', '.join(RULE_SETS)})")
     return rules(retype=name != "paper", delete=name != "paper" and name != "types",
-                 operands=name == "operands", layout=name == "layout")
+                 operands=name == "operands", layout=name == "layout", fold=name == "fold")
 
 
 @functools.cache
 def rules(*, retype: bool = False, delete: bool = False,
-          operands: bool = False, layout: bool = False) -> tuple[Rule, ...]:
+          operands: bool = False, layout: bool = False,
+          fold: bool = False) -> tuple[Rule, ...]:
     """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order);
     with ``retype``, the 8 type rules after them; with ``delete``, then the deletion of a
     statement; with ``operands``, then the 3 rules that put an operand in its expression's
-    place; with ``layout``, then the 4 layout rules."""
+    place; with ``layout``, then the 4 layout rules; with ``fold``, then a constant for a
+    variable."""
     out: list[Rule] = []
     for word in ("volatile", "const", "restrict"):
         out += [Qualifier(word, True), Qualifier(word, False)]
@@ -375,6 +404,8 @@ def rules(*, retype: bool = False, delete: bool = False,
         out += [Operand(side) for side in _OPERAND_RULES]
     if layout:
         out += [Layout(kind) for kind in _LAYOUT_RULES]
+    if fold:
+        out.append(Fold())
     return tuple(out)
 
 

@@ -126,6 +126,15 @@ class Reference:
     others: tuple[str, ...]  # variables in scope there with the same type
 
 
+@dataclass(frozen=True)
+class Read:
+    """A variable of arithmetic type read for its value (not assigned, incremented or
+    addressed) at ``[start, end)``."""
+
+    start: int
+    end: int
+
+
 class Sites:
     """Every place of one program a rule may edit, found in one walk of its model."""
 
@@ -148,6 +157,10 @@ class Sites:
         self.unaries: list[Unary] = []
         self.literals: list[Literal] = []
         self.references: list[Reference] = []
+        self.reads: list[Read] = []
+        # The values of the program's integer constants (on lines that print too), and 0
+        # and 1: what a read may become.
+        self.constants: tuple[int, ...] = ()
         # Arithmetic expressions that an operand of theirs may replace.
         self.lifts: list[Lift] = []
         # Deletions of whole statements: "" left for an item of a compound, ";" where the
@@ -156,6 +169,10 @@ class Sites:
         self._protected: set[int] = set()
         self._spec_at: dict[int, int] = {}  # a placed specifier word's start: its spec
         self._negated: set[int] = set()  # literals under a unary minus, placed with it
+        self._written: set[int] = set()  # references assigned, incremented or addressed
+        # Integer constants of declarators (a bit-field's width, a field's array bound,
+        # an _Alignas), which no expression walk reaches.
+        self._declared: list[Literal] = []
         self._last_spec: int | None = None  # the last specifiers placed with their words
         self._last_name = 0  # where the last declarator's name starts
         self._collect(tu, main.name)
@@ -206,9 +223,20 @@ class Sites:
                             self._reference(e, scope)
                         else:
                             self._expression(e)
+        # After the expressions' constants, in order; a struct's fields are also inside
+        # the extent of a variable declared with it, and an array's bound is an expression.
+        placed = {x.start for x in self.literals}
+        for x in self._declared:
+            if x.start not in placed:
+                placed.add(x.start)
+                self.literals.append(x)
+        self.constants = tuple(sorted({0, 1} | {x.value for x in self.literals}))
         self._drop_protected()
 
     def _expression(self, e: Expr) -> None:
+        written = e.children[:1] if e.kind == "assign" or (
+            e.kind == "unary" and e.op in (*UNARY[:4], "&")) else []
+        self._written.update(x.start for x in written if x.kind == "ref")
         if e.kind == "call":
             if e.cursor.spelling in ORACLE_CALLS:
                 self._protected.update(range(self.line_of(e.start), self.line_of(e.end) + 1))
@@ -261,6 +289,8 @@ class Sites:
         if target is None or target.kind not in (CK.VAR_DECL, CK.PARM_DECL) or \
                 self._in_macro(e.start, e.end):
             return
+        if e.type.kind in _NUMBERS and e.start not in self._written:
+            self.reads.append(Read(e.start, e.end))
         others = tuple(n for n in scope.get(e.type.canonical, ()) if n != e.cursor.spelling)
         if others:
             self.references.append(Reference(e.start, e.end, others))
@@ -275,6 +305,7 @@ class Sites:
             if shared is not None and self._pointer_declarator(self._last_name, name):
                 self.specs[shared] = replace(self.specs[shared], pointer=True)
         previous, self._last_name = self._last_name, name
+        self._declarator_constants(cursor)
         if name <= start or self._in_macro(start, name + 1):
             return
         words = [(t.spelling, s, s + len(t.spelling)) for t, s in self._tokens_in(start, name)]
@@ -296,6 +327,22 @@ class Sites:
         self.specs.append(Spec(tuple(spec) + after_star, all(w[0] in _BASIC for w in spec),
                                initialized, pointer_name,
                                self._pointer_declarator(previous, name)))
+
+    def _declarator_constants(self, cursor: ci.Cursor) -> None:
+        """The integer constants of a declaration outside its initializer: a bit-field's
+        width, an array's bound, an ``_Alignas``'s argument."""
+        start, end = cursor.extent.start.offset, cursor.extent.end.offset
+        inits = [(c.extent.start.offset, c.extent.end.offset) for c in cursor.get_children()
+                 if c.kind.is_expression() or c.kind == CK.UNEXPOSED_EXPR]
+        for token, at in self._tokens_in(start, end):
+            if token.kind != ci.TokenKind.LITERAL or self._in_macro(at, at + 1) or any(
+                    a <= at < b for a, b in inits if cursor.kind == CK.VAR_DECL):
+                continue
+            value = cmodel.integer_value(token.spelling)
+            if value is not None:
+                digits = token.spelling.rstrip("uUlL")
+                self._declared.append(Literal(value, at, at + len(token.spelling),
+                                              token.spelling[len(digits):]))
 
     def _pointer_declarator(self, after: int, name: int) -> bool:
         """Is the declarator whose name starts at ``name`` a pointer's: a ``*`` (and maybe
@@ -361,6 +408,7 @@ class Sites:
         self.unaries = [u for u in self.unaries if keep(u.start) and keep(u.end)]
         self.literals = [x for x in self.literals if keep(x.start)]
         self.references = [r for r in self.references if keep(r.start)]
+        self.reads = [r for r in self.reads if keep(r.start)]
         self.lifts = [x for x in self.lifts if keep_all(x.start, x.end)]
         self.statements = [t for t in self.statements if keep_all(t.start, t.end)]
 
