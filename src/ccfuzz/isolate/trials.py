@@ -3,7 +3,9 @@
 - **judge**: the finding predicate (``ccfuzz.predicate.holds``), as the reducer asks it
   (``reduce.check.guarded_claim``): *holds* is a failing mutant; *does not hold* is a
   passing one, except, for wrong code and runtime crashes, when the target's binary did not
-  end as recorded (it crashed or hung: not a program the compiler got right); *invalid
+  end as recorded: then it passes only if the binary exited and printed what the references
+  print (a runtime crash no longer crashing is what its witnesses are; a binary that crashed
+  or hung where wrong code was recorded is no program the compiler got right); *invalid
   program* cannot be judged.
 - **coverage**: the compile by the compiler built with coverage, with the target's recorded
   arguments (``gcovdata.compile_with_coverage``).
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import tempfile
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ccfuzz.compilers import SOURCE_NAME
@@ -24,7 +26,7 @@ from ccfuzz.errors import CcfuzzError
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.gcovdata import Coverage, compile_with_coverage
 from ccfuzz.isolate.search import Verdict
-from ccfuzz.model import Ending, RunOutcome
+from ccfuzz.model import Ending, FindingKind, RunOutcome
 from ccfuzz.predicate import Answer, Claim, RecordedBuild, holds
 from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce.check import guarded_claim
@@ -42,6 +44,16 @@ class Trials:
 
     def __post_init__(self) -> None:
         self.asked = guarded_claim(self.claim, self.guard)
+        # A run kind recorded with a binary that did not exit (a runtime crash): a program
+        # whose binary ends otherwise is asked again, whether it now exits and prints the
+        # references' output (as wrong code would not hold on it).
+        self.agreeing: Claim | None = None
+        if self.claim.rule.runs and any(t.ending is not Ending.EXITED
+                                        for t in self.asked.targets):
+            self.agreeing = replace(
+                self.asked, kind=FindingKind.WRONG_CODE, signature=None,
+                targets=tuple(replace(t, ending=Ending.EXITED, signal=None)
+                              for t in self.asked.targets))
         # The reference outcome of each program judged, until the guard asks for it (several
         # candidates may be judged at once, in threads); the guard is asked only of some, so
         # only the latest are kept.
@@ -56,6 +68,12 @@ class Trials:
 
     def judge(self, source: bytes) -> tuple[Verdict, str]:
         judgement = holds(self.asked, source)
+        if judgement.answer is Answer.GONE and judgement.reference is None and \
+                self.agreeing is not None:
+            again = holds(self.agreeing, source)
+            if again.answer is not Answer.GONE or again.reference is None:
+                return Verdict.NEITHER, f"{judgement.reason}; {again.reason}"
+            judgement = again
         if judgement.answer is Answer.INVALID:
             return Verdict.NEITHER, judgement.reason
         if judgement.reference is not None:
