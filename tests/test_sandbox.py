@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import resource
 import signal
 import sys
 from collections.abc import Iterator
@@ -7,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import sandbox
-from ccfuzz.model import Ending, Limit
+from ccfuzz import sandbox, tester
+from ccfuzz.model import Ending, Limit, Origin, Program
 from ccfuzz.sandbox import Limits
 from tests.conftest import pids_with_cmdline
 
@@ -52,6 +53,47 @@ def test_the_program_runs_under_the_limits(private_tmp: Path) -> None:
                     limits=Limits(wall_seconds=1, memory_bytes=None, file_bytes=None))
     seen = _limits_seen(r.stdout.decode())
     assert seen["Max address space"][0] == seen["Max file size"][0] == "unlimited"
+
+
+def test_the_stack_is_the_size_asked_whatever_was_inherited(private_tmp: Path) -> None:
+    inherited = resource.getrlimit(resource.RLIMIT_STACK)
+    # As if ccfuzz were started from a shell after "ulimit -s" raised it as far as it goes.
+    resource.setrlimit(resource.RLIMIT_STACK, (inherited[1], inherited[1]))
+    try:
+        shown = {}
+        for stack in (None, 8 << 20):
+            r = sandbox.run(["cat", "/proc/self/limits"],
+                            limits=Limits(wall_seconds=5, stack_bytes=stack))
+            shown[stack] = _limits_seen(r.stdout.decode())["Max stack size"]
+    finally:
+        resource.setrlimit(resource.RLIMIT_STACK, inherited)
+    hard = "unlimited" if inherited[1] == resource.RLIM_INFINITY else str(inherited[1])
+    assert shown == {None: (hard, hard), 8 << 20: (str(8 << 20), str(8 << 20))}
+
+
+BIG_STACK = b"""#include <stdio.h>
+#include <string.h>
+int main(void) { char buf[12 << 20]; memset(buf, 1, sizeof buf); printf("%d\\n", buf[7]); }
+"""
+
+
+def test_a_test_binary_overflows_the_same_stack_wherever_ccfuzz_runs(private_tmp: Path,
+                                                                     tmp_path: Path) -> None:
+    binary = tmp_path / "big"
+    built = sandbox.run(["gcc", "-O0", "-o", "big", "-x", "c", "-"], stdin=BIG_STACK,
+                        limits=Limits(wall_seconds=60), keep={"big": binary})
+    assert built.ok, built.stderr_text()
+    program = Program("big.c", BIG_STACK.decode(), Origin("test"))
+    inherited = resource.getrlimit(resource.RLIMIT_STACK)
+    resource.setrlimit(resource.RLIMIT_STACK, (inherited[1], inherited[1]))
+    try:
+        alone = sandbox.run([str(binary)], limits=Limits(wall_seconds=10))
+        tested = tester.run_binary(binary, program, Limits(wall_seconds=10), tmp_root=tmp_path)
+    finally:
+        resource.setrlimit(resource.RLIMIT_STACK, inherited)
+    if inherited[1] == resource.RLIM_INFINITY:
+        assert (alone.ending, alone.stdout) == (Ending.EXITED, b"1\n")
+    assert (tested.status, tested.signal) == (Ending.SIGNALLED, signal.SIGSEGV)
 
 
 def test_exit_status_stdout_and_stdin(private_tmp: Path) -> None:

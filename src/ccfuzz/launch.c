@@ -327,8 +327,8 @@ reaped:
 int main(int argc, char **argv) {
     pid_t parent, init;
     int sock[2], relay[2], watch;
-    if (argc < 11 || strcmp(argv[9], "--") != 0) {
-        fputs("usage: launch PARENT STATUS_FD REPORT_FD CPU AS FSIZE NETNS CONTAIN -- "
+    if (argc < 12 || strcmp(argv[10], "--") != 0) {
+        fputs("usage: launch PARENT STATUS_FD REPORT_FD CPU AS FSIZE STACK NETNS CONTAIN -- "
               "PROGRAM [ARG...]\n", stderr);
         return 127;
     }
@@ -345,12 +345,13 @@ int main(int argc, char **argv) {
     tighten(RLIMIT_CORE, "0", 0);
     tighten(RLIMIT_AS, argv[5], 0);
     tighten(RLIMIT_FSIZE, argv[6], 0);
+    tighten(RLIMIT_STACK, argv[7], 0);
     die_with_parent(parent);
-    if (strcmp(argv[7], "1") == 0 && unshare(CLONE_NEWNET) != 0)
+    if (strcmp(argv[8], "1") == 0 && unshare(CLONE_NEWNET) != 0)
         fail('N');
-    if (strcmp(argv[8], "1") != 0 || unshare(CLONE_NEWPID) != 0) {
+    if (strcmp(argv[9], "1") != 0 || unshare(CLONE_NEWPID) != 0) {
         /* No PID namespace (not asked, or not permitted): PROGRAM is this process. */
-        execvp(argv[10], argv + 10);
+        execvp(argv[11], argv + 11);
         fail('E');
     }
     report('P');
@@ -366,7 +367,7 @@ int main(int argc, char **argv) {
         close(relay[0]);
         if (report_fd >= 0)
             close(report_fd);
-        be_init(argv + 10, sock[1], relay[1], watch);
+        be_init(argv + 11, sock[1], relay[1], watch);
     }
     close(sock[1]);
     close(relay[1]);

@@ -73,6 +73,9 @@ class Limits:
     file_bytes: int | None = 256 << 20
     isolate_network: bool = False
     contain: bool = False  # a test binary: a PID namespace, memory requests watched
+    # The stack's size (None: inherited). Whether a deep recursion or a leaking alloca
+    # crashes must not depend on the ulimit -s of the shell that started ccfuzz.
+    stack_bytes: int | None = None
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,8 @@ def _make_preexec(limits: Limits, *, netns: bool) -> Callable[[], None]:
             _tighten(resource.RLIMIT_AS, limits.memory_bytes, limits.memory_bytes)
         if limits.file_bytes is not None:
             _tighten(resource.RLIMIT_FSIZE, limits.file_bytes, limits.file_bytes)
+        if limits.stack_bytes is not None:
+            _tighten(resource.RLIMIT_STACK, limits.stack_bytes, limits.stack_bytes)
         libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         if netns and libc.unshare(_CLONE_NEWNET) != 0:
             raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) refused")
@@ -218,6 +223,7 @@ def _launch_argv(via: str, status_fd: int, report_fd: int | None, limits: Limits
             str(max(1, int(cpu + 0.999))),
             "-" if limits.memory_bytes is None else str(limits.memory_bytes),
             "-" if limits.file_bytes is None else str(limits.file_bytes),
+            "-" if limits.stack_bytes is None else str(limits.stack_bytes),
             "1" if netns else "0", "1" if limits.contain else "0", "--", *argv]
 
 

@@ -20,14 +20,21 @@ from ccfuzz.model import Build, BuildStatus, Ending, Observation, Program, RunRe
 _LEVEL_ORDER = ("-O2", "-O3", "-Os", "-O1", "-O0")
 EARLY_SKIP_TIMEOUTS = 2
 
+# A test binary's stack, whatever the stack limit ccfuzz inherited (Linux's usual default):
+# a program that overflows it crashes on every machine or on none.
+STACK_BYTES = 8 << 20
+
+
 def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
                tmp_root: Path | None = None, env: Mapping[str, str] | None = None,
                ) -> RunResult:
     """Run a test binary: untrusted code, in its own empty directory, contained (whatever it
     starts ends with it; its memory requests are watched), and in the network namespace
-    ``limits`` asks for (``env``: variables to add, such as a sanitizer's options)."""
-    proc = sandbox.run([str(binary)], limits=replace(limits, contain=True), stdin=program.stdin,
-                       env=env, tmp_root=tmp_root)
+    ``limits`` asks for, with a stack of ``limits.stack_bytes`` or else ``STACK_BYTES``
+    (``env``: variables to add, such as a sanitizer's options)."""
+    stack = limits.stack_bytes if limits.stack_bytes is not None else STACK_BYTES
+    proc = sandbox.run([str(binary)], limits=replace(limits, contain=True, stack_bytes=stack),
+                       stdin=program.stdin, env=env, tmp_root=tmp_root)
     return RunResult(
         status=proc.ending,
         command=proc.argv,
