@@ -53,7 +53,8 @@ METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
 # How results name each rule set (the first two as they always have).
 RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete",
                "operands": "diwi+retype+delete+operands", "layout": "diwi+retype+delete+layout",
-               "fold": "diwi+retype+delete+fold"}
+               "fold": "diwi+retype+delete+fold",
+               "attributes": "diwi+retype+delete+attributes"}
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:

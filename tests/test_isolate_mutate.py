@@ -400,6 +400,9 @@ def test_rule_sets_by_name() -> None:
     fold = mutate.rule_set("fold")
     assert fold[:141] == deletion
     assert [r.name for r in fold[141:]] == ["a constant for a variable"]
+    unattributed = mutate.rule_set("attributes")
+    assert unattributed[:141] == deletion
+    assert [r.name for r in unattributed[141:]] == ["delete an attribute"]
     assert mutate.DEFAULT_RULES in mutate.RULE_SETS
     with pytest.raises(ValueError, match="no rule set 'all'"):
         mutate.rule_set("all")

@@ -61,7 +61,7 @@ def places(source: bytes) -> Places:
     while i < n:
         c = source[i:i + 1]
         if c in (b'"', b"'"):
-            i = _literal_end(source, i)
+            i = literal_end(source, i)
             continue
         if source.startswith(b"/*", i):
             end = source.find(b"*/", i + 2)
@@ -103,7 +103,7 @@ def places(source: bytes) -> Places:
     return out
 
 
-def _literal_end(source: bytes, start: int) -> int:
+def literal_end(source: bytes, start: int) -> int:
     """Where the string literal or character constant opening at ``start`` ends (after its
     closing quote; at the end of its line when it has none)."""
     quote = source[start]

@@ -41,6 +41,10 @@ every construct of the program, and with it the compiler's code for the construc
 program reduced to a variable-length array or a variable the optimizer cannot see through
 has no witness among them.
 
+``rules(attributes=True)`` adds one that deletes an attribute (``__attribute__((...))``) or an
+alignment specifier (``_Alignas(...)``) whole (``attributes``), in a macro's body too: the
+other rules never touch one, so a bug in handling it stays in every mutant.
+
 ``rules(layout=True)`` adds four that edit what the preprocessor reads and a correct compiler
 ignores (``layout``): a comment deleted, a run of blanks collapsed, a line's trailing blanks
 removed, two lines joined. The other rules change C the compiler parses; a bug in reading
@@ -63,7 +67,7 @@ from dataclasses import dataclass
 
 from ccfuzz.cmodel import Rewriter
 from ccfuzz.errors import RewriteError
-from ccfuzz.isolate import layout
+from ccfuzz.isolate import attributes, layout
 from ccfuzz.isolate.sites import (
     ARITHMETIC,
     BITWISE,
@@ -357,14 +361,31 @@ def _layout_of(source: bytes) -> layout.Places:
     return layout.places(source)
 
 
+@dataclass(frozen=True)
+class Unattribute:
+    """Not one of DiWi's: an attribute or alignment specifier is deleted (``attributes``),
+    applied to the program's bytes as the layout rules are."""
+
+    category = "attribute"
+    name = "delete an attribute"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        return list(_attributes_of(sites.source))
+
+
+@functools.lru_cache(maxsize=64)
+def _attributes_of(source: bytes) -> tuple[Edit, ...]:
+    return tuple(attributes.places(source))
+
+
 Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete | \
-    Operand | Layout | Fold
+    Operand | Layout | Fold | Unattribute
 
 # The rule sets a search may use, by name: DiWi's 132; with the type rules; with the type
 # rules and the deletion of a statement; with those and an operand in place of its
 # expression; the deletion set with the layout rules; the deletion set with a constant for a
-# variable.
-RULE_SETS = ("paper", "types", "deletion", "operands", "layout", "fold")
+# variable; the deletion set with the deletion of an attribute.
+RULE_SETS = ("paper", "types", "deletion", "operands", "layout", "fold", "attributes")
 DEFAULT_RULES = "deletion"
 
 
@@ -373,18 +394,19 @@ def rule_set(name: str) -> tuple[Rule, ...]:
     if name not in RULE_SETS:
         raise ValueError(f"no rule set {name!r} (one of {', '.join(RULE_SETS)})")
     return rules(retype=name != "paper", delete=name != "paper" and name != "types",
-                 operands=name == "operands", layout=name == "layout", fold=name == "fold")
+                 operands=name == "operands", layout=name == "layout", fold=name == "fold",
+                 attributes=name == "attributes")
 
 
 @functools.cache
 def rules(*, retype: bool = False, delete: bool = False,
           operands: bool = False, layout: bool = False,
-          fold: bool = False) -> tuple[Rule, ...]:
+          fold: bool = False, attributes: bool = False) -> tuple[Rule, ...]:
     """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order);
     with ``retype``, the 8 type rules after them; with ``delete``, then the deletion of a
     statement; with ``operands``, then the 3 rules that put an operand in its expression's
     place; with ``layout``, then the 4 layout rules; with ``fold``, then a constant for a
-    variable."""
+    variable; with ``attributes``, then the deletion of an attribute."""
     out: list[Rule] = []
     for word in ("volatile", "const", "restrict"):
         out += [Qualifier(word, True), Qualifier(word, False)]
@@ -406,6 +428,8 @@ def rules(*, retype: bool = False, delete: bool = False,
         out += [Layout(kind) for kind in _LAYOUT_RULES]
     if fold:
         out.append(Fold())
+    if attributes:
+        out.append(Unattribute())
     return tuple(out)
 
 
@@ -413,7 +437,7 @@ def mutate(sites: Sites, rule: Rule, rng: random.Random) -> bytes | None:
     """The program with ``rule`` applied at one place chosen by ``rng``, or None when the
     rule applies nowhere."""
     places = rule.places(sites)
-    if isinstance(rule, Layout):
+    if isinstance(rule, Layout | Unattribute):
         if not places:
             return None
         edit = places[rng.randrange(len(places))]
