@@ -6,7 +6,12 @@
  * signal with its default action, so the crash looks exactly as it would without them.
  * SIGTERM and SIGXCPU are included: ccfuzz ends a compile that runs past its time limit with
  * them, and a hang is a finding too. The handlers run on an alternate stack, so a stack
- * overflow in the compiler still leaves its coverage. */
+ * overflow in the compiler still leaves its coverage.
+ *
+ * A dump is not reentrant, and two of these signals can come close together (a compile
+ * stopped at its wall-clock limit reaches its CPU limit while it writes its data): every one
+ * of them is blocked while a handler runs, so a second signal waits until the data is
+ * written and then finds the process dead. */
 #include <signal.h>
 #include <string.h>
 
@@ -16,9 +21,14 @@ static char alternate_stack[1 << 18];
 
 static void dump_and_reraise(int sig)
 {
+    sigset_t self;
+
     __gcov_dump();
-    /* SA_RESETHAND restored the default action on entry; SA_NODEFER lets it fire now. */
+    /* SA_RESETHAND restored the default action on entry: once unblocked, the signal kills. */
     raise(sig);
+    sigemptyset(&self);
+    sigaddset(&self, sig);
+    sigprocmask(SIG_UNBLOCK, &self, 0);
 }
 
 __attribute__((constructor)) static void ccfuzz_install_gcov_dump(void)
@@ -35,7 +45,9 @@ __attribute__((constructor)) static void ccfuzz_install_gcov_dump(void)
     memset(&action, 0, sizeof action);
     action.sa_handler = dump_and_reraise;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
+    for (i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+        sigaddset(&action.sa_mask, fatal[i]);
+    action.sa_flags = SA_RESETHAND | SA_ONSTACK;
     for (i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
         sigaction(fatal[i], &action, 0);
 }
