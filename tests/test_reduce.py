@@ -680,3 +680,39 @@ def test_a_check_that_refuses_the_start_in_c_vises_directory_stops_with_the_reas
     log = (bundle / "cvise.log").read_text()
     assert "refused the start" in log
     assert "line pass" not in log and "token pass" not in log  # nothing ran after it
+
+
+def test_a_rejects_valid_finding_of_a_compile_that_links_needs_a_program_that_links(
+        tmp_path: Path) -> None:
+    require("gcc")
+    from ccfuzz import sandbox, signatures
+    from ccfuzz.model import BuildStatus, FindingKind
+    from ccfuzz.predicate import Answer, Claim, RecordedBuild
+    from tests.conftest import FAKECC
+
+    valid = b"/* CCFUZZ_FAKE_REJECT */\nint main(void) { return 0; }\n"
+    # What reducing such a finding drifts to when only compiles are asked: the fake compiler
+    # still refuses it, with the same first error.
+    no_main = b"/* CCFUZZ_FAKE_REJECT */\nint unused;\n"
+    undefined = b"/* CCFUZZ_FAKE_REJECT */\nint f(void);\nint main(void) { return f(); }\n"
+
+    def claim(*flags: str) -> Claim:
+        target = RecordedBuild("fakecc", "fakecc", "fakecc",
+                               (str(FAKECC), *flags, "prog.c", "-o", "prog"))
+        built = target.build_with(valid, sandbox.Limits(wall_seconds=30), tmp_path)
+        assert built.status is BuildStatus.REJECTED
+        return Claim(FindingKind.REJECTS_VALID,
+                     signatures.rejects_signature("fakecc", built.diagnostics), (target,),
+                     compile_seconds=30)
+
+    links = Spec(1, claim(), ub.Guard(warning_compilers=["gcc"]))
+    assert links.claim.must_link
+    assert checker.check(links, valid).holds
+    for program in (no_main, undefined):
+        verdict = checker.check(links, program)
+        assert verdict.answer is Answer.INVALID and "gcc -Wall" in verdict.reason, verdict
+    # A finding of a compile that does not link asks no link of its programs.
+    compiles = Spec(1, claim("-c"), ub.Guard(warning_compilers=["gcc"]))
+    assert not compiles.claim.must_link
+    assert checker.check(compiles, no_main).holds and checker.check(compiles, undefined).holds
+

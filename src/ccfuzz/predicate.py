@@ -86,6 +86,10 @@ RULES: dict[FindingKind, Rule] = {
 }
 
 
+# Flags after which a compile command produces no program to link.
+_COMPILE_ONLY = frozenset({"-c", "-S", "-E"})
+
+
 class Answer(StrEnum):
     HOLDS = "holds"
     GONE = "does not hold"
@@ -153,6 +157,15 @@ class Claim:
     @property
     def rule(self) -> Rule:
         return RULES[self.kind]
+
+    @property
+    def must_link(self) -> bool:
+        """Whether a program it holds on must also link to be valid: a rejects-valid finding
+        of a compile that links. Its signature keeps the first error without names, so a
+        program without ``main`` (or with any other undefined symbol) shows an "undefined
+        symbol" rejection as well as the program that had it."""
+        return self.kind is FindingKind.REJECTS_VALID and any(
+            not _COMPILE_ONLY.intersection(t.command) for t in self.targets)
 
     def asking(self, references: Sequence[RecordedBuild]) -> Claim:
         """This claim judged against ``references`` instead of a known outcome."""

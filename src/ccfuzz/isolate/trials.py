@@ -103,6 +103,7 @@ class Trials:
             return "no reference outcome to guard it against"
         with tempfile.TemporaryDirectory(prefix="ccfuzz-guard-") as tmp:
             candidate = ub.Candidate(source, self.claim.stdin, Path(tmp),
-                                     self.claim.compile_seconds, self.claim.run_seconds)
+                                     self.claim.compile_seconds, self.claim.run_seconds,
+                                     self.claim.must_link)
             return ub.invalid(self.guard, candidate,
                               reference if self.claim.rule.runs else None)

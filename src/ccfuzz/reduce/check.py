@@ -45,7 +45,7 @@ def check(spec: Spec, source: bytes) -> Judgement:
         if not judgement.holds or not guard.enabled:
             return judgement
         candidate = ub.Candidate(source, claim.stdin, Path(tmp), claim.compile_seconds,
-                                 claim.run_seconds)
+                                 claim.run_seconds, claim.must_link)
         why_not = ub.invalid(guard, candidate, judgement.reference)
     if why_not is not None:
         return Judgement(Answer.INVALID, why_not, judgement.reference)

@@ -159,6 +159,9 @@ class Candidate:
     workdir: Path
     compile_seconds: float
     run_seconds: float
+    # A program that need not run must still link (``Claim.must_link``): its warnings
+    # compiles link too.
+    links: bool = False
 
     def compile(self, build_id: str, argv: list[str]) -> BuildResult:
         return compile_in(build_id, argv, self.source,
@@ -214,12 +217,13 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
     warned = {prefix[0] for prefix, _ in sanitized
               if prefix[0] in guard.warning_compilers and "clang" in Path(prefix[0]).name}
     # Warnings alone for the others (and for compile-time findings, whose candidates need
-    # not link or run): the cheap check first.
+    # not run, nor link unless ``candidate.links``): the cheap check first.
+    link = (*LINKER, "-lm") if candidate.links and reference is None else ("-c",)
     for cc in guard.warning_compilers:
         if cc in warned:
             continue
-        built = candidate.compile(f"{cc} -Wall", [cc, "-O2", *guard_warnings(cc), "-c",
-                                                  SOURCE_NAME, "-o", BINARY_NAME])
+        built = candidate.compile(f"{cc} -Wall", [cc, "-O2", *guard_warnings(cc), SOURCE_NAME,
+                                                  "-o", BINARY_NAME, *link])
         if built.status is not BuildStatus.OK:
             return f"UB guard: {cc} -Wall: {signatures.first_error(built.diagnostics)[:200]}"
         fatal = fatal_warning(built.diagnostics)
