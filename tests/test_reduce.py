@@ -716,3 +716,11 @@ def test_a_rejects_valid_finding_of_a_compile_that_links_needs_a_program_that_li
     assert not compiles.claim.must_link
     assert checker.check(compiles, no_main).holds and checker.check(compiles, undefined).holds
 
+
+def test_the_line_pass_can_cut_a_program_down_to_nothing() -> None:
+    from ccfuzz.reduce import lines
+
+    assert lines.cuts(b"", 0) == ([], [])
+    outcome = _run(lines.LinePass(), b"int x;\nint y;\n", lambda candidate: True)
+    assert outcome.complete and outcome.source == b""
+

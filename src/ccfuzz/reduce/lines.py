@@ -66,7 +66,7 @@ def cuts(source: bytes, level: int) -> tuple[list[tuple[int, int]], list[list[in
         start = i + 1
     if start < len(tokens):
         bounds.append(start)
-    limits = [*bounds[1:], len(tokens)]
+    limits = [*bounds[1:], len(tokens)] if bounds else []  # no token: no line
     lines = [(tokens[j][0], tokens[k][0] if k < len(tokens) else len(source))
              for j, k in zip(bounds, limits, strict=True)]
     return lines, [[k for k in kinds[j:k] if k] for j, k in zip(bounds, limits, strict=True)]
