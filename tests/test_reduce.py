@@ -724,3 +724,20 @@ def test_the_line_pass_can_cut_a_program_down_to_nothing() -> None:
     outcome = _run(lines.LinePass(), b"int x;\nint y;\n", lambda candidate: True)
     assert outcome.complete and outcome.source == b""
 
+
+def test_an_error_in_a_stage_ends_the_reduction_with_that_error(
+        rundir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ccfuzz.reduce import run
+    from ccfuzz.reduce.stages import Stages
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("a stage broke")
+
+    # Before, the stage's thread printed the traceback and the reduction went on to report
+    # the start program as its result, complete.
+    monkeypatch.setattr(Stages, "own_passes", broken)
+    bundle = rundir / "bundles" / "broken-stage"
+    with Store(rundir, write=True) as store, pytest.raises(RuntimeError, match="a stage broke"):
+        run.reduce_finding(store, _finding(rundir, "wrong-code"), rundir, jobs=1, timeout=300,
+                           bundle=bundle, record=False)
+    assert not (bundle / "reduction.json").exists()

@@ -183,9 +183,19 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         if stages.alternate((first_sweep, sweep), env, checks.verdicts):
             stages.reducer(cleanup, env)
 
+    failures: list[Exception] = []
+
+    def work_or_note(env: dict[str, str]) -> None:
+        # An error in a stage (one of ccfuzz's passes, say) ends the reduction with that
+        # error in this thread, not with the start program reported as the result.
+        try:
+            work(env)
+        except Exception as exc:
+            failures.append(exc)
+
     interrupted = False
     with checks as env:
-        thread = threading.Thread(target=work, args=(env,), daemon=True)
+        thread = threading.Thread(target=work_or_note, args=(env,), daemon=True)
         thread.start()
         try:
             while thread.is_alive():
@@ -208,6 +218,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     # --log-file option writes nothing in C-Vise 2.7.) ccfuzz's passes add a line each.
     with (bundle / "cvise.log").open("ab" if continuing else "wb") as log:
         log.write(bytes(stages.log))
+    if failures and not interrupted:
+        progress.unlink(missing_ok=True)
+        raise failures[0]
     if stages.refused or REFUSED_START.decode() in said:
         # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
         # directory; that is no reduction, and says the check behaves differently there.
