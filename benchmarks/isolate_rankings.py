@@ -2,23 +2,39 @@
 DIR`` kept (the failing compile's, DiWi's witnesses', the test suite's), ranked in each way
 ``ccfuzz isolate`` can rank them, and scored against each fault's truth.
 
-    .venv/bin/python benchmarks/isolate_rankings.py --spectra DIR [FAULT ...]
+    .venv/bin/python benchmarks/isolate_rankings.py --spectra DIR [--source TREE] [FAULT ...]
 
 No compile runs here: each variant is a different ranking of the very same passing
 programs, so the table separates what a ranking does from what a search happened to find.
+With ``--source`` (default ``$CCFUZZ_TCC_SOURCE``), the rankings that split ties by who calls
+whom (``rank.callers_first``) are scored too, each fault's calls read off a copy of the tree
+with its patch applied.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
+import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from ccfuzz.isolate import calls
 from ccfuzz.isolate.gcovdata import Coverage
-from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, combine, rank, rank_together
+from ccfuzz.isolate.rank import (
+    Ranked,
+    Ranking,
+    Spectrum,
+    callers_first,
+    combine,
+    rank,
+    rank_together,
+)
 from isolate import load_spectra
 from tcc_faults import seeded
 
@@ -89,10 +105,28 @@ VARIANTS: dict[str, Variant] = {
 }
 
 
-def scored(spectra: Path, faults: Sequence[seeded.Fault]) -> dict[str, list[tuple[int | None,
-                                                                                 int | None]]]:
+# Scored with callers_first too, when the source is at hand.
+SPLIT = ("diwi (lines)", "sbfl (lines)", "together: diwi (lines) x sbfl per line, top 3 lines")
+CALLERS = ", callers first"
+
+
+def patched_calls(fault: seeded.Fault, source: Path, failing: Coverage
+                  ) -> dict[tuple[str, str], frozenset[str]]:
+    """``calls.called`` on a copy of ``source`` with the fault's patch applied (the lines of
+    its coverage build)."""
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-calls-") as tmp:
+        tree = Path(tmp) / "src"
+        shutil.copytree(source, tree, symlinks=True)
+        subprocess.run(["patch", "-s", "-p1", "--batch", "-d", str(tree), "-i",
+                        str(fault.patch)], check=True)
+        return calls.called(failing, tree)
+
+
+def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = None
+           ) -> dict[str, list[tuple[int | None, int | None]]]:
     """Per variant, the (file rank, function rank) of each fault's truth."""
-    out: dict[str, list[tuple[int | None, int | None]]] = {v: [] for v in VARIANTS}
+    names = [*VARIANTS, *(f"{v}{CALLERS}" for v in SPLIT if source is not None)]
+    out: dict[str, list[tuple[int | None, int | None]]] = {v: [] for v in names}
     for fault in faults:
         diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
         if not (diwi.exists() and sbfl.exists()):
@@ -101,10 +135,15 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault]) -> dict[str, list[tupl
         suite = load_spectra(sbfl).passing
         print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests, "
               f"{len(mutants)} failing mutants", file=sys.stderr)
+        called = patched_calls(fault, source, failing) if source is not None else {}
         for name, variant in VARIANTS.items():
             ranking = variant(failing, witnesses, suite, mutants)
             out[name].append((ranking.file_rank(fault.file),
                               ranking.function_rank(fault.file, fault.function)))
+            if source is not None and name in SPLIT:
+                split = callers_first(ranking, called)
+                out[name + CALLERS].append((split.file_rank(fault.file),
+                                            split.function_rank(fault.file, fault.function)))
     return out
 
 
@@ -130,9 +169,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("faults", nargs="*", help="fault names or numbers (default: all)")
     ap.add_argument("--spectra", type=Path, required=True)
     ap.add_argument("--per-fault", action="store_true", help="print each fault's ranks")
+    ap.add_argument("--source", type=Path, default=None,
+                    help=f"the unpacked tcc source the faults patch (default: "
+                    f"${seeded.SOURCE_ENV}; without either, no callers-first rankings)")
     args = ap.parse_args(argv)
     faults = [seeded.find(n) for n in args.faults] if args.faults else seeded.all_faults()
-    results = scored(args.spectra, faults)
+    source = args.source or (Path(os.environ[seeded.SOURCE_ENV])
+                             if os.environ.get(seeded.SOURCE_ENV) else None)
+    results = scored(args.spectra, faults, source)
     print(table(results))
     if args.per_fault:
         shown = [f for f in faults if (args.spectra / f.name / "diwi.json.gz").exists()

@@ -4,6 +4,7 @@ line and count spectra."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -186,3 +187,55 @@ def test_together_without_witnesses_is_the_suites_ranking_by_the_same_aggregate(
         [(x.name, x.score) for x in rank(failing, suite).functions]
     with pytest.raises(ValueError):
         rank_together(failing, [], suite, top=0)
+
+
+def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
+    from ccfuzz.isolate import calls
+    from ccfuzz.isolate.rank import callers_first
+
+    (tmp_path / "a.c").write_text("int f(void) { return g(1)\n  + k (2); }\n"
+                                  "int g(int x) { return x; }\n")
+    (tmp_path / "b.c").write_text("void h(void) {\n  /* f() in a comment counts too */ }\n")
+    (tmp_path / "c.c").write_text("int k(int x) { return -x; }\n")
+    failing = cov(A1, A2, A3, B1, B2, C1)
+    called = calls.called(failing, tmp_path)
+    assert called == {("a.c", "f"): {"f", "g", "k"}, ("a.c", "g"): {"g"},
+                      ("b.c", "h"): {"h", "f"}, ("c.c", "k"): {"k"}}
+    gone = Coverage(frozenset({Line("gone.c", "z", 3)}))
+    assert calls.called(gone, tmp_path) == {("gone.c", "z"): set()}
+    # No passing program: every function ties, at the worst rank.
+    plain = rank(failing, [])
+    assert {r.rank for r in plain.functions} == {4}
+    split = callers_first(plain, called)
+    # f calls g and k, and h (by its comment) f: h alone is called by no other of the tie.
+    assert [(r.function, r.rank) for r in split.functions] == [
+        ("h", 1), ("f", 4), ("g", 4), ("k", 4)]
+    assert split.files == plain.files and split.passing == plain.passing
+    # Only ties are split: g ranks alone above the others, though f calls it.
+    passing = [cov(A1, A2, B1, B2, C1)]
+    ranked = rank(failing, passing)
+    assert [(r.function, r.rank) for r in ranked.functions] == [
+        ("g", 1), ("f", 4), ("h", 4), ("k", 4)]
+    assert [(r.function, r.rank) for r in callers_first(ranked, called).functions] == [
+        ("g", 1), ("h", 2), ("f", 4), ("k", 4)]
+    h_calls_nothing = {**called, ("b.c", "h"): frozenset()}
+    assert [(r.function, r.rank) for r in callers_first(ranked, h_calls_nothing).functions
+            ] == [("g", 1), ("f", 3), ("h", 3), ("k", 4)]
+    assert Ranking.from_json(split.to_json()) == split
+
+
+def test_isolate_splits_ties_by_calls_only_when_asked(tmp_path: Path) -> None:
+    from ccfuzz.isolate import command
+
+    (tmp_path / "a.c").write_text("int f(void) { return g(1)\n  + 1; }\nint g(int x);\n")
+    failing = cov(A1, A2, A3)
+    spectra = command.Spectra(failing, [], 0, True, "reduced", "cc", 0.0,
+                              source_dir=tmp_path)
+    assert [(r.function, r.rank) for r in command.ranking_of(spectra, Spectrum.LINES
+                                                             ).functions] == [("f", 2), ("g", 2)]
+    split = command.ranking_of(spectra, Spectrum.LINES, command.CALLERS_FIRST)
+    assert [(r.function, r.rank) for r in split.functions] == [("f", 1), ("g", 2)]
+    assert command.method_name(command.Options(ties=command.CALLERS_FIRST)) == \
+        "diwi/ties-callers-first"
+    with pytest.raises(ValueError, match="no way of ranking ties 'best'"):
+        command.ranking_of(spectra, Spectrum.LINES, "best")

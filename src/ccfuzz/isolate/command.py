@@ -34,9 +34,9 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, StoreError
-from ccfuzz.isolate import covbuild, headers, hoist, mutate, sbfl
+from ccfuzz.isolate import calls, covbuild, headers, hoist, mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
-from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, rank, rank_together
+from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, callers_first, rank, rank_together
 from ccfuzz.isolate.search import Budget, Choice, Progress, Result, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
@@ -48,6 +48,8 @@ from ccfuzz.store import DB_NAME, IsolationRow, Store
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
 SHOWN = 10  # files and functions printed
+WORST, CALLERS_FIRST = "worst", "callers-first"  # --ties
+TIES = (WORST, CALLERS_FIRST)
 # What the stored program says of the transformations it went through before the search.
 WITHOUT_HEADERS = "without headers"
 HOISTED = "printed values hoisted"
@@ -77,6 +79,9 @@ class Options:
     hoist_prints: bool = False
     # Failing mutants the search keeps as failing programs beside the failing one.
     failing_mutants: int = 0
+    # How functions that tie are ranked: all at the tie's worst rank (WORST), or those no
+    # other of the tie calls first (CALLERS_FIRST, ``rank.callers_first``).
+    ties: str = WORST
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,7 @@ class Spectra:
     started: float  # time.monotonic() when the work began
     suite: list[Coverage] = field(default_factory=list)  # diwi+sbfl: the test suite's
     also_failing: list[Coverage] = field(default_factory=list)  # failing mutants' coverages
+    source_dir: Path | None = None  # the coverage build's source tree
 
 
 def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
@@ -113,17 +119,25 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
                     on_progress: Callable[[str], None] | None = None) -> IsolationRow:
     """Rank the compiler's files and functions for one finding, store and return it."""
     spectra = collect(store, finding_id, options, on_progress)
-    return record(store, finding_id, options, spectra, ranking_of(spectra, options.spectrum))
+    return record(store, finding_id, options, spectra,
+                  ranking_of(spectra, options.spectrum, options.ties))
 
 
-def ranking_of(spectra: Spectra, spectrum: Spectrum) -> Ranking:
+def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = WORST) -> Ranking:
     """The ranking of the passing programs against the failing compile, over ``spectrum``;
-    with a test suite beside the witnesses, both put together line by line."""
+    with a test suite beside the witnesses, both put together line by line; its ties among
+    functions split by who calls whom with ``ties`` CALLERS_FIRST."""
+    if ties not in TIES:
+        raise ValueError(f"no way of ranking ties {ties!r} (one of {', '.join(TIES)})")
     if not spectra.suite:
-        return rank(spectra.failing, spectra.passing, spectrum,
-                    also_failing=spectra.also_failing)
-    return rank_together(spectra.failing, spectra.passing, spectra.suite, spectrum,
-                         also_failing=spectra.also_failing)
+        ranking = rank(spectra.failing, spectra.passing, spectrum,
+                       also_failing=spectra.also_failing)
+    else:
+        ranking = rank_together(spectra.failing, spectra.passing, spectra.suite, spectrum,
+                                also_failing=spectra.also_failing)
+    if ties == CALLERS_FIRST and spectra.source_dir is not None:
+        ranking = callers_first(ranking, calls.called(spectra.failing, spectra.source_dir))
+    return ranking
 
 
 def method_name(options: Options) -> str:
@@ -135,6 +149,8 @@ def method_name(options: Options) -> str:
         parts.append(f"{options.rules}-rules")
     if options.failing_mutants and options.method != "sbfl":
         parts.append("failing-mutants")
+    if options.ties != WORST:
+        parts.append(f"ties-{options.ties}")
     return "/".join(parts)
 
 
@@ -188,9 +204,10 @@ def collect(store: Store, finding_id: int, options: Options,
                                    if on_progress else None))
     if options.method == "sbfl":
         return Spectra(failing, suite.passing, suite.tried, suite.complete, shown, built,
-                       started)
+                       started, source_dir=build.source_dir)
     if not suite.complete:  # Ctrl-C during the suite: no search, rank what ran
-        return Spectra(failing, [], suite.tried, False, shown, built, started, suite.passing)
+        return Spectra(failing, [], suite.tried, False, shown, built, started, suite.passing,
+                       source_dir=build.source_dir)
     # The witness search has what is left of the time the suite took.
     deadline = started + options.minutes * 60
     result = _search(source, failing, trials, options, deadline, on_progress)
@@ -219,7 +236,8 @@ def collect(store: Store, finding_id: int, options: Options,
                 result, failing, shown = retry, covered, label
             complete = retry.complete
     return Spectra(failing, [w.coverage for w in result.witnesses], tried, complete, shown,
-                   built, started, suite.passing, [m.coverage for m in result.failing])
+                   built, started, suite.passing, [m.coverage for m in result.failing],
+                   build.source_dir)
 
 
 def _prepared(source: bytes, trials: Trials, options: Options) -> tuple[bytes, str]:
@@ -311,7 +329,7 @@ def cmd_isolate(args: argparse.Namespace) -> int:
                       spectrum=spectrum, novelty=novelty,
                       rules="paper" if args.paper_rules else args.rules,
                       replace_headers=args.replace_headers, hoist_prints=args.hoist_prints,
-                      failing_mutants=args.failing_mutants)
+                      failing_mutants=args.failing_mutants, ties=args.ties)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -370,6 +388,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "each with a coverage of its own) as failing programs, and rank by all of "
                    "them: a line the bug needs runs in each (default 0: the failing program "
                    "alone, as DiWi)")
+    p.add_argument("--ties", choices=TIES, default=WORST,
+                   help="functions that score the same: all at the tie's worst rank (the "
+                   "default), or first those that no other of them calls in the failing "
+                   "compile (callers-first: read off the build's source)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

@@ -44,10 +44,11 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from ccfuzz.isolate.calls import callees_in
 from ccfuzz.isolate.gcovdata import Coverage, Line
 
 # Scores closer than this are one score: means summed in different orders differ in their
@@ -253,3 +254,26 @@ def _ranked(scores: Mapping[tuple[str, str], float],
     return tuple(Ranked(k[0], k[1], rounded[k],
                         bisect.bisect_right(negated, (-rounded[k], -second[k])), lines[k])
                  for k in order)
+
+
+def callers_first(ranking: Ranking, calls: Mapping[tuple[str, str], frozenset[str]]
+                  ) -> Ranking:
+    """``ranking`` with each tie among its functions split in two: first the functions that
+    no other function of the tie calls (``calls``: function -> the names it called in the
+    failing compile, ``calls.called``), then those another one calls; each part at its worst
+    rank. Lines that run whenever a caller calls them get the caller's spectrum, so the
+    spectrum cannot tell a caller from its callees; the caller holds the decision that took
+    the failing compile there, a callee only does what it is asked. Files are unchanged."""
+    ties: dict[int, dict[tuple[str, str], frozenset[str]]] = {}
+    for r in ranking.functions:
+        ties.setdefault(r.rank, {})[(r.file, r.function)] = calls.get((r.file, r.function),
+                                                                       frozenset())
+    called = {key for group in ties.values() for key in group if callees_in(group, key)}
+
+    def place(r: Ranked) -> tuple[int, bool]:
+        return r.rank, (r.file, r.function) in called
+
+    order = sorted(ranking.functions, key=lambda r: (*place(r), r.file, r.function))
+    places = [place(r) for r in order]  # ascending
+    return replace(ranking, functions=tuple(
+        replace(r, rank=bisect.bisect_right(places, place(r))) for r in order))

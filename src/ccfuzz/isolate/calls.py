@@ -1,0 +1,46 @@
+"""Which functions each function of the compiler calls in one compile, read off the source.
+
+gcov records that a line ran, not which function a call on it reached. The source says
+which names a line calls: every identifier followed by ``(`` on it (a function-like macro
+and a name in a comment or string count too, a call through a pointer does not). Over the
+lines a compile ran, that is the compile's call graph closely enough to tell, among
+functions that rank the same, which of them another of them calls (``rank.callers_first``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from ccfuzz.isolate.gcovdata import Coverage
+
+_CALL = re.compile(rb"([A-Za-z_]\w*)\s*\(")
+
+Key = tuple[str, str]  # (file, function), as a ranking names a function
+
+
+def called(coverage: Coverage, source_dir: Path) -> dict[Key, frozenset[str]]:
+    """Per function, the names called on the lines of it that ``coverage`` ran (files as
+    ``Line`` names them: relative to ``source_dir``, or absolute). A file that cannot be
+    read calls nothing."""
+    texts: dict[str, list[bytes]] = {}
+    names: dict[Key, set[str]] = {}
+    for line in coverage.lines:
+        text = texts.get(line.file)
+        if text is None:
+            try:
+                text = (source_dir / line.file).read_bytes().split(b"\n")
+            except OSError:
+                text = []
+            texts[line.file] = text
+        found = names.setdefault((line.file, line.function), set())
+        if 0 < line.line <= len(text):
+            found.update(m.decode("ascii") for m in _CALL.findall(text[line.line - 1]))
+    return {key: frozenset(n) for key, n in names.items()}
+
+
+def callees_in(group: Mapping[Key, frozenset[str]], key: Key) -> bool:
+    """Whether another function of ``group`` (function -> the names it calls) calls
+    ``key``'s function."""
+    return any(key[1] in calls for other, calls in group.items() if other != key)
