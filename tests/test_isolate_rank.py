@@ -224,18 +224,18 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert Ranking.from_json(split.to_json()) == split
 
 
-def test_isolate_splits_ties_by_calls_only_when_asked(tmp_path: Path) -> None:
+def test_isolate_splits_ties_by_calls_unless_told_not_to(tmp_path: Path) -> None:
     from ccfuzz.isolate import command
 
     (tmp_path / "a.c").write_text("int f(void) { return g(1)\n  + 1; }\nint g(int x);\n")
     failing = cov(A1, A2, A3)
     spectra = command.Spectra(failing, [], 0, True, "reduced", "cc", 0.0,
                               source_dir=tmp_path)
-    assert [(r.function, r.rank) for r in command.ranking_of(spectra, Spectrum.LINES
-                                                             ).functions] == [("f", 2), ("g", 2)]
-    split = command.ranking_of(spectra, Spectrum.LINES, command.CALLERS_FIRST)
+    worst = command.ranking_of(spectra, Spectrum.LINES, command.WORST)
+    assert [(r.function, r.rank) for r in worst.functions] == [("f", 2), ("g", 2)]
+    split = command.ranking_of(spectra, Spectrum.LINES)
     assert [(r.function, r.rank) for r in split.functions] == [("f", 1), ("g", 2)]
-    assert command.method_name(command.Options(ties=command.CALLERS_FIRST)) == \
-        "diwi/ties-callers-first"
+    assert command.method_name(command.Options()) == "diwi"
+    assert command.method_name(command.Options(ties=command.WORST)) == "diwi/ties-worst"
     with pytest.raises(ValueError, match="no way of ranking ties 'best'"):
         command.ranking_of(spectra, Spectrum.LINES, "best")

@@ -79,9 +79,9 @@ class Options:
     hoist_prints: bool = False
     # Failing mutants the search keeps as failing programs beside the failing one.
     failing_mutants: int = 0
-    # How functions that tie are ranked: all at the tie's worst rank (WORST), or those no
-    # other of the tie calls first (CALLERS_FIRST, ``rank.callers_first``).
-    ties: str = WORST
+    # How functions that tie are ranked: those no other of the tie calls first
+    # (CALLERS_FIRST, ``rank.callers_first``), or all at the tie's worst rank (WORST).
+    ties: str = CALLERS_FIRST
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
                   ranking_of(spectra, options.spectrum, options.ties))
 
 
-def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = WORST) -> Ranking:
+def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = CALLERS_FIRST) -> Ranking:
     """The ranking of the passing programs against the failing compile, over ``spectrum``;
     with a test suite beside the witnesses, both put together line by line; its ties among
     functions split by who calls whom with ``ties`` CALLERS_FIRST."""
@@ -149,7 +149,7 @@ def method_name(options: Options) -> str:
         parts.append(f"{options.rules}-rules")
     if options.failing_mutants and options.method != "sbfl":
         parts.append("failing-mutants")
-    if options.ties != WORST:
+    if options.ties != CALLERS_FIRST:
         parts.append(f"ties-{options.ties}")
     return "/".join(parts)
 
@@ -388,10 +388,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "each with a coverage of its own) as failing programs, and rank by all of "
                    "them: a line the bug needs runs in each (default 0: the failing program "
                    "alone, as DiWi)")
-    p.add_argument("--ties", choices=TIES, default=WORST,
-                   help="functions that score the same: all at the tie's worst rank (the "
-                   "default), or first those that no other of them calls in the failing "
-                   "compile (callers-first: read off the build's source)")
+    p.add_argument("--ties", choices=TIES, default=CALLERS_FIRST,
+                   help="functions that score the same: first those that no other of them "
+                   "calls in the failing compile (callers-first, the default: read off the "
+                   "build's source), or all at the tie's worst rank (worst)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
