@@ -18,10 +18,12 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
+from ccfuzz.errors import ParseError
 from ccfuzz.isolate import covbuild, mutate, rank, sbfl
 from ccfuzz.isolate.command import coverage_target, describe
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.search import Budget, Search, Verdict, Witness
+from ccfuzz.isolate.sites import Sites
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.reduce.guard import default_guard
 from ccfuzz.reduce.spec import from_finding
@@ -306,6 +308,27 @@ def test_a_reduced_program_without_witnesses_gives_way_to_the_recorded_one(
     ranking = rank.Ranking.from_json(row.ranking)
     found = ranking.function_rank(planted.file, planted.function)
     assert found is not None and found <= 20, [r.name for r in ranking.functions[:20]]
+
+
+# Still the planted bug (the chained comparison adds 0), but the C model refuses it.
+UNPARSED = ('#include <stdio.h>\n'
+            'int main(int argc, char **argv) { printf("%lu\\n", (unsigned long)-argc + '
+            '(0 < 0 > argc)); return 0; }\n')
+
+
+def test_a_reduced_program_the_c_model_cannot_read_gives_way_to_the_recorded_one(
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(ParseError):
+        Sites(UNPARSED.encode())
+    reduce_by_hand(copied_run, UNPARSED)
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "3",
+                     "--witnesses", "3", "--seed", "2", "--config", str(planted.config)]) == 0
+    printed = capsys.readouterr()
+    assert "the reduced program does not parse: mutating the recorded one" in printed.err
+    with Store(copied_run, write=False) as store:
+        row = max((r for r in store.isolations(1) if r.method == "diwi"),
+                  key=lambda r: r.created)
+    assert row.program == "recorded" and row.witnesses == 3 and row.complete
 
 
 def test_ctrl_c_while_the_recorded_program_is_checked_stops_with_what_there_is(

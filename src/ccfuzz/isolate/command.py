@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ccfuzz import config
-from ccfuzz.errors import CcfuzzError, StoreError
+from ccfuzz.errors import CcfuzzError, ParseError, StoreError
 from ccfuzz.isolate import calls, covbuild, headers, hoist, mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, callers_first, rank, rank_together
@@ -210,7 +210,17 @@ def collect(store: Store, finding_id: int, options: Options,
                        source_dir=build.source_dir)
     # The witness search has what is left of the time the suite took.
     deadline = started + options.minutes * 60
-    result = _search(source, failing, trials, options, deadline, on_progress)
+    try:
+        result = _search(source, failing, trials, options, deadline, on_progress)
+        why = "no witness of the reduced program"
+    except ParseError:
+        if not (reduction and program.source):
+            raise
+        # A reducer can leave a program the C model cannot read (fault 139's: a macro whose
+        # expansion is a chained comparison, called with empty arguments): it has no
+        # mutant, as if every one had been tried.
+        result = Result([], 0, True, 0.0, spent=True)
+        why = "the reduced program does not parse"
     tried, complete = suite.tried + result.tried, result.complete
     if reduction and program.source and not result.witnesses and result.spent \
             and result.complete:
@@ -227,7 +237,7 @@ def collect(store: Store, finding_id: int, options: Options,
             covered, complete = Coverage(), False
         if covered:
             if on_progress is not None:
-                on_progress("no witness of the reduced program: mutating the recorded one")
+                on_progress(f"{why}: mutating the recorded one")
             retry = _search(recorded, covered, trials, options, deadline, on_progress)
             tried += retry.tried
             # Without witnesses of its own, the recorded program's larger compile would only
