@@ -211,6 +211,7 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert [(r.function, r.rank) for r in split.functions] == [
         ("h", 1), ("f", 4), ("g", 4), ("k", 4)]
     assert split.files == plain.files and split.passing == plain.passing
+    assert split.callers_first and not plain.callers_first
     # Only ties are split: g ranks alone above the others, though f calls it.
     passing = [cov(A1, A2, B1, B2, C1)]
     ranked = rank(failing, passing)
@@ -222,6 +223,7 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert [(r.function, r.rank) for r in callers_first(ranked, h_calls_nothing).functions
             ] == [("g", 1), ("f", 3), ("h", 3), ("k", 4)]
     assert Ranking.from_json(split.to_json()) == split
+    assert Ranking.from_json(plain.to_json()) == plain  # as stored before the split
 
 
 def test_isolate_splits_ties_by_calls_unless_told_not_to(tmp_path: Path) -> None:

@@ -295,6 +295,7 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
              f"{row.seconds:.0f}s, "
              f"{ranking.spectrum.value} spectrum"
              + _together(method, ranking)
+             + (", ties split by who calls whom" if ranking.callers_first else "")
              + ("" if row.complete else " (stopped early)")]
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")

@@ -102,6 +102,7 @@ class Ranking:
     spectrum: Spectrum = Spectrum.LINES
     top: int | None = None  # units scored by their ``top`` best lines (None: all of them)
     failing: int = 1  # failing programs: the original and the failing mutants
+    callers_first: bool = False  # ties among functions split by ``callers_first``
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -119,6 +120,8 @@ class Ranking:
             data["top"] = self.top
         if self.failing != 1:
             data["failing"] = self.failing
+        if self.callers_first:
+            data["ties"] = "callers-first"
         return data
 
     @classmethod
@@ -127,7 +130,8 @@ class Ranking:
         return cls(tuple(Ranked.from_json(r) for r in data["files"]),
                    tuple(Ranked.from_json(r) for r in data["functions"]),
                    int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
-                   None if top is None else int(top), int(data.get("failing", 1)))
+                   None if top is None else int(top), int(data.get("failing", 1)),
+                   data.get("ties") == "callers-first")
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
@@ -275,5 +279,5 @@ def callers_first(ranking: Ranking, calls: Mapping[tuple[str, str], frozenset[st
 
     order = sorted(ranking.functions, key=lambda r: (*place(r), r.file, r.function))
     places = [place(r) for r in order]  # ascending
-    return replace(ranking, functions=tuple(
+    return replace(ranking, callers_first=True, functions=tuple(
         replace(r, rank=bisect.bisect_right(places, place(r))) for r in order))
