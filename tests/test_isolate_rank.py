@@ -207,9 +207,10 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     plain = rank(failing, [])
     assert {r.rank for r in plain.functions} == {4}
     split = callers_first(plain, called)
-    # f calls g and k, and h (by its comment) f: h alone is called by no other of the tie.
+    # h (by its comment) calls f, and f calls g and k: h alone is called by no other of
+    # the tie, then f, then g and k.
     assert [(r.function, r.rank) for r in split.functions] == [
-        ("h", 1), ("f", 4), ("g", 4), ("k", 4)]
+        ("h", 1), ("f", 2), ("g", 4), ("k", 4)]
     assert split.files == plain.files and split.passing == plain.passing
     assert split.callers_first and not plain.callers_first
     # Only ties are split: g ranks alone above the others, though f calls it.
@@ -218,12 +219,17 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert [(r.function, r.rank) for r in ranked.functions] == [
         ("g", 1), ("f", 4), ("h", 4), ("k", 4)]
     assert [(r.function, r.rank) for r in callers_first(ranked, called).functions] == [
-        ("g", 1), ("h", 2), ("f", 4), ("k", 4)]
+        ("g", 1), ("h", 2), ("f", 3), ("k", 4)]
     h_calls_nothing = {**called, ("b.c", "h"): frozenset()}
     assert [(r.function, r.rank) for r in callers_first(ranked, h_calls_nothing).functions
             ] == [("g", 1), ("f", 3), ("h", 3), ("k", 4)]
     assert Ranking.from_json(split.to_json()) == split
     assert Ranking.from_json(plain.to_json()) == plain  # as stored before the split
+    # A function a recursion in the tie calls comes last, with what it calls.
+    group = {("x", "r"): frozenset({"a"}), ("x", "a"): frozenset({"b", "d"}),
+             ("x", "b"): frozenset({"a"}), ("x", "c"): frozenset({"r"}),
+             ("x", "d"): frozenset(), ("x", "e"): frozenset()}
+    assert calls.layers(group) == {("x", "c"): 0, ("x", "e"): 0, ("x", "r"): 1}
 
 
 def test_isolate_splits_ties_by_calls_unless_told_not_to(tmp_path: Path) -> None:

@@ -40,7 +40,18 @@ def called(coverage: Coverage, source_dir: Path) -> dict[Key, frozenset[str]]:
     return {key: frozenset(n) for key, n in names.items()}
 
 
-def callees_in(group: Mapping[Key, frozenset[str]], key: Key) -> bool:
-    """Whether another function of ``group`` (function -> the names it calls) calls
-    ``key``'s function."""
-    return any(key[1] in calls for other, calls in group.items() if other != key)
+def layers(group: Mapping[Key, frozenset[str]]) -> dict[Key, int]:
+    """Each function of ``group`` (function -> the names it calls) by how deep it lies in the
+    group's calls: 0 when no other function of the group calls it, else one more than the
+    deepest of its callers in the group. A function with a caller on a cycle of calls within
+    the group (recursion) gets none: it is left out."""
+    callers = {key: [other for other, calls in group.items() if other != key and key[1] in calls]
+               for key in group}
+    depth = {key: 0 for key in group if not callers[key]}
+    while True:
+        ready = [key for key in group if key not in depth and callers[key]
+                 and all(c in depth for c in callers[key])]
+        if not ready:
+            return depth
+        for key in ready:
+            depth[key] = 1 + max(depth[c] for c in callers[key])

@@ -48,7 +48,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ccfuzz.isolate.calls import callees_in
+from ccfuzz.isolate.calls import layers
 from ccfuzz.isolate.gcovdata import Coverage, Line
 
 # Scores closer than this are one score: means summed in different orders differ in their
@@ -262,20 +262,24 @@ def _ranked(scores: Mapping[tuple[str, str], float],
 
 def callers_first(ranking: Ranking, calls: Mapping[tuple[str, str], frozenset[str]]
                   ) -> Ranking:
-    """``ranking`` with each tie among its functions split in two: first the functions that
-    no other function of the tie calls (``calls``: function -> the names it called in the
-    failing compile, ``calls.called``), then those another one calls; each part at its worst
-    rank. Lines that run whenever a caller calls them get the caller's spectrum, so the
-    spectrum cannot tell a caller from its callees; the caller holds the decision that took
-    the failing compile there, a callee only does what it is asked. Files are unchanged."""
+    """``ranking`` with each tie among its functions ordered by the calls within it
+    (``calls``: function -> the names it called in the failing compile, ``calls.called``):
+    first the functions no other of the tie calls, then those whose callers in the tie all
+    came before, and so on (``calls.layers``); last, those a recursion in the tie calls.
+    Each layer at its worst rank, so no function ranks below where the tie put it. Lines that
+    run whenever a caller calls them get the caller's spectrum, so the spectrum cannot tell a
+    caller from its callees; the caller holds the decision that took the failing compile
+    there, a callee only does what it is asked. Files are unchanged."""
+    depth: dict[tuple[str, str], int] = {}
     ties: dict[int, dict[tuple[str, str], frozenset[str]]] = {}
     for r in ranking.functions:
         ties.setdefault(r.rank, {})[(r.file, r.function)] = calls.get((r.file, r.function),
                                                                        frozenset())
-    called = {key for group in ties.values() for key in group if callees_in(group, key)}
+    for group in ties.values():
+        depth.update(layers(group))
 
-    def place(r: Ranked) -> tuple[int, bool]:
-        return r.rank, (r.file, r.function) in called
+    def place(r: Ranked) -> tuple[int, float]:
+        return r.rank, depth.get((r.file, r.function), math.inf)
 
     order = sorted(ranking.functions, key=lambda r: (*place(r), r.file, r.function))
     places = [place(r) for r in order]  # ascending
