@@ -153,7 +153,7 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
     ranking = rank.Ranking.from_json(row.ranking)
     assert row.method == "diwi" and row.witnesses >= 3 and row.complete
     assert ranking.spectrum is rank.Spectrum.LINES
-    assert ranking.callers_first and "ties split by who calls whom" in printed
+    assert ranking.callers_first and "ties ordered by who calls whom" in printed
     found = ranking.function_rank(planted.file, planted.function)
     assert found is not None and found <= 10
     assert cli.main(["isolate", "1", "--dir", str(planted.rundir), "--baseline", "sbfl",

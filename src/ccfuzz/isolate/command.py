@@ -79,8 +79,8 @@ class Options:
     hoist_prints: bool = False
     # Failing mutants the search keeps as failing programs beside the failing one.
     failing_mutants: int = 0
-    # How functions that tie are ranked: those no other of the tie calls first
-    # (CALLERS_FIRST, ``rank.callers_first``), or all at the tie's worst rank (WORST).
+    # How functions that tie are ranked: callers before what they call (CALLERS_FIRST,
+    # ``rank.callers_first``), or all at the tie's worst rank (WORST).
     ties: str = CALLERS_FIRST
 
 
@@ -126,7 +126,7 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
 def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = CALLERS_FIRST) -> Ranking:
     """The ranking of the passing programs against the failing compile, over ``spectrum``;
     with a test suite beside the witnesses, both put together line by line; its ties among
-    functions split by who calls whom with ``ties`` CALLERS_FIRST."""
+    functions ordered by who calls whom with ``ties`` CALLERS_FIRST."""
     if ties not in TIES:
         raise ValueError(f"no way of ranking ties {ties!r} (one of {', '.join(TIES)})")
     if not spectra.suite:
@@ -295,7 +295,7 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
              f"{row.seconds:.0f}s, "
              f"{ranking.spectrum.value} spectrum"
              + _together(method, ranking)
-             + (", ties split by who calls whom" if ranking.callers_first else "")
+             + (", ties ordered by who calls whom" if ranking.callers_first else "")
              + ("" if row.complete else " (stopped early)")]
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
@@ -400,9 +400,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "them: a line the bug needs runs in each (default 0: the failing program "
                    "alone, as DiWi)")
     p.add_argument("--ties", choices=TIES, default=CALLERS_FIRST,
-                   help="functions that score the same: first those that no other of them "
-                   "calls in the failing compile (callers-first, the default: read off the "
-                   "build's source), or all at the tie's worst rank (worst)")
+                   help="functions that score the same: callers before what they call in "
+                   "the failing compile (callers-first, the default: read off the build's "
+                   "source), or all at the tie's worst rank (worst)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

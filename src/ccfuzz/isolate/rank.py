@@ -102,7 +102,7 @@ class Ranking:
     spectrum: Spectrum = Spectrum.LINES
     top: int | None = None  # units scored by their ``top`` best lines (None: all of them)
     failing: int = 1  # failing programs: the original and the failing mutants
-    callers_first: bool = False  # ties among functions split by ``callers_first``
+    callers_first: bool = False  # ties among functions ordered by ``callers_first``
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
