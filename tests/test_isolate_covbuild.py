@@ -225,8 +225,8 @@ def test_a_hanging_compiler_stopped_at_its_limit_leaves_its_coverage(
     (tmp_path / "p.c").write_text("int ccfuzz_crash_hang;\n")
     # A one-second limit is one second of wall-clock time and of CPU time: the hang spins,
     # so SIGTERM (wall clock) and SIGXCPU often come within the few milliseconds the handler
-    # takes to write the data. A second dump begun inside the first left unreadable data
-    # files or none in about a third of such runs.
+    # takes to write the data. A second dump begun inside the first would leave unreadable
+    # data files, or none.
     for _ in range(10):
         outcome, coverage = gcovdata.compile_with_coverage(crashing, ["-c", "p.c"], tmp_path, 1)
         assert outcome.ending is Ending.TIMED_OUT  # the handler dumps, then dies of the signal

@@ -733,8 +733,8 @@ def test_an_error_in_a_stage_ends_the_reduction_with_that_error(
     def broken(*_: object) -> None:
         raise RuntimeError("a stage broke")
 
-    # Before, the stage's thread printed the traceback and the reduction went on to report
-    # the start program as its result, complete.
+    # The stages run in a thread of their own: an error there must not leave the start
+    # program reported as the result, complete.
     monkeypatch.setattr(Stages, "own_passes", broken)
     bundle = rundir / "bundles" / "broken-stage"
     with Store(rundir, write=True) as store, pytest.raises(RuntimeError, match="a stage broke"):

@@ -216,9 +216,9 @@ def collect(store: Store, finding_id: int, options: Options,
     except ParseError:
         if not (reduction and program.source):
             raise
-        # A reducer can leave a program the C model cannot read (fault 139's: a macro whose
-        # expansion is a chained comparison, called with empty arguments): it has no
-        # mutant, as if every one had been tried.
+        # A reducer can leave a program the C model cannot read (a macro whose expansion is
+        # a chained comparison, called with empty arguments, say): it has no mutant, as if
+        # every one had been tried.
         result = Result([], 0, True, 0.0, spent=True)
         why = "the reduced program does not parse"
     tried, complete = suite.tried + result.tried, result.complete
