@@ -13,6 +13,7 @@ from ccfuzz.isolate.rank import Spectrum
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import isolate
 import isolate_faultlines
+import isolate_rankings
 
 F1, F2, G1 = Line("a.c", "f", 1), Line("a.c", "f", 2), Line("b.c", "g", 7)
 
@@ -69,3 +70,10 @@ def test_the_faulty_lines_of_a_patch() -> None:
     # A changed line and the line it continues on; the lines around a deleted one.
     assert isolate_faultlines.faulty_lines(PATCH) == {"tccgen.c": {12, 13, 41, 42},
                                                       "tccpp.c": {8}}
+
+
+def test_the_bound_takes_each_faults_best_rank_of_every_ranking() -> None:
+    results: dict[str, list[tuple[int | None, int | None]]] = {
+        "a": [(1, 9), (3, None), (2, 4)],
+               "b": [(2, 5), (1, 7), (None, None)]}
+    assert isolate_rankings.best_per_fault(results) == [(1, 5), (1, 7), (2, 4)]
