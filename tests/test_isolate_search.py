@@ -184,6 +184,10 @@ def test_a_spent_neighbourhood_ends_the_search_before_its_time() -> None:
                     budget=Budget(500, 3600)).run()
     assert result.spent and result.complete and len(result.witnesses) < 500
     assert result.verdicts["made before"] + result.verdicts.get("no place", 0) >= SPENT
+    # Only the distinct mutants asked about count as tried, not the draws that made none.
+    asked = sum(n for what, n in result.verdicts.items() if what not in ("made before",
+                                                                         "no place"))
+    assert result.tried == asked < 100
 
 
 def test_the_search_draws_the_rules_it_is_given() -> None:

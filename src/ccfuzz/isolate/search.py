@@ -110,7 +110,7 @@ class Witness:
 @dataclass(frozen=True)
 class Progress:
     witnesses: int
-    tried: int
+    tried: int  # distinct mutants asked about
     seconds: float
     last: str  # what happened to the last mutant
 
@@ -118,6 +118,8 @@ class Progress:
 @dataclass
 class Result:
     witnesses: list[Witness]
+    # Distinct mutants asked about; a draw that made no mutant, or one made before, is not
+    # a try (``verdicts`` counts those as "no place" and "made before").
     tried: int
     complete: bool  # False: interrupted before its budget was spent
     seconds: float
@@ -194,11 +196,11 @@ class Search:
                 self.current = b
                 return self.rules[b]
 
-    def _parent(self, seeds: Sequence[_Seed], witnesses: int, tried: int) -> _Seed:
+    def _parent(self, seeds: Sequence[_Seed], witnesses: int, drawn: int) -> _Seed:
         """The failing program, or a failing mutant of it: when no first-order mutant has
-        passed after every rule had its chance, or when the failing program's mutants are
-        all made (``EXHAUSTED`` in a row were made before)."""
-        stuck = witnesses == 0 and tried >= len(self.rules)
+        passed after every rule had its chance (``drawn`` draws so far), or when the failing
+        program's mutants are all made (``EXHAUSTED`` in a row were made before)."""
+        stuck = witnesses == 0 and drawn >= len(self.rules)
         if seeds and (stuck or self._repeats >= EXHAUSTED):
             return seeds[self.rng.randrange(len(seeds))]
         return self.original
@@ -228,7 +230,7 @@ class Search:
         seeds: list[_Seed] = []
         seen: set[bytes] = {hashlib.sha1(self.original.source).digest()}
         verdicts: dict[str, int] = {}
-        tried = 0
+        tried = drawn = 0
         complete = True
         idle = 0  # draws in a row that made no new mutant
 
@@ -254,13 +256,13 @@ class Search:
                     if len(batch) == self.jobs:
                         break
                     rule = self.next_rule()
-                    parent = self._parent(seeds, len(witnesses), tried)
+                    parent = self._parent(seeds, len(witnesses), drawn)
                     sites = self._parse(parent.source)
                     if sites is None:
                         seeds = [s for s in seeds if s is not parent]
                         continue
                     mutant = mutate.mutate(sites, rule, self.rng)
-                    tried += 1
+                    drawn += 1
                     self.stats[rule.name] = replace(self.stats[rule.name],
                                                     tries=self.stats[rule.name].tries + 1)
                     digest = hashlib.sha1(mutant).digest() if mutant is not None else b""
@@ -271,6 +273,7 @@ class Search:
                             break
                         continue
                     idle = 0
+                    tried += 1
                     seen.add(digest)
                     batch.append((rule, parent, mutant))
                 known = _Known(frozenset(coverages | {self._key(self.failing_coverage)}),
