@@ -12,7 +12,7 @@ how many).
 
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
-        [--reduce MINUTES] [--rules paper|types|deletion|operands|layout]
+        [--reduce MINUTES] [--rules paper|types|deletion|operands|layout|...]
         [--replace-headers] [--hoist-prints] [--failing-mutants N] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
@@ -54,7 +54,8 @@ METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
 RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete",
                "operands": "diwi+retype+delete+operands", "layout": "diwi+retype+delete+layout",
                "fold": "diwi+retype+delete+fold",
-               "attributes": "diwi+retype+delete+attributes"}
+               "attributes": "diwi+retype+delete+attributes",
+               "linkage": "diwi+retype+delete+linkage"}
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:

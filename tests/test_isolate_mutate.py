@@ -403,6 +403,9 @@ def test_rule_sets_by_name() -> None:
     unattributed = mutate.rule_set("attributes")
     assert unattributed[:141] == deletion
     assert [r.name for r in unattributed[141:]] == ["delete an attribute"]
+    linkage = mutate.rule_set("linkage")
+    assert linkage[:141] == deletion
+    assert [r.name for r in linkage[141:]] == ["remove static", "add static"]
     assert mutate.DEFAULT_RULES in mutate.RULE_SETS
     with pytest.raises(ValueError, match="no rule set 'all'"):
         mutate.rule_set("all")
@@ -544,3 +547,46 @@ def every_mutant(s: Sites, rules: Sequence[mutate.Rule]) -> Iterator[bytes]:
             mutant = mutate.mutate(s, rule, random.Random(i))
             assert mutant is not None
             yield mutant
+
+
+LINKAGE = b"""\
+#include <stdio.h>
+#define HIDDEN static
+static int seed = 7, other;
+int count;
+extern int elsewhere;
+int twice(int);
+HIDDEN int hidden = 1;
+static int next(void) { return seed = seed * 3 + 1; }
+int twice(int v) { return 2 * v; }
+int thrice(int v) { return 3 * v; }
+int main(void) {
+    static int calls;
+    count = thrice(twice(next())) + other + calls + hidden;
+    printf("%d\\n", count);
+    return 0;
+}
+"""
+
+
+def test_a_file_scope_static_is_removed_or_added_never_mains_nor_in_a_macro() -> None:
+    sites = Sites(LINKAGE)
+    remove, add = mutate.Linkage(False), mutate.Linkage(True)
+
+    def lines(edits: list[ops_of.Edit]) -> list[bytes]:
+        return [LINKAGE[:e.start].rsplit(b"\n", 1)[-1] + LINKAGE[e.start:].split(b"\n")[0]
+                for e in edits]
+
+    # "static int seed = 7, other" is one place; the block-scope static, the macro's and
+    # main are none; extern declarations, prototypes and what follows one get no static.
+    assert lines(remove.places(sites)) == [b"static int seed = 7, other;",
+                                           b"static int next(void) { return seed = seed * 3 + 1; }"]
+    assert lines(add.places(sites)) == [b"int count;", b"int thrice(int v) { return 3 * v; }"]
+    made = set(every_mutant(sites, [remove, add]))
+    for mutant in made:
+        r = sandbox.run(["gcc", "-fsyntax-only", "-Werror", "-x", "c", "-"], stdin=mutant,
+                        limits=sandbox.Limits(wall_seconds=30))
+        assert r.ok, (mutant.decode(), r.stderr)
+    assert len(made) == 4
+    assert b"\nint seed = 7, other;" in b"".join(made)
+    assert b"\nstatic int thrice(int v)" in b"".join(made)

@@ -384,7 +384,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "a declaration's or cast's type; deletion: also deleting one statement "
                    f"(default {mutate.DEFAULT_RULES}); operands: also an operand for its "
                    "expression; layout: also comments and white space; fold: also a "
-                   "constant for a variable; attributes: also deleting an attribute")
+                   "constant for a variable; attributes: also deleting an attribute; linkage: also "
+                   "removing or adding a file-scope static")
     p.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
     p.add_argument("--replace-headers", action="store_true",
                    help="mutate and rank the program with its #include lines replaced by "

@@ -45,6 +45,12 @@ has no witness among them.
 alignment specifier (``_Alignas(...)``) whole (``attributes``), in a macro's body too: the
 other rules never touch one, so a bug in handling it stays in every mutant.
 
+``rules(linkage=True)`` adds two that change a file-scope declaration's linkage: ``static``
+deleted, or put first in a definition with no storage class (never ``main``'s). DiWi's
+qualifiers and modifiers leave storage classes alone, so a program whose bug lies in how the
+compiler addresses or relocates a static object (or an external one) keeps it so in every
+mutant.
+
 ``rules(layout=True)`` adds four that edit what the preprocessor reads and a correct compiler
 ignores (``layout``): a comment deleted, a run of blanks collapsed, a line's trailing blanks
 removed, two lines joined. The other rules change C the compiler parses; a bug in reading
@@ -378,14 +384,34 @@ def _attributes_of(source: bytes) -> tuple[Edit, ...]:
     return tuple(attributes.places(source))
 
 
+@dataclass(frozen=True)
+class Linkage:
+    """Not one of DiWi's: a file-scope object or function loses its ``static`` (``add`` False)
+    or gets one (``add`` True, a definition without a storage class). In one translation
+    unit the program means the same; its compile does not: a symbol of internal or external
+    linkage, addressed and relocated its own way."""
+
+    add: bool
+    category = "linkage"
+
+    @property
+    def name(self) -> str:
+        return "add static" if self.add else "remove static"
+
+    def places(self, sites: Sites) -> list[Edit]:
+        return list(sites.restatic if self.add else sites.unstatic)
+
+
 Rule = Qualifier | Modifier | BinaryOp | UnaryOp | Constant | Variable | Retype | Delete | \
-    Operand | Layout | Fold | Unattribute
+    Operand | Layout | Fold | Unattribute | Linkage
 
 # The rule sets a search may use, by name: DiWi's 132; with the type rules; with the type
 # rules and the deletion of a statement; with those and an operand in place of its
 # expression; the deletion set with the layout rules; the deletion set with a constant for a
-# variable; the deletion set with the deletion of an attribute.
-RULE_SETS = ("paper", "types", "deletion", "operands", "layout", "fold", "attributes")
+# variable; the deletion set with the deletion of an attribute; the deletion set with a file
+# scope declaration's linkage changed.
+RULE_SETS = ("paper", "types", "deletion", "operands", "layout", "fold", "attributes",
+             "linkage")
 DEFAULT_RULES = "deletion"
 
 
@@ -395,18 +421,20 @@ def rule_set(name: str) -> tuple[Rule, ...]:
         raise ValueError(f"no rule set {name!r} (one of {', '.join(RULE_SETS)})")
     return rules(retype=name != "paper", delete=name != "paper" and name != "types",
                  operands=name == "operands", layout=name == "layout", fold=name == "fold",
-                 attributes=name == "attributes")
+                 attributes=name == "attributes", linkage=name == "linkage")
 
 
 @functools.cache
 def rules(*, retype: bool = False, delete: bool = False,
           operands: bool = False, layout: bool = False,
-          fold: bool = False, attributes: bool = False) -> tuple[Rule, ...]:
+          fold: bool = False, attributes: bool = False,
+          linkage: bool = False) -> tuple[Rule, ...]:
     """DiWi's 132 rules, in a fixed order (the search ranks them; ties keep this order);
     with ``retype``, the 8 type rules after them; with ``delete``, then the deletion of a
     statement; with ``operands``, then the 3 rules that put an operand in its expression's
     place; with ``layout``, then the 4 layout rules; with ``fold``, then a constant for a
-    variable; with ``attributes``, then the deletion of an attribute."""
+    variable; with ``attributes``, then the deletion of an attribute; with ``linkage``, then
+    the 2 rules that remove or add a file-scope ``static``."""
     out: list[Rule] = []
     for word in ("volatile", "const", "restrict"):
         out += [Qualifier(word, True), Qualifier(word, False)]
@@ -430,6 +458,8 @@ def rules(*, retype: bool = False, delete: bool = False,
         out.append(Fold())
     if attributes:
         out.append(Unattribute())
+    if linkage:
+        out += [Linkage(False), Linkage(True)]
     return tuple(out)
 
 

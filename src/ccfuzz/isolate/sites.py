@@ -166,6 +166,10 @@ class Sites:
         # Deletions of whole statements: "" left for an item of a compound, ";" where the
         # grammar needs a statement.
         self.statements: list[Edit] = []
+        # ``static`` of a file-scope object or function (its internal linkage) deleted, or
+        # inserted where a definition there has no storage class: the "linkage" rules.
+        self.unstatic: list[Edit] = []
+        self.restatic: list[Edit] = []
         self._protected: set[int] = set()
         self._spec_at: dict[int, int] = {}  # a placed specifier word's start: its spec
         self._negated: set[int] = set()  # literals under a unary minus, placed with it
@@ -186,6 +190,8 @@ class Sites:
         for cursor in tu.cursor.get_children():
             if cursor.location.file is None or cursor.location.file.name != main:
                 continue
+            if cursor.kind in (CK.VAR_DECL, CK.FUNCTION_DECL):
+                self._linkage(cursor)
             if cursor.kind == CK.VAR_DECL:
                 self._declaration(cursor)
                 # Its initializer's operators, casts and constants (not its names: there
@@ -328,6 +334,30 @@ class Sites:
                                initialized, pointer_name,
                                self._pointer_declarator(previous, name)))
 
+    def _linkage(self, cursor: ci.Cursor) -> None:
+        """Where a file-scope declaration's linkage may change: its ``static`` deleted, or
+        ``static`` put first in a definition with no storage class (``main`` and the
+        oracle's helpers keep theirs)."""
+        start, name = cursor.extent.start.offset, cursor.location.offset
+        if name <= start or cursor.spelling in ORACLE_CALLS | {"main"} or \
+                self._in_macro(start, name + 1) or \
+                (self.unstatic and self.unstatic[-1].start >= start) or \
+                (self.restatic and self.restatic[-1].start == start):
+            return  # "static int a, b": the later declarator shares the first's word
+        words = [(t.spelling, at) for t, at in self._tokens_in(start, name)]
+        statics = [at for w, at in words if w == "static"]
+        if statics:
+            end = statics[0] + len("static")
+            while self.source[end:end + 1] in (b" ", b"\t"):
+                end += 1
+            self.unstatic.append(Edit(statics[0], end, ""))
+        # An object at file scope without a storage class is a definition, if a tentative
+        # one; a function is one only with its body. A static after an earlier declaration
+        # without one would contradict it.
+        elif (cursor.kind == CK.VAR_DECL or cursor.is_definition()) and \
+                cursor.canonical == cursor and not any(w in _STORAGE for w, _ in words):
+            self.restatic.append(Edit(start, start, "static "))
+
     def _declarator_constants(self, cursor: ci.Cursor) -> None:
         """The integer constants of a declaration outside its initializer: a bit-field's
         width, an array's bound, an ``_Alignas``'s argument."""
@@ -411,6 +441,8 @@ class Sites:
         self.reads = [r for r in self.reads if keep(r.start)]
         self.lifts = [x for x in self.lifts if keep_all(x.start, x.end)]
         self.statements = [t for t in self.statements if keep_all(t.start, t.end)]
+        self.unstatic = [t for t in self.unstatic if keep(t.start)]
+        self.restatic = [t for t in self.restatic if keep(t.start)]
 
 
 # Statements never deleted: a declaration (its names are used after it), a label, case or
