@@ -8,8 +8,9 @@ No compile runs here: each variant is a different ranking of the very same passi
 programs, so the table separates what a ranking does from what a search happened to find.
 With ``--source`` (default ``$CCFUZZ_TCC_SOURCE``), the rankings that split ties by who calls
 whom (``rank.callers_first``) are scored too, each fault's calls read off a copy of the tree
-with its patch applied. The last row is a bound: each fault's best rank over all the rankings
-scored, as if the right one were picked for each fault.
+with its patch applied, and the best of two of those (``best_of``). The last row is a
+bound: each fault's best rank over all the rankings scored, as if the right one were picked
+for each fault.
 """
 
 from __future__ import annotations
@@ -56,6 +57,24 @@ def _by_scores(first: Ranking, second: Ranking, how: str) -> Ranking:
 
     return Ranking(merge(first.files, second.files), merge(first.functions, second.functions),
                    first.passing + second.passing)
+
+
+def best_of(first: Ranking, second: Ranking) -> Ranking:
+    """Files and functions each at the better of its two ranks, ties there by the worse one
+    (equal pairs tie at their worst rank); score ``1 / better rank``. A unit ranked ``k``th by
+    either is at worst ``2k``th. Passing programs: ``first``'s."""
+    def merged(xs: tuple[Ranked, ...], ys: tuple[Ranked, ...]) -> tuple[Ranked, ...]:
+        other = {(r.file, r.function): r.rank for r in ys}
+        pairs = {(r.file, r.function): sorted((r.rank, other.get((r.file, r.function), len(ys))))
+                 for r in xs}
+        lines = {(r.file, r.function): r.lines for r in xs}
+        order = sorted(pairs, key=lambda k: (pairs[k], k))
+        return tuple(Ranked(k[0], k[1], 1 / pairs[k][0],
+                            sum(1 for o in order if pairs[o] <= pairs[k]), lines[k])
+                     for k in order)
+
+    return Ranking(merged(first.files, second.files), merged(first.functions, second.functions),
+                   first.passing)
 
 
 def _witnesses(spectrum: Spectrum) -> Variant:
@@ -109,6 +128,9 @@ VARIANTS: dict[str, Variant] = {
 # Scored with callers_first too, when the source is at hand.
 SPLIT = ("diwi (lines)", "sbfl (lines)", "together: diwi (lines) x sbfl per line, top 3 lines")
 CALLERS = ", callers first"
+# Each function at the better of its ranks in two of those (``best_of``).
+BEST_OF = {"best rank: together, sbfl (lines), callers first":
+           (SPLIT[2] + CALLERS, SPLIT[1] + CALLERS)}
 
 
 def patched_calls(fault: seeded.Fault, source: Path, failing: Coverage
@@ -126,7 +148,8 @@ def patched_calls(fault: seeded.Fault, source: Path, failing: Coverage
 def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = None
            ) -> dict[str, list[tuple[int | None, int | None]]]:
     """Per variant, the (file rank, function rank) of each fault's truth."""
-    names = [*VARIANTS, *(f"{v}{CALLERS}" for v in SPLIT if source is not None)]
+    names = [*VARIANTS, *(f"{v}{CALLERS}" for v in SPLIT if source is not None),
+             *(BEST_OF if source is not None else ())]
     out: dict[str, list[tuple[int | None, int | None]]] = {v: [] for v in names}
     for fault in faults:
         diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
@@ -137,14 +160,18 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = 
         print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests, "
               f"{len(mutants)} failing mutants", file=sys.stderr)
         called = patched_calls(fault, source, failing) if source is not None else {}
+        split: dict[str, Ranking] = {}
         for name, variant in VARIANTS.items():
             ranking = variant(failing, witnesses, suite, mutants)
             out[name].append((ranking.file_rank(fault.file),
                               ranking.function_rank(fault.file, fault.function)))
             if source is not None and name in SPLIT:
-                split = callers_first(ranking, called)
-                out[name + CALLERS].append((split.file_rank(fault.file),
-                                            split.function_rank(fault.file, fault.function)))
+                split[name + CALLERS] = callers_first(ranking, called)
+        for name, ranking in [*split.items(),
+                              *((n, best_of(split[a], split[b])) for n, (a, b) in BEST_OF.items()
+                                if source is not None)]:
+            out[name].append((ranking.file_rank(fault.file),
+                              ranking.function_rank(fault.file, fault.function)))
     return out
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ccfuzz.isolate.command import Spectra, ranking_of
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import Spectrum
+from ccfuzz.isolate.rank import Spectrum, rank
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import isolate
@@ -77,3 +77,20 @@ def test_the_bound_takes_each_faults_best_rank_of_every_ranking() -> None:
         "a": [(1, 9), (3, None), (2, 4)],
                "b": [(2, 5), (1, 7), (None, None)]}
     assert isolate_rankings.best_per_fault(results) == [(1, 5), (1, 7), (2, 4)]
+
+
+def test_the_best_of_two_rankings_keeps_each_unit_at_its_better_rank() -> None:
+    f1, g1, h1, k1 = (Line(c, n, 1) for c, n in (("a.c", "f"), ("a.c", "g"), ("b.c", "h"),
+                                                 ("c.c", "k")))
+
+    def ran(*lines: Line) -> Coverage:
+        return Coverage(frozenset(lines), 4, dict.fromkeys(lines, 1))
+
+    failing = ran(f1, g1, h1, k1)
+    witnesses = rank(failing, [ran(g1, h1, k1)])  # f 1; g, h, k 4
+    suite = rank(failing, [ran(f1, g1, k1), ran(f1, k1)])  # h 1; g 2; f, k 4
+    both = isolate_rankings.best_of(witnesses, suite)
+    # Pairs (better, worse): f (1, 4) and h (1, 4) tie at their worst, 2; g (2, 4); k (4, 4).
+    assert {x.name: x.rank for x in both.functions} == \
+        {"a.c:f": 2, "b.c:h": 2, "a.c:g": 3, "c.c:k": 4}
+    assert [x.score for x in both.functions] == [1, 1, 0.5, 0.25]
