@@ -8,9 +8,9 @@ No compile runs here: each variant is a different ranking of the very same passi
 programs, so the table separates what a ranking does from what a search happened to find.
 With ``--source`` (default ``$CCFUZZ_TCC_SOURCE``), the rankings that split ties by who calls
 whom (``rank.callers_first``) are scored too, each fault's calls read off a copy of the tree
-with its patch applied, and the best of two of those (``best_of``). The last row is a
-bound: each fault's best rank over all the rankings scored, as if the right one were picked
-for each fault.
+with its patch applied, and two combinations of those (``best_of``, ``single_first``). The
+last row is a bound: each fault's best rank over all the rankings scored, as if the right
+one were picked for each fault.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -75,6 +76,20 @@ def best_of(first: Ranking, second: Ranking) -> Ranking:
 
     return Ranking(merged(first.files, second.files), merged(first.functions, second.functions),
                    first.passing)
+
+
+def single_first(witnesses: Ranking, together: Ranking) -> Ranking:
+    """``together``, except that when ``witnesses`` ranks exactly one function first, that
+    function goes first and the others follow in ``together``'s order. Files: ``together``'s."""
+    if not witnesses.functions or witnesses.functions[0].rank != 1:
+        return together
+    first = witnesses.functions[0]
+    at = together.function_rank(first.file, first.function) or len(together.functions) + 1
+    rest = tuple(replace(r, rank=r.rank + 1 - (at <= r.rank)) for r in together.functions
+                 if (r.file, r.function) != (first.file, first.function))
+    moved = next((r for r in together.functions
+                  if (r.file, r.function) == (first.file, first.function)), first)
+    return replace(together, functions=(replace(moved, rank=1), *rest))
 
 
 def _witnesses(spectrum: Spectrum) -> Variant:
@@ -131,6 +146,9 @@ CALLERS = ", callers first"
 # Each function at the better of its ranks in two of those (``best_of``).
 BEST_OF = {"best rank: together, sbfl (lines), callers first":
            (SPLIT[2] + CALLERS, SPLIT[1] + CALLERS)}
+# DiWi's single first function before the together ranking's order (``single_first``).
+SINGLE = {"witnesses' single first, then together, callers first":
+          (SPLIT[0] + CALLERS, SPLIT[2] + CALLERS)}
 
 
 def patched_calls(fault: seeded.Fault, source: Path, failing: Coverage
@@ -149,7 +167,7 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = 
            ) -> dict[str, list[tuple[int | None, int | None]]]:
     """Per variant, the (file rank, function rank) of each fault's truth."""
     names = [*VARIANTS, *(f"{v}{CALLERS}" for v in SPLIT if source is not None),
-             *(BEST_OF if source is not None else ())]
+             *(BEST_OF if source is not None else ()), *(SINGLE if source is not None else ())]
     out: dict[str, list[tuple[int | None, int | None]]] = {v: [] for v in names}
     for fault in faults:
         diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
@@ -167,9 +185,9 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = 
                               ranking.function_rank(fault.file, fault.function)))
             if source is not None and name in SPLIT:
                 split[name + CALLERS] = callers_first(ranking, called)
-        for name, ranking in [*split.items(),
-                              *((n, best_of(split[a], split[b])) for n, (a, b) in BEST_OF.items()
-                                if source is not None)]:
+        fused = [*((n, best_of(split[a], split[b])) for n, (a, b) in BEST_OF.items()),
+                 *((n, single_first(split[a], split[b])) for n, (a, b) in SINGLE.items())]
+        for name, ranking in [*split.items(), *(fused if source is not None else [])]:
             out[name].append((ranking.file_rank(fault.file),
                               ranking.function_rank(fault.file, fault.function)))
     return out

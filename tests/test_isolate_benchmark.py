@@ -94,3 +94,23 @@ def test_the_best_of_two_rankings_keeps_each_unit_at_its_better_rank() -> None:
     assert {x.name: x.rank for x in both.functions} == \
         {"a.c:f": 2, "b.c:h": 2, "a.c:g": 3, "c.c:k": 4}
     assert [x.score for x in both.functions] == [1, 1, 0.5, 0.25]
+
+
+def test_the_witnesses_single_first_function_goes_first_and_only_then() -> None:
+    f1, g1, h1, k1 = (Line(c, n, 1) for c, n in (("a.c", "f"), ("a.c", "g"), ("b.c", "h"),
+                                                 ("c.c", "k")))
+
+    def ran(*lines: Line) -> Coverage:
+        return Coverage(frozenset(lines), 4, dict.fromkeys(lines, 1))
+
+    failing = ran(f1, g1, h1, k1)
+    suite = rank(failing, [ran(f1, g1, k1), ran(f1, k1)])  # h 1; g 2; f, k 4
+    alone = rank(failing, [ran(g1, h1, k1)])  # f alone first; g, h, k 4
+    moved = isolate_rankings.single_first(alone, suite)
+    # f first; h and g one place down; k stays 4th (f had been counted in its tie).
+    assert {x.name: x.rank for x in moved.functions} == \
+        {"a.c:f": 1, "b.c:h": 2, "a.c:g": 3, "c.c:k": 4}
+    assert moved.files == suite.files
+    # A first place shared by two is no single first: nothing moves.
+    tied = rank(failing, [ran(h1, k1)])  # f, g 2; h, k 4
+    assert isolate_rankings.single_first(tied, suite) == suite
