@@ -75,21 +75,26 @@ def test_the_faulty_lines_of_a_patch() -> None:
 def test_the_bound_takes_each_faults_best_rank_of_every_ranking() -> None:
     results: dict[str, list[tuple[int | None, int | None]]] = {
         "a": [(1, 9), (3, None), (2, 4)],
-               "b": [(2, 5), (1, 7), (None, None)]}
+        "b": [(2, 5), (1, 7), (None, None)]}
     assert isolate_rankings.best_per_fault(results) == [(1, 5), (1, 7), (2, 4)]
 
 
+# One line in each of four functions: f and g in a.c, h in b.c, k in c.c.
+FL, GL, HL, KL = Line("a.c", "f", 1), Line("a.c", "g", 1), Line("b.c", "h", 1), Line("c.c", "k", 1)
+
+
+def ran(*lines: Line) -> Coverage:
+    return Coverage(frozenset(lines), 4, dict.fromkeys(lines, 1))
+
+
+FAILING = ran(FL, GL, HL, KL)
+# The test suite's ranking: h 1; g 2; f, k 4.
+SUITE = rank(FAILING, [ran(FL, GL, KL), ran(FL, KL)])
+
+
 def test_the_best_of_two_rankings_keeps_each_unit_at_its_better_rank() -> None:
-    f1, g1, h1, k1 = (Line(c, n, 1) for c, n in (("a.c", "f"), ("a.c", "g"), ("b.c", "h"),
-                                                 ("c.c", "k")))
-
-    def ran(*lines: Line) -> Coverage:
-        return Coverage(frozenset(lines), 4, dict.fromkeys(lines, 1))
-
-    failing = ran(f1, g1, h1, k1)
-    witnesses = rank(failing, [ran(g1, h1, k1)])  # f 1; g, h, k 4
-    suite = rank(failing, [ran(f1, g1, k1), ran(f1, k1)])  # h 1; g 2; f, k 4
-    both = isolate_rankings.best_of(witnesses, suite)
+    witnesses = rank(FAILING, [ran(GL, HL, KL)])  # f 1; g, h, k 4
+    both = isolate_rankings.best_of(witnesses, SUITE)
     # Pairs (better, worse): f (1, 4) and h (1, 4) tie at their worst, 2; g (2, 4); k (4, 4).
     assert {x.name: x.rank for x in both.functions} == \
         {"a.c:f": 2, "b.c:h": 2, "a.c:g": 3, "c.c:k": 4}
@@ -97,20 +102,12 @@ def test_the_best_of_two_rankings_keeps_each_unit_at_its_better_rank() -> None:
 
 
 def test_the_witnesses_single_first_function_goes_first_and_only_then() -> None:
-    f1, g1, h1, k1 = (Line(c, n, 1) for c, n in (("a.c", "f"), ("a.c", "g"), ("b.c", "h"),
-                                                 ("c.c", "k")))
-
-    def ran(*lines: Line) -> Coverage:
-        return Coverage(frozenset(lines), 4, dict.fromkeys(lines, 1))
-
-    failing = ran(f1, g1, h1, k1)
-    suite = rank(failing, [ran(f1, g1, k1), ran(f1, k1)])  # h 1; g 2; f, k 4
-    alone = rank(failing, [ran(g1, h1, k1)])  # f alone first; g, h, k 4
-    moved = isolate_rankings.single_first(alone, suite)
+    alone = rank(FAILING, [ran(GL, HL, KL)])  # f alone first; g, h, k 4
+    moved = isolate_rankings.single_first(alone, SUITE)
     # f first; h and g one place down; k stays 4th (f had been counted in its tie).
     assert {x.name: x.rank for x in moved.functions} == \
         {"a.c:f": 1, "b.c:h": 2, "a.c:g": 3, "c.c:k": 4}
-    assert moved.files == suite.files
+    assert moved.files == SUITE.files
     # A first place shared by two is no single first: nothing moves.
-    tied = rank(failing, [ran(h1, k1)])  # f, g 2; h, k 4
-    assert isolate_rankings.single_first(tied, suite) == suite
+    tied = rank(FAILING, [ran(HL, KL)])  # f, g 2; h, k 4
+    assert isolate_rankings.single_first(tied, SUITE) == SUITE
