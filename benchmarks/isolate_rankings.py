@@ -16,12 +16,13 @@ one were picked for each fault.
 from __future__ import annotations
 
 import argparse
+import bisect
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -45,6 +46,16 @@ from tcc_faults import seeded
 Variant = Callable[[Coverage, list[Coverage], list[Coverage], list[Coverage]], Ranking]
 
 
+def _ranked_by(keys: Mapping[tuple[str, str], tuple[float, ...]],
+               scores: Mapping[tuple[str, str], float],
+               lines: Mapping[tuple[str, str], int]) -> tuple[Ranked, ...]:
+    """Each unit by its key, the smallest first; equal keys tie at their worst rank."""
+    order = sorted(keys, key=lambda k: (keys[k], k))
+    ascending = [keys[k] for k in order]
+    return tuple(Ranked(k[0], k[1], scores[k], bisect.bisect_right(ascending, keys[k]),
+                        lines.get(k, 0)) for k in order)
+
+
 def _by_scores(first: Ranking, second: Ranking, how: str) -> Ranking:
     """Files and functions ordered by two rankings' scores: ``lex`` by the first, ties by the
     second; ``product`` by their product. Ties count at their worst rank."""
@@ -52,9 +63,8 @@ def _by_scores(first: Ranking, second: Ranking, how: str) -> Ranking:
         other = {(r.file, r.function): r.score for r in ys}
         keys = {(r.file, r.function): (r.score, other[(r.file, r.function)]) if how == "lex"
                 else (r.score * other[(r.file, r.function)],) for r in xs}
-        order = sorted(keys, key=lambda k: keys[k], reverse=True)
-        return tuple(Ranked(k[0], k[1], keys[k][0],
-                            sum(1 for o in order if keys[o] >= keys[k]), 0) for k in order)
+        return _ranked_by({k: tuple(-v for v in key) for k, key in keys.items()},
+                          {k: key[0] for k, key in keys.items()}, {})
 
     return Ranking(merge(first.files, second.files), merge(first.functions, second.functions),
                    first.passing + second.passing)
@@ -66,13 +76,10 @@ def best_of(first: Ranking, second: Ranking) -> Ranking:
     either is at worst ``2k``th. Passing programs: ``first``'s."""
     def merged(xs: tuple[Ranked, ...], ys: tuple[Ranked, ...]) -> tuple[Ranked, ...]:
         other = {(r.file, r.function): r.rank for r in ys}
-        pairs = {(r.file, r.function): sorted((r.rank, other.get((r.file, r.function), len(ys))))
-                 for r in xs}
-        lines = {(r.file, r.function): r.lines for r in xs}
-        order = sorted(pairs, key=lambda k: (pairs[k], k))
-        return tuple(Ranked(k[0], k[1], 1 / pairs[k][0],
-                            sum(1 for o in order if pairs[o] <= pairs[k]), lines[k])
-                     for k in order)
+        pairs = {(r.file, r.function): tuple(sorted((float(r.rank), float(
+            other.get((r.file, r.function), len(ys)))))) for r in xs}
+        return _ranked_by(pairs, {k: 1 / pair[0] for k, pair in pairs.items()},
+                          {(r.file, r.function): r.lines for r in xs})
 
     return Ranking(merged(first.files, second.files), merged(first.functions, second.functions),
                    first.passing)
@@ -84,12 +91,12 @@ def single_first(witnesses: Ranking, together: Ranking) -> Ranking:
     if not witnesses.functions or witnesses.functions[0].rank != 1:
         return together
     first = witnesses.functions[0]
-    at = together.function_rank(first.file, first.function) or len(together.functions) + 1
+    found = next((r for r in together.functions
+                  if (r.file, r.function) == (first.file, first.function)), None)
+    at = found.rank if found is not None else len(together.functions) + 1
     rest = tuple(replace(r, rank=r.rank + 1 - (at <= r.rank)) for r in together.functions
-                 if (r.file, r.function) != (first.file, first.function))
-    moved = next((r for r in together.functions
-                  if (r.file, r.function) == (first.file, first.function)), first)
-    return replace(together, functions=(replace(moved, rank=1), *rest))
+                 if r is not found)
+    return replace(together, functions=(replace(found or first, rank=1), *rest))
 
 
 def _witnesses(spectrum: Spectrum) -> Variant:
