@@ -230,7 +230,7 @@ class Search:
         seeds: list[_Seed] = []
         seen: set[bytes] = {hashlib.sha1(self.original.source).digest()}
         verdicts: dict[str, int] = {}
-        tried = drawn = 0
+        drawn = 0
         complete = True
         idle = 0  # draws in a row that made no new mutant
 
@@ -242,7 +242,7 @@ class Search:
                 self._repeats = self._repeats + 1 if what == "made before" else 0
             verdicts[what] = verdicts.get(what, 0) + 1
             if self.on_progress is not None:
-                self.on_progress(Progress(len(witnesses), tried, elapsed(),
+                self.on_progress(Progress(len(witnesses), len(seen) - 1, elapsed(),
                                           f"{rule.name}: {what}"))
 
         pool = ThreadPoolExecutor(max_workers=self.jobs)
@@ -273,7 +273,6 @@ class Search:
                             break
                         continue
                     idle = 0
-                    tried += 1
                     seen.add(digest)
                     batch.append((rule, parent, mutant))
                 known = _Known(frozenset(coverages | {self._key(self.failing_coverage)}),
@@ -291,7 +290,8 @@ class Search:
             complete = False
         finally:
             pool.shutdown(wait=complete, cancel_futures=True)
-        return Result(witnesses, tried, complete, elapsed(),
+        # Every mutant asked about was new to ``seen``, which holds the failing program too.
+        return Result(witnesses, len(seen) - 1, complete, elapsed(),
                       spent=idle >= SPENT or not self.rules,
                       stats=dict(self.stats), verdicts=verdicts, failing=failing)
 
