@@ -170,6 +170,7 @@ class Sites:
         # inserted where a definition there has no storage class: the "linkage" rules.
         self.unstatic: list[Edit] = []
         self.restatic: list[Edit] = []
+        self._linked: set[int] = set()  # where each file-scope declaration placed starts
         self._protected: set[int] = set()
         self._spec_at: dict[int, int] = {}  # a placed specifier word's start: its spec
         self._negated: set[int] = set()  # literals under a unary minus, placed with it
@@ -339,11 +340,11 @@ class Sites:
         ``static`` put first in a definition with no storage class (``main`` and the
         oracle's helpers keep theirs)."""
         start, name = cursor.extent.start.offset, cursor.location.offset
-        if name <= start or cursor.spelling in ORACLE_CALLS | {"main"} or \
-                self._in_macro(start, name + 1) or \
-                (self.unstatic and self.unstatic[-1].start >= start) or \
-                (self.restatic and self.restatic[-1].start == start):
-            return  # "static int a, b": the later declarator shares the first's word
+        # "static int a, b": the later declarator shares the first's specifiers, placed once.
+        if name <= start or start in self._linked or \
+                cursor.spelling in ORACLE_CALLS | {"main"} or self._in_macro(start, name + 1):
+            return
+        self._linked.add(start)
         words = [(t.spelling, at) for t, at in self._tokens_in(start, name)]
         statics = [at for w, at in words if w == "static"]
         if statics:
