@@ -36,15 +36,24 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ccfuzz.isolate import mutate
-from ccfuzz.isolate.command import Options, Spectra, collect, ranking_of, record
+from ccfuzz.isolate.cmutate import Tally, Tried, function_scores
+from ccfuzz.isolate.command import (
+    Options,
+    Spectra,
+    collect,
+    mutate_compiler,
+    ranking_of,
+    record,
+)
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import Spectrum
+from ccfuzz.isolate.rank import Spectrum, refine
 from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
 from tcc_faults import seeded
@@ -119,7 +128,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                   rules: str = mutate.DEFAULT_RULES,
                   replace_headers: bool = False,
                   hoist_prints: bool = False,
-                  failing_mutants: int = 0) -> list[dict[str, Any]]:
+                  failing_mutants: int = 0,
+                  compiler_mutants: float = 0.0) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -137,6 +147,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
         except Exception as exc:  # isolate from the program as recorded
             base["reduce_error"] = f"{type(exc).__name__}: {exc}"
     out = []
+    collected: dict[str, Spectra] = {}
     for method in methods:
         options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
                           rules=rules, replace_headers=replace_headers,
@@ -144,6 +155,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
+                collected[method] = spectra
                 if spectra_dir is not None:
                     save_spectra(spectra_dir / fault.name / f"{method}.json.gz", spectra)
                 # One search, ranked over both spectra; the store keeps the one it was
@@ -165,7 +177,62 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                         "files": len(ranking.files), "functions": len(ranking.functions),
                         "passing": row.witnesses, "tried": row.tried,
                         "seconds": round(row.seconds, 1)})
+    if compiler_mutants and "diwi" in collected:
+        out += _refined(fault, base, collected, compiler_mutants, novelty, spectra_dir)
     return out
+
+
+def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spectra],
+             minutes: float, novelty: Spectrum, spectra_dir: Path | None
+             ) -> list[dict[str, Any]]:
+    """Compiler mutants (``ccfuzz isolate --compiler-mutants``) tried in the order of the
+    witnesses and the suite ranked together (of the witnesses alone without an ``sbfl``
+    run), and each ranking refined by them: DiWi alone's and the two together's."""
+    diwi = collected["diwi"]
+    suite = collected["sbfl"].passing if "sbfl" in collected else []
+    together = replace(diwi, suite=suite)
+    name = "diwi+sbfl" if suite else "diwi"
+    started = time.monotonic()
+    try:
+        _, tally = mutate_compiler(together, ranking_of(together, novelty), minutes)
+    except Exception as exc:  # one fault's failure must not end the benchmark
+        return [{**base, "method": f"{name}+mutants", "error": f"{type(exc).__name__}: {exc}"}]
+    seconds = round(time.monotonic() - started, 1)
+    if spectra_dir is not None:
+        save_mutants(spectra_dir / fault.name / "compiler-mutants.json.gz", tally, name)
+    scores = function_scores(tally.tried)
+    out = []
+    for method, spectra in (("diwi", diwi), (name, together)):
+        ranking = refine(ranking_of(spectra, novelty), scores, tally.functions,
+                         len(tally.tried))
+        out.append({**base, "method": f"{method}+mutants", "spectrum": novelty.value,
+                    "novelty": novelty.value, "program": spectra.program,
+                    "finding_kind": None,
+                    "file_rank": ranking.file_rank(fault.file),
+                    "function_rank": ranking.function_rank(fault.file, fault.function),
+                    "files": len(ranking.files), "functions": len(ranking.functions),
+                    "mutants": len(tally.tried), "mutated_functions": len(tally.functions),
+                    "complete": tally.complete, "seconds": seconds})
+    return out
+
+
+def save_mutants(path: Path, tally: Tally, order: str) -> None:
+    """What each compiler mutant did, and the functions all of whose mutants were tried
+    (in the order of the ranking named ``order``), as gzipped JSON."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with gzip.open(path, "wt") as out:
+        json.dump({"order": order, "tried": [t.to_json() for t in tally.tried],
+                   "functions": [list(f) for f in tally.functions],
+                   "seconds": tally.seconds, "complete": tally.complete}, out)
+
+
+def load_mutants(path: Path) -> Tally:
+    """The compiler mutants ``save_mutants`` wrote."""
+    with gzip.open(path, "rt") as f:
+        data = json.load(f)
+    return Tally([Tried.from_json(t) for t in data["tried"]],
+                 [(str(a), str(b)) for a, b in data["functions"]], float(data["seconds"]),
+                 bool(data["complete"]))
 
 
 def table(results: Sequence[dict[str, Any]]) -> str:
@@ -250,6 +317,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hoist-prints", action="store_true", help="ccfuzz isolate --hoist-prints")
     ap.add_argument("--failing-mutants", type=int, default=0, metavar="N",
                     help="ccfuzz isolate --failing-mutants N")
+    ap.add_argument("--compiler-mutants", type=float, default=0.0, metavar="MINUTES",
+                    help="ccfuzz isolate --compiler-mutants MINUTES, in the order of the "
+                    "diwi and sbfl runs ranked together")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -269,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
                                args.seed, args.reduce, Spectrum(args.novelty),
                                args.spectra, "paper" if args.paper_rules else args.rules,
                                args.replace_headers, args.hoist_prints,
-                               args.failing_mutants):
+                               args.failing_mutants, args.compiler_mutants):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

@@ -23,10 +23,12 @@ Registered by ``cli.build_parser`` with one call, so the command lives here whol
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import secrets
 import signal
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,9 +36,17 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, ParseError, StoreError
-from ccfuzz.isolate import calls, covbuild, headers, hoist, mutate, sbfl
+from ccfuzz.isolate import calls, cmutate, covbuild, headers, hoist, mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
-from ccfuzz.isolate.rank import Ranked, Ranking, Spectrum, callers_first, rank, rank_together
+from ccfuzz.isolate.rank import (
+    Ranked,
+    Ranking,
+    Spectrum,
+    callers_first,
+    rank,
+    rank_together,
+    refine,
+)
 from ccfuzz.isolate.search import Budget, Choice, Progress, Result, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
@@ -48,6 +58,7 @@ from ccfuzz.store import DB_NAME, IsolationRow, Store
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
 SHOWN = 10  # files and functions printed
+MUTANT_WITNESSES = 20  # the witnesses a compiler mutant is tried on: the first kept
 WORST, CALLERS_FIRST = "worst", "callers-first"  # --ties
 TIES = (WORST, CALLERS_FIRST)
 # What the stored program says of the transformations it went through before the search.
@@ -82,6 +93,9 @@ class Options:
     # How functions that tie are ranked: callers before what they call (CALLERS_FIRST,
     # ``rank.callers_first``), or all at the tie's worst rank (WORST).
     ties: str = CALLERS_FIRST
+    # Minutes for mutants of the compiler itself (``cmutate``), 0 for none: the ranking's
+    # first functions reordered by what their mutants do (``rank.refine``).
+    compiler_mutants: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -100,6 +114,11 @@ class Spectra:
     suite: list[Coverage] = field(default_factory=list)  # diwi+sbfl: the test suite's
     also_failing: list[Coverage] = field(default_factory=list)  # failing mutants' coverages
     source_dir: Path | None = None  # the coverage build's source tree
+    # What compiler mutants are tried on (``mutate_compiler``): the failing program as
+    # searched, the witnesses' sources, and the trials that judged them.
+    searched: bytes = b""
+    witness_sources: tuple[bytes, ...] = ()
+    trials: Trials | None = None
 
 
 def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
@@ -119,8 +138,50 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
                     on_progress: Callable[[str], None] | None = None) -> IsolationRow:
     """Rank the compiler's files and functions for one finding, store and return it."""
     spectra = collect(store, finding_id, options, on_progress)
-    return record(store, finding_id, options, spectra,
-                  ranking_of(spectra, options.spectrum, options.ties))
+    ranking = ranking_of(spectra, options.spectrum, options.ties)
+    if options.compiler_mutants and spectra.complete:
+        ranking, _ = mutate_compiler(spectra, ranking, options.compiler_mutants, on_progress)
+    return record(store, finding_id, options, spectra, ranking)
+
+
+def mutate_compiler(spectra: Spectra, ranking: Ranking, minutes: float,
+                    on_progress: Callable[[str], None] | None = None
+                    ) -> tuple[Ranking, cmutate.Tally]:
+    """``ranking`` refined by mutants of the compiler (``cmutate``), tried for ``minutes``
+    on the lines the failing compile ran, function by function in ``ranking``'s order, and
+    on up to ``MUTANT_WITNESSES`` witnesses; and what the mutants did."""
+    trials = spectra.trials
+    if trials is None or not spectra.searched:
+        raise CcfuzzError("compiler mutants need the failing program and its trials")
+    deadline = time.monotonic() + minutes * 60
+    claim = trials.claim
+    if claim.rule.runs:
+        reference = trials.reference(spectra.searched)
+        if reference is None:
+            raise CcfuzzError("compiler mutants: the failing program has no reference "
+                              "outcome any more")
+        right: cmutate.Outcome = ("ok", reference.ending.value, reference.code,
+                                  reference.stdout)
+
+        def correct(outcome: cmutate.Outcome) -> bool:
+            return outcome == right
+    else:
+        def correct(outcome: cmutate.Outcome) -> bool:
+            return outcome[0] == "ok"
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-cmutants-") as tmp:
+        if on_progress is not None:
+            on_progress(f"building {trials.build.name} without coverage for its mutants")
+        rebuild = cmutate.rebuild_tcc(trials.build, Path(tmp), jobs=os.cpu_count() or 2)
+        probe = cmutate.Probe(rebuild, trials.arguments, spectra.searched, correct,
+                              spectra.witness_sources[:MUTANT_WITNESSES], claim.stdin,
+                              Path(tmp))
+        tally = cmutate.explore(probe, [(r.file, r.function) for r in ranking.functions],
+                                sorted(spectra.failing.lines), deadline,
+                                workers=os.cpu_count() or 2, on_progress=on_progress)
+    if tally.note:
+        raise CcfuzzError(f"compiler mutants: {tally.note}")
+    return refine(ranking, cmutate.function_scores(tally.tried), tally.functions,
+                  len(tally.tried)), tally
 
 
 def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = CALLERS_FIRST) -> Ranking:
@@ -151,6 +212,8 @@ def method_name(options: Options) -> str:
         parts.append("failing-mutants")
     if options.ties != CALLERS_FIRST:
         parts.append(f"ties-{options.ties}")
+    if options.compiler_mutants:
+        parts.append("compiler-mutants")
     return "/".join(parts)
 
 
@@ -204,10 +267,10 @@ def collect(store: Store, finding_id: int, options: Options,
                                    if on_progress else None))
     if options.method == "sbfl":
         return Spectra(failing, suite.passing, suite.tried, suite.complete, shown, built,
-                       started, source_dir=build.source_dir)
+                       started, source_dir=build.source_dir, searched=source, trials=trials)
     if not suite.complete:  # Ctrl-C during the suite: no search, rank what ran
         return Spectra(failing, [], suite.tried, False, shown, built, started, suite.passing,
-                       source_dir=build.source_dir)
+                       source_dir=build.source_dir, searched=source, trials=trials)
     # The witness search has what is left of the time the suite took.
     deadline = started + options.minutes * 60
     try:
@@ -243,11 +306,12 @@ def collect(store: Store, finding_id: int, options: Options,
             # Without witnesses of its own, the recorded program's larger compile would only
             # blur the failing spectrum the test suite is ranked against.
             if retry.witnesses:
-                result, failing, shown = retry, covered, label
+                result, failing, shown, source = retry, covered, label, recorded
             complete = retry.complete
     return Spectra(failing, [w.coverage for w in result.witnesses], tried, complete, shown,
                    built, started, suite.passing, [m.coverage for m in result.failing],
-                   build.source_dir)
+                   build.source_dir, source, tuple(w.source for w in result.witnesses),
+                   trials)
 
 
 def _prepared(source: bytes, trials: Trials, options: Options) -> tuple[bytes, str]:
@@ -296,6 +360,8 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
              f"{ranking.spectrum.value} spectrum"
              + _together(method, ranking)
              + (", ties ordered by who calls whom" if ranking.callers_first else "")
+             + (f", the first functions reordered by {ranking.refined} mutants of the "
+                "compiler" if ranking.refined else "")
              + ("" if row.complete else " (stopped early)")]
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
@@ -340,7 +406,8 @@ def cmd_isolate(args: argparse.Namespace) -> int:
                       spectrum=spectrum, novelty=novelty,
                       rules="paper" if args.paper_rules else args.rules,
                       replace_headers=args.replace_headers, hoist_prints=args.hoist_prints,
-                      failing_mutants=args.failing_mutants, ties=args.ties)
+                      failing_mutants=args.failing_mutants, ties=args.ties,
+                      compiler_mutants=args.compiler_mutants)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -404,6 +471,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="functions that score the same: callers before what they call in "
                    "the failing compile (callers-first, the default: read off the build's "
                    "source), or all at the tie's worst rank (worst)")
+    p.add_argument("--compiler-mutants", type=_not_negative_minutes, default=0.0,
+                   metavar="MINUTES",
+                   help="after the search, for MINUTES more: mutate the compiler's own "
+                   "source (tcc only: each mutant is one file recompiled and relinked) on "
+                   "the lines the failing compile ran, the most suspect functions first, "
+                   "and put first the functions whose mutants change the failing program's "
+                   "outcome but not the witnesses' (default 0: none)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
@@ -413,6 +487,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
 def _not_negative(text: str) -> int:
     value = int(text)
     if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative")
+    return value
+
+
+def _not_negative_minutes(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text} is not a number of minutes") from None
+    if not value >= 0:
         raise argparse.ArgumentTypeError(f"{text} is negative")
     return value
 

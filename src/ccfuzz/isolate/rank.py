@@ -103,6 +103,7 @@ class Ranking:
     top: int | None = None  # units scored by their ``top`` best lines (None: all of them)
     failing: int = 1  # failing programs: the original and the failing mutants
     callers_first: bool = False  # ties among functions ordered by ``callers_first``
+    refined: int = 0  # compiler mutants ``refine`` reordered its first functions by
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -122,6 +123,8 @@ class Ranking:
             data["failing"] = self.failing
         if self.callers_first:
             data["ties"] = "callers-first"
+        if self.refined:
+            data["refined"] = self.refined
         return data
 
     @classmethod
@@ -131,7 +134,7 @@ class Ranking:
                    tuple(Ranked.from_json(r) for r in data["functions"]),
                    int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
                    None if top is None else int(top), int(data.get("failing", 1)),
-                   data.get("ties") == "callers-first")
+                   data.get("ties") == "callers-first", int(data.get("refined", 0)))
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
@@ -285,3 +288,39 @@ def callers_first(ranking: Ranking, calls: Mapping[tuple[str, str], frozenset[st
     places = [place(r) for r in order]  # ascending
     return replace(ranking, callers_first=True, functions=tuple(
         replace(r, rank=bisect.bisect_right(places, place(r))) for r in order))
+
+
+def refine(ranking: Ranking, scores: Mapping[tuple[str, str], float],
+           done: Sequence[tuple[str, str]], mutants: int) -> Ranking:
+    """``ranking`` with the functions in ``done`` (those whose compiler mutants were all
+    tried, ``cmutate.explore``: a prefix of the ranking) reordered by ``scores`` (the highest
+    first; ``cmutate.function_scores``), equal scores in the order ``ranking`` gave them, and
+    placed before every other function; the others keep their order after them. Files are
+    ordered by where their first function now ranks (a file none of whose functions was
+    refined keeps its place among those after). Ties stay at their worst rank."""
+    if not done:
+        return ranking
+    before = {(r.file, r.function): i for i, r in enumerate(ranking.functions)}
+    rank_of = {(r.file, r.function): r.rank for r in ranking.functions}
+    refined = set(done)
+    keys: dict[tuple[str, str], tuple[float, ...]] = {}
+    for key in before:
+        if key in refined:
+            keys[key] = (0, -round(scores.get(key, 0.0), _DIGITS), rank_of[key])
+        else:
+            keys[key] = (1, 0.0, rank_of[key])
+    order = sorted(before, key=lambda k: (keys[k], before[k]))
+    ascending = [keys[k] for k in order]
+    by_key = {(r.file, r.function): r for r in ranking.functions}
+    functions = tuple(replace(by_key[k], score=scores.get(k, 0.0) if k in refined
+                              else by_key[k].score,
+                              rank=bisect.bisect_right(ascending, keys[k])) for k in order)
+    first: dict[str, int] = {}
+    for r in functions:
+        first.setdefault(r.file, r.rank)
+    file_keys = {r.file: (first.get(r.file, len(functions) + 1), r.rank) for r in ranking.files}
+    file_order = sorted(ranking.files, key=lambda r: (file_keys[r.file], r.file))
+    file_ascending = [file_keys[r.file] for r in file_order]
+    files = tuple(replace(r, rank=bisect.bisect_right(file_ascending, file_keys[r.file]))
+                  for r in file_order)
+    return replace(ranking, functions=functions, files=files, refined=mutants)

@@ -121,26 +121,11 @@ def build(tree: Path, prefix: Path, log: Path, jobs: int) -> Path:
     """Configure, make and install ``tree`` with coverage into ``prefix``, linking the signal
     handlers of ``gcovdump.c``; the installed compiler."""
     dump_object = tree / "ccfuzz-gcovdump.o"
-    steps: list[tuple[str, list[str]]] = [
-        ("compiling gcovdump.c", ["gcc", "-O2", "-c", "-o", str(dump_object),
-                                  str(GCOV_DUMP_SOURCE)]),
-        ("configure", ["sh", "configure", f"--prefix={prefix}",
-                       f"--cpu={platform.machine()}", f"--triplet={_multiarch()}",
-                       f"--extra-cflags={COVERAGE_CFLAGS}",
-                       f"--extra-ldflags=--coverage {dump_object}"]),
-        ("make", ["make", f"-j{jobs}"]),
-        ("make install", ["make", "install"]),
-    ]
-    with log.open("wb") as out:
-        for what, argv in steps:
-            proc = sandbox.run(argv, cwd=tree, limits=sandbox.Limits(
-                wall_seconds=_BUILD_SECONDS, output_bytes=64 << 20))
-            out.write(f"$ {' '.join(argv)}\n".encode() + proc.stdout + proc.stderr)
-            if proc.ending is Ending.NOT_STARTED:
-                raise ToolMissingError(f"building tcc with coverage: {argv[0]} not found")
-            if not proc.ok:
-                raise CoverageBuildError(f"building tcc with coverage: {what} failed "
-                                         f"({_tail(proc)}); log: {log}")
+    configure_and_make(tree, prefix, log, jobs, cflags=COVERAGE_CFLAGS,
+                       ldflags=f"--coverage {dump_object}", install=True,
+                       first=[("compiling gcovdump.c", ["gcc", "-O2", "-c", "-o",
+                                                        str(dump_object),
+                                                        str(GCOV_DUMP_SOURCE)])])
     # The build runs its fresh tcc (to make libtcc1.a): that coverage is not a test's.
     for stale in tree.rglob("*.gcda"):
         stale.unlink()
@@ -148,3 +133,32 @@ def build(tree: Path, prefix: Path, log: Path, jobs: int) -> Path:
     if not os.access(compiler, os.X_OK):
         raise CoverageBuildError(f"building tcc with coverage installed no {compiler}")
     return compiler
+
+
+def configure_and_make(tree: Path, prefix: Path, log: Path, jobs: int, *, cflags: str,
+                       ldflags: str = "", targets: Sequence[str] = (), install: bool = False,
+                       first: Sequence[tuple[str, list[str]]] = ()) -> None:
+    """``first``'s commands, then configure ``tree`` for ``prefix`` with ``cflags`` and
+    ``ldflags``, make ``targets`` (all by default), and install if asked; every command and
+    its output go to ``log``."""
+    what_built = "tcc with coverage" if install else "tcc"
+    steps: list[tuple[str, list[str]]] = [
+        *first,
+        ("configure", ["sh", "configure", f"--prefix={prefix}",
+                       f"--cpu={platform.machine()}", f"--triplet={_multiarch()}",
+                       f"--extra-cflags={cflags}",
+                       *([f"--extra-ldflags={ldflags}"] if ldflags else [])]),
+        ("make", ["make", f"-j{jobs}", *targets]),
+    ]
+    if install:
+        steps.append(("make install", ["make", "install"]))
+    with log.open("wb") as out:
+        for what, argv in steps:
+            proc = sandbox.run(argv, cwd=tree, limits=sandbox.Limits(
+                wall_seconds=_BUILD_SECONDS, output_bytes=64 << 20))
+            out.write(f"$ {' '.join(argv)}\n".encode() + proc.stdout + proc.stderr)
+            if proc.ending is Ending.NOT_STARTED:
+                raise ToolMissingError(f"building {what_built}: {argv[0]} not found")
+            if not proc.ok:
+                raise CoverageBuildError(f"building {what_built}: {what} failed "
+                                         f"({_tail(proc)}); log: {log}")

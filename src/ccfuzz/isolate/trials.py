@@ -87,6 +87,11 @@ class Trials:
             return Verdict.NEITHER, judgement.reason
         return Verdict.PASSES, judgement.reason
 
+    def reference(self, source: bytes) -> RunOutcome | None:
+        """What a correct compiler's binary does with ``source`` (for a finding of a run
+        kind that holds on it), or None."""
+        return holds(self.asked, source).reference
+
     def coverage(self, source: bytes) -> Coverage:
         with tempfile.TemporaryDirectory(prefix="ccfuzz-cov-") as tmp:
             (Path(tmp) / SOURCE_NAME).write_bytes(source)
