@@ -223,7 +223,8 @@ def save_mutants(path: Path, tally: Tally, order: str) -> None:
     with gzip.open(path, "wt") as out:
         json.dump({"order": order, "tried": [t.to_json() for t in tally.tried],
                    "functions": [list(f) for f in tally.functions],
-                   "seconds": tally.seconds, "complete": tally.complete}, out)
+                   "partial": tally.partial, "seconds": tally.seconds,
+                   "complete": tally.complete}, out)
 
 
 def load_mutants(path: Path) -> Tally:
@@ -231,8 +232,8 @@ def load_mutants(path: Path) -> Tally:
     with gzip.open(path, "rt") as f:
         data = json.load(f)
     return Tally([Tried.from_json(t) for t in data["tried"]],
-                 [(str(a), str(b)) for a, b in data["functions"]], float(data["seconds"]),
-                 bool(data["complete"]))
+                 [(str(a), str(b)) for a, b in data["functions"]], int(data.get("partial", 0)),
+                 float(data["seconds"]), bool(data["complete"]))
 
 
 def table(results: Sequence[dict[str, Any]]) -> str:

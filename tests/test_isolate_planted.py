@@ -19,7 +19,7 @@ import pytest
 
 from ccfuzz import cli
 from ccfuzz.errors import ParseError
-from ccfuzz.isolate import covbuild, mutate, rank, sbfl
+from ccfuzz.isolate import cmutate, covbuild, mutate, rank, sbfl
 from ccfuzz.isolate.command import coverage_target, describe
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.search import Budget, Search, Verdict, Witness
@@ -396,3 +396,43 @@ def test_isolate_refuses_a_finding_whose_compiler_has_no_coverage_build(
     shutil.copytree(planted.rundir, rundir)
     assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "1"]) == 1
     assert "has no build with coverage" in capsys.readouterr().err
+
+
+def test_a_compiler_mutant_undoes_the_planted_fault(planted: Planted, tmp_path: Path) -> None:
+    trials, source = trials_of(planted)
+    failing = trials.coverage(source)
+    witnesses = Search(source, failing, trials, random.Random(1), budget=Budget(3, 300)).run()
+    rebuild = cmutate.rebuild_tcc(planted.build, tmp_path)
+    reference = trials.reference(source)
+    assert reference is not None
+    right = ("ok", reference.ending.value, reference.code, reference.stdout)
+    probe = cmutate.Probe(rebuild, trials.arguments, source, lambda o: o == right,
+                          [w.source for w in witnesses.witnesses], scratch=tmp_path)
+    unit = (planted.file, planted.function)
+    tally = cmutate.explore(probe, [unit], sorted(failing.lines), time.monotonic() + 900)
+    assert tally.complete and tally.functions == [unit] and not tally.note
+    assert {(t.line.file, t.line.function) for t in tally.tried} == {unit}
+    text = (rebuild.tree / planted.file).read_text().splitlines()
+    fixed = [t for t in tally.tried if t.fixed]
+    # The planted line asks whether the destination is unsigned where tcc asks whether the
+    # source is: negated, it sign-extends the negative int again, as a correct tcc does.
+    assert any("dbt & VT_UNSIGNED" in text[t.line.line - 1] and t.what == "if condition "
+               "negated" for t in fixed), [(t.line.line, t.what) for t in fixed]
+    assert all(t.changed for t in fixed)
+    # Most mutants of the function change nothing the failing program shows.
+    assert sum(not t.changed for t in tally.tried) > len(tally.tried) / 2
+    changed = [t for t in tally.tried if t.changed]
+    assert changed and all(t.witnesses_tried == len(witnesses.witnesses) for t in changed)
+
+
+def test_isolate_with_compiler_mutants_stores_the_refined_ranking(
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "2",
+                     "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
+                     "--compiler-mutants", "0.3"]) == 0
+    assert "mutants of the compiler" in capsys.readouterr().out
+    with Store(copied_run, write=False) as store:
+        [row] = [r for r in store.isolations(1) if r.method == "diwi/compiler-mutants"]
+    ranking = rank.Ranking.from_json(row.ranking)
+    assert ranking.refined > 0
+    assert ranking.function_rank(planted.file, planted.function) is not None

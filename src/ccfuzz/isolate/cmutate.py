@@ -265,10 +265,12 @@ class Tried:
 
 @dataclass
 class Tally:
-    """The mutants tried, and the functions whose every covered line was mutated."""
+    """The mutants tried, and the functions they were mutants of."""
 
     tried: list[Tried] = field(default_factory=list)
-    functions: list[tuple[str, str]] = field(default_factory=list)  # in the order done
+    # The functions some of whose mutants were tried, in the order given.
+    functions: list[tuple[str, str]] = field(default_factory=list)
+    partial: int = 0  # of them, those not all of whose mutants were tried
     seconds: float = 0.0
     complete: bool = True
     note: str = ""  # why there are none, when there are none
@@ -409,48 +411,58 @@ def explore(probe: Probe, functions: Sequence[tuple[str, str]], lines: Sequence[
             with lock:
                 free.append(slot)
 
-    pending: dict[Future[Tried], tuple[tuple[str, str], bool]] = {}
-    left: dict[tuple[str, str], int] = {}
-    finished: list[tuple[str, str]] = []
-    queued: set[tuple[str, str]] = set()  # units whose every mutant is queued
+    pending: dict[Future[Tried], tuple[int, tuple[str, str]]] = {}  # -> (order, function)
+    left: dict[tuple[str, str], int] = {}  # mutants of a function not yet tried
+    queued: set[tuple[str, str]] = set()  # functions whose every mutant is queued
+    finished: set[tuple[str, str]] = set()
     source = jobs()
-    try:
-        with ThreadPoolExecutor(workers) as pool:
-            exhausted = False
+    submitted = 0
+    with ThreadPoolExecutor(workers) as pool:
+        try:
             while True:
-                while not exhausted and len(pending) < 2 * workers \
-                        and time.monotonic() < deadline:
+                while len(pending) < 2 * workers and time.monotonic() < deadline:
                     job = next(source, None)
                     if job is None:
-                        exhausted = True
                         break
                     unit, line, what, new, last = job
-                    if not line.file:
-                        finished.append(unit)
-                        continue
-                    left[unit] = left.get(unit, 0) + 1
-                    pending[pool.submit(one, line, what, new)] = (unit, last)
                     if last:
                         queued.add(unit)
+                    if not line.file:  # a function with no line to mutate
+                        finished.add(unit)
+                        continue
+                    left[unit] = left.get(unit, 0) + 1
+                    pending[pool.submit(one, line, what, new)] = (submitted, unit)
+                    submitted += 1
                 if not pending:
                     break
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    unit, _ = pending.pop(future)
-                    tally.tried.append(future.result())
+                interrupted = False
+                for future in sorted(done, key=lambda f: pending[f][0]):
+                    _, unit = pending.pop(future)
+                    try:
+                        tally.tried.append(future.result())
+                    except KeyboardInterrupt:
+                        interrupted = True
+                        continue
                     left[unit] -= 1
                     if left[unit] == 0 and unit in queued:
-                        finished.append(unit)
+                        finished.add(unit)
+                if interrupted:
+                    raise KeyboardInterrupt
                 if on_progress is not None:
                     on_progress(f"{len(tally.tried)} compiler mutants, {len(finished)} "
                                 "functions done")
-                if time.monotonic() >= deadline and not exhausted:
-                    tally.complete = False
-    except KeyboardInterrupt:
-        tally.complete = False
-        for future in pending:
-            future.cancel()
-    # A function counts as done only when all its mutants were tried.
-    tally.functions = [u for u in functions if u in set(finished)]
+            tally.complete = next(source, None) is None
+        except KeyboardInterrupt:
+            # What the interrupted compiles and runs came to is not a mutant's doing.
+            tally.complete = False
+            for future in pending:
+                future.cancel()
+    # The functions tried are a prefix of ``functions``: all whose mutants were all tried,
+    # and the one (or, with several workers, few) the deadline or Ctrl-C cut short, whose
+    # score is then the best of the mutants tried.
+    tried = {(t.line.file, t.line.function) for t in tally.tried}
+    tally.functions = [u for u in functions if u in finished or u in tried]
+    tally.partial = len([u for u in tally.functions if u not in finished])
     tally.seconds = time.monotonic() - started
     return tally

@@ -292,8 +292,8 @@ def callers_first(ranking: Ranking, calls: Mapping[tuple[str, str], frozenset[st
 
 def refine(ranking: Ranking, scores: Mapping[tuple[str, str], float],
            done: Sequence[tuple[str, str]], mutants: int) -> Ranking:
-    """``ranking`` with the functions in ``done`` (those whose compiler mutants were all
-    tried, ``cmutate.explore``: a prefix of the ranking) reordered by ``scores`` (the highest
+    """``ranking`` with the functions in ``done`` (those whose compiler mutants were tried,
+    ``cmutate.explore``: a prefix of the ranking) reordered by ``scores`` (the highest
     first; ``cmutate.function_scores``), equal scores in the order ``ranking`` gave them, and
     placed before every other function; the others keep their order after them. Files are
     ordered by where their first function now ranks (a file none of whose functions was
