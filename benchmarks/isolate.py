@@ -178,12 +178,12 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                         "passing": row.witnesses, "tried": row.tried,
                         "seconds": round(row.seconds, 1)})
     if compiler_mutants and "diwi" in collected:
-        out += _refined(fault, base, collected, compiler_mutants, novelty, spectra_dir)
+        out += _refined(fault, base, collected, compiler_mutants, spectra_dir)
     return out
 
 
 def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spectra],
-             minutes: float, novelty: Spectrum, spectra_dir: Path | None
+             minutes: float, spectra_dir: Path | None
              ) -> list[dict[str, Any]]:
     """Compiler mutants (``ccfuzz isolate --compiler-mutants``) tried in the order of the
     witnesses and the suite ranked together (of the witnesses alone without an ``sbfl``
@@ -194,7 +194,8 @@ def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spe
     name = "diwi+sbfl" if suite else "diwi"
     started = time.monotonic()
     try:
-        _, tally = mutate_compiler(together, ranking_of(together, novelty), minutes)
+        # In the order of the ranking ``ccfuzz isolate`` gives (lines, callers first).
+        _, tally = mutate_compiler(together, ranking_of(together, Spectrum.LINES), minutes)
     except Exception as exc:  # one fault's failure must not end the benchmark
         return [{**base, "method": f"{name}+mutants", "error": f"{type(exc).__name__}: {exc}"}]
     seconds = round(time.monotonic() - started, 1)
@@ -203,10 +204,10 @@ def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spe
     scores = function_scores(tally.tried)
     out = []
     for method, spectra in (("diwi", diwi), (name, together)):
-        ranking = refine(ranking_of(spectra, novelty), scores, tally.functions,
+        ranking = refine(ranking_of(spectra, Spectrum.LINES), scores, tally.functions,
                          len(tally.tried))
-        out.append({**base, "method": f"{method}+mutants", "spectrum": novelty.value,
-                    "novelty": novelty.value, "program": spectra.program,
+        out.append({**base, "method": f"{method}+mutants", "spectrum": Spectrum.LINES.value,
+                    "program": spectra.program,
                     "finding_kind": None,
                     "file_rank": ranking.file_rank(fault.file),
                     "function_rank": ranking.function_rank(fault.file, fault.function),

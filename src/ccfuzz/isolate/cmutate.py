@@ -354,12 +354,14 @@ def mutant_score(t: Tried) -> float:
     return 1 / math.sqrt(1 + t.witnesses_changed) + (1.0 if t.fixed else 0.0)
 
 
-def function_scores(tried: Sequence[Tried]) -> dict[tuple[str, str], float]:
-    """Each function's score: its best mutant's (``mutant_score``)."""
+def function_scores(tried: Sequence[Tried],
+                    score: Callable[[Tried], float] = mutant_score
+                    ) -> dict[tuple[str, str], float]:
+    """Each function's score: its best mutant's (by ``score``)."""
     best: dict[tuple[str, str], float] = {}
     for t in tried:
         key = (t.line.file, t.line.function)
-        best[key] = max(best.get(key, 0.0), mutant_score(t))
+        best[key] = max(best.get(key, 0.0), score(t))
     return best
 
 
