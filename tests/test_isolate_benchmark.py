@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ccfuzz.isolate.cmutate import Tally, Tried
 from ccfuzz.isolate.command import Spectra, ranking_of
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.rank import Spectrum, rank
@@ -111,3 +112,13 @@ def test_the_witnesses_single_first_function_goes_first_and_only_then() -> None:
     # A first place shared by two is no single first: nothing moves.
     tied = rank(FAILING, [ran(HL, KL)])  # f, g 2; h, k 4
     assert isolate_rankings.single_first(tied, SUITE) == SUITE
+
+
+def test_compiler_mutants_survive_the_file(tmp_path: Path) -> None:
+    tried = [Tried(Line("tccgen.c", "gen_op", 10), "< -> <=", True, True, True, 2, 20),
+             Tried(Line("tccpp.c", "next", 7), "statement deleted", False, False, False, 0,
+                   0)]
+    tally = Tally(tried, [("tccgen.c", "gen_op"), ("tccpp.c", "next")], 1, 12.5, False)
+    path = tmp_path / "f" / "compiler-mutants.json.gz"
+    isolate.save_mutants(path, tally, "diwi+sbfl")
+    assert isolate.load_mutants(path) == tally
