@@ -153,34 +153,30 @@ class Rebuild:
     fast: str | None  # a compiler that compiles a mutated file faster than the build's
 
     def build(self, file: str, text: str, slot: Path) -> Path | None:
-        """The compiler with ``file`` replaced by ``text``, built in ``slot``; None when
-        the mutant does not compile or link."""
+        """The compiler with ``file`` replaced by ``text``, built in ``slot`` (compiled and
+        linked with the other objects in one command); None when the mutant does not
+        compile or link."""
         mutated = slot / Path(file).name
         mutated.write_text(text)
-        obj = slot / "mutant.o"
-        argv = _retarget(self.commands[file], file, str(mutated), str(obj))
+        binary = slot / self.compiler.name
+        argv = [a for a in _retarget(self.commands[file], file, str(mutated), str(binary))
+                if a != "-c"]
         if self.fast is not None:
             argv[0] = self.fast
-        if not _ran(argv, self.tree):
-            return None
-        binary = slot / self.compiler.name
         others = [o for f, o in self.objects.items() if f != file]
-        linker = self.fast or self.commands[file][0]
-        if not _ran([linker, "-o", str(binary), str(obj), *others, *self.link], self.tree):
-            return None
-        return binary
+        return binary if _ran([*argv, *others, *self.link], self.tree) else None
 
     def files(self) -> set[str]:
         return set(self.commands)
 
 
-def _retarget(argv: Sequence[str], file: str, source: str, obj: str) -> list[str]:
+def _retarget(argv: Sequence[str], file: str, source: str, output: str) -> list[str]:
     out = list(argv)
     for i, arg in enumerate(out):
         if arg == file:
             out[i] = source
         elif arg == "-o" and i + 1 < len(out):
-            out[i + 1] = obj
+            out[i + 1] = output
     return out
 
 
@@ -248,8 +244,8 @@ class Tried:
     built: bool
     changed: bool  # the failing program's outcome is not what it was
     fixed: bool  # ... and is now what a correct compiler makes of it
-    witnesses_changed: int  # witnesses whose outcome changed (of ``witnesses_tried``)
-    witnesses_tried: int
+    witnesses_changed: int  # witnesses whose outcome changed (at most ``Probe.enough``)
+    witnesses_tried: int  # until that many changed, or all
 
     def to_json(self) -> list[object]:
         return [list(self.line), self.what, self.built, self.changed, self.fixed,
@@ -290,6 +286,10 @@ class Probe:
     # A mutant that loops forever is stopped at this many times the slowest unmutated
     # compile (or run), and never sooner than _FLOOR_SECONDS.
     patience: float = 10.0
+    # Witnesses are tried until this many changed: a mutant that changes most of what the
+    # compiler does is told from one that changes only the failing program, at the cost of
+    # a few witnesses' compiles, not all of them.
+    enough: int = 3
     _subjects: list[Subject] = field(default_factory=list)
     _compile_seconds: float = _FLOOR_SECONDS
     _run_seconds: float = _FLOOR_SECONDS
@@ -340,15 +340,20 @@ class Probe:
         now = self.outcome(compiler, failing.source, slot)[0]
         if now == failing.base:
             return Tried(line, what, True, False, False, 0, 0)
-        changed = sum(self.outcome(compiler, w.source, slot)[0] != w.base for w in witnesses)
-        return Tried(line, what, True, True, self.correct(now), changed, len(witnesses))
+        changed = tried = 0
+        for witness in witnesses:
+            if changed == self.enough:
+                break
+            tried += 1
+            changed += self.outcome(compiler, witness.source, slot)[0] != witness.base
+        return Tried(line, what, True, True, self.correct(now), changed, tried)
 
 
 def mutant_score(t: Tried) -> float:
     """How much one mutant says its line holds the fault: nothing if the failing program's
     outcome did not change; else Metallaxis' ``1 / sqrt(1 + witnesses changed)`` (with one
-    failing program), and 1 more when the failing program now passes (MUSE's evidence: the
-    mutant undid the fault, or routed around it)."""
+    failing program; the count stops at ``Probe.enough``), and 1 more when the failing
+    program now passes (MUSE's evidence: the mutant undid the fault, or routed around it)."""
     if not t.changed:
         return 0.0
     return 1 / math.sqrt(1 + t.witnesses_changed) + (1.0 if t.fixed else 0.0)
