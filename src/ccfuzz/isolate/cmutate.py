@@ -52,7 +52,7 @@ _DECLARES = re.compile(
     r"[A-Z]\w*|\w+_t)\b")
 _BUILD_SECONDS = 120.0
 _START_SECONDS = 60.0  # the unmutated compiler's compiles and runs
-_FLOOR_SECONDS = 1.0
+_FLOOR_SECONDS = 0.25
 _LINK_LIBRARY = re.compile(r"-l\S+|-pthread")
 
 
