@@ -439,3 +439,17 @@ def test_isolate_with_compiler_mutants_stores_the_refined_ranking(
     ranking = rank.Ranking.from_json(row.ranking)
     assert ranking.refined > 0
     assert ranking.function_rank(planted.file, planted.function) is not None
+
+
+def test_mutants_are_built_by_gcc_when_the_fast_compiler_does_not_build_the_source(
+        planted: Planted, tmp_path: Path) -> None:
+    trials, source = trials_of(planted)
+    rebuild = replace(cmutate.rebuild_tcc(planted.build, tmp_path), fast="false")
+    probe = cmutate.Probe(rebuild, trials.arguments, source, lambda o: False, [],
+                          scratch=tmp_path)
+    slot = tmp_path / "slot"
+    slot.mkdir()
+    assert probe.start(slot) is None
+    assert probe.rebuild.fast is None
+    text = (rebuild.tree / planted.file).read_text()
+    assert probe.rebuild.build(planted.file, text, slot) is not None

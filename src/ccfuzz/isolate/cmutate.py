@@ -28,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ccfuzz import sandbox, tester
@@ -328,7 +328,25 @@ class Probe:
         self._subjects = subjects
         self._compile_seconds = max(_FLOOR_SECONDS, self.patience * max(compiles))
         self._run_seconds = max(_FLOOR_SECONDS, self.patience * max(runs))
+        # A mutant's file is compiled by ``rebuild.fast`` (the system tcc): each file so
+        # compiled, unmutated, must give the failing program the same outcome, or the
+        # build's own compiler compiles the mutants.
+        if self.rebuild.fast is not None and not self._same_when_rebuilt(slot):
+            self.rebuild = replace(self.rebuild, fast=None)
+            if not self._same_when_rebuilt(slot):
+                return ("the compiler rebuilt one file at a time does not fail on the "
+                        "program as the plain rebuild does")
         return None
+
+    def _same_when_rebuilt(self, slot: Path) -> bool:
+        failing = self._subjects[0]
+        for file in sorted(self.rebuild.files()):
+            text = (self.rebuild.tree / file).read_text(errors="replace")
+            compiler = self.rebuild.build(file, text, slot)
+            if compiler is None or self.outcome(compiler, failing.source, slot)[0] \
+                    != failing.base:
+                return False
+        return True
 
     def trial(self, line: Line, text: list[str], what: str, new: str, slot: Path) -> Tried:
         lines = list(text)
