@@ -441,7 +441,7 @@ def test_isolate_with_compiler_mutants_stores_the_refined_ranking(
     assert ranking.function_rank(planted.file, planted.function) is not None
 
 
-def test_mutants_are_built_by_gcc_when_the_fast_compiler_does_not_build_the_source(
+def test_mutants_need_a_rebuild_that_builds_the_program_and_gcc_when_tcc_does_not(
         planted: Planted, tmp_path: Path) -> None:
     trials, source = trials_of(planted)
     rebuild = replace(cmutate.rebuild_tcc(planted.build, tmp_path), fast="false")
@@ -453,3 +453,9 @@ def test_mutants_are_built_by_gcc_when_the_fast_compiler_does_not_build_the_sour
     assert probe.rebuild.fast is None
     text = (rebuild.tree / planted.file).read_text()
     assert probe.rebuild.build(planted.file, text, slot) is not None
+    # A rebuild that cannot build the program (here: it finds no <stdio.h>) would make every
+    # mutant look harmless: nothing is tried.
+    blind = cmutate.Probe(rebuild, ["-nostdinc", *trials.arguments], source,
+                          lambda o: False, [], scratch=tmp_path)
+    why = blind.start(slot)
+    assert why is not None and "does not build the program" in why, why

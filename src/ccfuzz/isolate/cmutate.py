@@ -282,6 +282,7 @@ class Probe:
     correct: Callable[[Outcome], bool]  # whether the failing program's outcome is right
     witnesses: Sequence[bytes]
     stdin: bytes = b""
+    runs: bool = True  # the finding is about what the binary does (wrong code, a crash)
     scratch: Path = Path("/tmp")
     # A mutant that loops forever is stopped at this many times the slowest unmutated
     # compile (or run), and never sooner than _FLOOR_SECONDS.
@@ -325,6 +326,11 @@ class Probe:
         if self.correct(subjects[0].base):
             return ("the plain rebuild of the compiler does not fail on the program as the "
                     "coverage build does")
+        if self.runs and subjects[0].base[0] != "ok":
+            # Not the finding: a rebuild that cannot find its headers or runtime library
+            # would make every mutant look harmless.
+            return (f"the plain rebuild of the compiler does not build the program "
+                    f"({': '.join(str(x) for x in subjects[0].base if x is not None)})")
         self._subjects = subjects
         self._compile_seconds = max(_FLOOR_SECONDS, self.patience * max(compiles))
         self._run_seconds = max(_FLOOR_SECONDS, self.patience * max(runs))

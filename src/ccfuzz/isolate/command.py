@@ -174,7 +174,7 @@ def mutate_compiler(spectra: Spectra, ranking: Ranking, minutes: float,
         rebuild = cmutate.rebuild_tcc(trials.build, Path(tmp), jobs=os.cpu_count() or 2)
         probe = cmutate.Probe(rebuild, trials.arguments, spectra.searched, correct,
                               spectra.witness_sources[:MUTANT_WITNESSES], claim.stdin,
-                              Path(tmp))
+                              claim.rule.runs, Path(tmp))
         tally = cmutate.explore(probe, [(r.file, r.function) for r in ranking.functions],
                                 sorted(spectra.failing.lines), deadline,
                                 workers=os.cpu_count() or 2, on_progress=on_progress)
