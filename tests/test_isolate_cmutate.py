@@ -113,5 +113,5 @@ def test_an_interrupted_exploration_keeps_what_it_tried(tmp_path: Path) -> None:
     probe = Interrupted(rebuild, [], b"", lambda o: False, [], scratch=tmp_path)
     tally = cmutate.explore(probe, [("f.c", "f")], [Line("f.c", "f", 2)],
                             time.monotonic() + 60, workers=1)
-    assert not tally.complete and len(tally.tried) == 2
+    assert not tally.complete and tally.interrupted and len(tally.tried) == 2
     assert tally.functions == [("f.c", "f")] and tally.partial == 1

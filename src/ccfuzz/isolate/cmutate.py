@@ -268,7 +268,8 @@ class Tally:
     functions: list[tuple[str, str]] = field(default_factory=list)
     partial: int = 0  # of them, those not all of whose mutants were tried
     seconds: float = 0.0
-    complete: bool = True
+    complete: bool = True  # every mutant of every function given was tried
+    interrupted: bool = False  # stopped by Ctrl-C (not by the deadline)
     note: str = ""  # why there are none, when there are none
 
 
@@ -486,7 +487,7 @@ def explore(probe: Probe, functions: Sequence[tuple[str, str]], lines: Sequence[
             tally.complete = next(source, None) is None
         except KeyboardInterrupt:
             # What the interrupted compiles and runs came to is not a mutant's doing.
-            tally.complete = False
+            tally.complete, tally.interrupted = False, True
             for future in pending:
                 future.cancel()
     # The functions tried are a prefix of ``functions``: all whose mutants were all tried,

@@ -31,7 +31,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ccfuzz import config
@@ -140,7 +140,10 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
     spectra = collect(store, finding_id, options, on_progress)
     ranking = ranking_of(spectra, options.spectrum, options.ties)
     if options.compiler_mutants and spectra.complete:
-        ranking, _ = mutate_compiler(spectra, ranking, options.compiler_mutants, on_progress)
+        ranking, tally = mutate_compiler(spectra, ranking, options.compiler_mutants,
+                                         on_progress)
+        if tally.interrupted:  # stored as stopped early, as a search stopped by Ctrl-C
+            spectra = replace(spectra, complete=False)
     return record(store, finding_id, options, spectra, ranking)
 
 
