@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
-from ccfuzz.errors import ParseError
+from ccfuzz.errors import CoverageBuildError, ParseError
 from ccfuzz.isolate import cmutate, covbuild, mutate, rank, sbfl
 from ccfuzz.isolate.command import coverage_target, describe
 from ccfuzz.isolate.gcovdata import Coverage
@@ -459,3 +459,22 @@ def test_mutants_need_a_rebuild_that_builds_the_program_and_gcc_when_tcc_does_no
                           lambda o: False, [], scratch=tmp_path)
     why = blind.start(slot)
     assert why is not None and "does not build the program" in why, why
+
+
+def test_a_failed_rebuild_for_compiler_mutants_keeps_the_searchs_ranking(
+        planted: Planted, copied_run: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*_: object, **__: object) -> cmutate.Rebuild:
+        raise CoverageBuildError("building tcc: make failed (a full disk, say)")
+
+    monkeypatch.setattr(cmutate, "rebuild_tcc", broken)
+    started = time.time()
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "1",
+                     "--witnesses", "2", "--seed", "2", "--config", str(planted.config),
+                     "--compiler-mutants", "1"]) == 1
+    assert "make failed" in capsys.readouterr().err
+    with Store(copied_run, write=False) as store:
+        stored = {r.method: r for r in store.isolations(1)}
+    # Stored now (the copied run may hold an older one), under the name without mutants.
+    assert stored["diwi"].created >= started
+    assert "diwi/compiler-mutants" not in stored

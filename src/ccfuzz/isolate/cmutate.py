@@ -185,13 +185,18 @@ def _ran(argv: Sequence[str], cwd: Path) -> bool:
     return proc.ok
 
 
-def rebuild_tcc(build: CoverageBuild, workdir: Path, jobs: int = 2) -> Rebuild:
-    """A plain build of ``build``'s source tree in ``workdir``, configured as the coverage
-    build was (so it finds the coverage build's runtime library and headers)."""
+def check_rebuildable(build: CoverageBuild) -> None:
+    """Refuse, with the reason, a build whose compiler ccfuzz cannot rebuild per mutant."""
     if build.family != "tcc":
         raise CcfuzzError(f"{build.name} is a {build.family} build: compiler mutants need a "
                           "compiler rebuilt in a moment per mutant, which ccfuzz knows how to "
                           "do for tcc only")
+
+
+def rebuild_tcc(build: CoverageBuild, workdir: Path, jobs: int = 2) -> Rebuild:
+    """A plain build of ``build``'s source tree in ``workdir``, configured as the coverage
+    build was (so it finds the coverage build's runtime library and headers)."""
+    check_rebuildable(build)
     tree = workdir / "src"
     shutil.copytree(build.source_dir, tree, symlinks=True, ignore=shutil.ignore_patterns(
         "*.o", "*.a", "*.gcno", "*.gcda", "config.mak", "config.h", "build.log"))

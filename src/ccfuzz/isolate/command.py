@@ -140,8 +140,14 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
     spectra = collect(store, finding_id, options, on_progress)
     ranking = ranking_of(spectra, options.spectrum, options.ties)
     if options.compiler_mutants and spectra.complete:
-        ranking, tally = mutate_compiler(spectra, ranking, options.compiler_mutants,
-                                         on_progress)
+        try:
+            ranking, tally = mutate_compiler(spectra, ranking, options.compiler_mutants,
+                                             on_progress)
+        except CcfuzzError as exc:  # the search is not lost: its ranking is stored
+            without = replace(options, compiler_mutants=0.0)
+            record(store, finding_id, without, spectra, ranking)
+            raise CcfuzzError(f"{exc} (the ranking without them is stored, as "
+                              f"{method_name(without)})") from None
         if tally.interrupted:  # stored as stopped early, as a search stopped by Ctrl-C
             spectra = replace(spectra, complete=False)
     return record(store, finding_id, options, spectra, ranking)
@@ -250,6 +256,8 @@ def collect(store: Store, finding_id: int, options: Options,
                         settings["compile_limits"]["wall_seconds"],
                         settings["run_limits"]["wall_seconds"], guard)
     target, build = coverage_target(spec.claim.targets, options.cfg, options.cache)
+    if options.compiler_mutants:  # refused before the search, not after it
+        cmutate.check_rebuildable(build)
     trials = Trials(spec.claim, guard, build, target)
     verdict, why = trials.judge(source)
     if verdict is not Verdict.FAILS:
