@@ -30,6 +30,7 @@ prints the table of the results so far.
 from __future__ import annotations
 
 import argparse
+import base64
 import gzip
 import json
 import os
@@ -80,7 +81,8 @@ def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
 
 def save_spectra(path: Path, spectra: Spectra) -> None:
     """The failing compile's coverage and the passing programs', with their counts, as
-    gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs."""
+    gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs;
+    and the failing program and the witnesses (``load_programs``)."""
     index: dict[Line, int] = {}
     for coverage in (spectra.failing, *spectra.passing, *spectra.suite, *spectra.also_failing):
         for line in coverage.lines:
@@ -93,7 +95,10 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
             "passing": [pairs(c) for c in spectra.passing],
             "suite": [pairs(c) for c in spectra.suite],
             "also_failing": [pairs(c) for c in spectra.also_failing], "tried": spectra.tried,
-            "program": spectra.program, "build": spectra.build}
+            "program": spectra.program, "build": spectra.build,
+            # The programs themselves, for experiments that rerun them (compiler mutants).
+            "searched_b64": base64.b64encode(spectra.searched).decode(),
+            "witnesses_b64": [base64.b64encode(s).decode() for s in spectra.witness_sources]}
     path.parent.mkdir(parents=True, exist_ok=True)
     with gzip.open(path, "wt") as out:
         json.dump(data, out)
@@ -119,6 +124,15 @@ def load_spectra(path: Path) -> Loaded:
     return Loaded(coverage(data["failing"]), [coverage(p) for p in data["passing"]],
                   [coverage(p) for p in data.get("suite", [])],
                   [coverage(p) for p in data.get("also_failing", [])])
+
+
+def load_programs(path: Path) -> tuple[bytes, list[bytes]]:
+    """The failing program as searched and the witnesses' sources that ``save_spectra``
+    wrote (empty for spectra kept before they were)."""
+    with gzip.open(path, "rt") as f:
+        data = json.load(f)
+    return (base64.b64decode(data.get("searched_b64", "")),
+            [base64.b64decode(s) for s in data.get("witnesses_b64", [])])
 
 
 def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],

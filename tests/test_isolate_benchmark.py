@@ -3,6 +3,8 @@ benchmarks/isolate_rankings.py, which ranks them again in every way ``ccfuzz iso
 
 from __future__ import annotations
 
+import gzip
+import json
 import sys
 from pathlib import Path
 
@@ -29,9 +31,12 @@ def test_spectra_survive_the_file_with_their_counts(tmp_path: Path) -> None:
     failing = coverage(f1=3, f2=1, g1=2)
     witnesses = [coverage(f1=1, g1=2), coverage(f1=3, f2=1)]
     suite = [coverage(g1=9)]
-    spectra = Spectra(failing, witnesses, 40, True, "reduced", "tcc-cov 0.9.27", 0.0, suite)
+    spectra = Spectra(failing, witnesses, 40, True, "reduced", "tcc-cov 0.9.27", 0.0, suite,
+                      searched=b"int main(void) { return 0; }\n",
+                      witness_sources=(b"int main(void) { return 1; }\n", b"\xff\x00"))
     path = tmp_path / "01-x" / "diwi+sbfl.json.gz"
     isolate.save_spectra(path, spectra)
+    assert isolate.load_programs(path) == (spectra.searched, list(spectra.witness_sources))
     loaded_failing, loaded_passing, loaded_suite, _ = isolate.load_spectra(path)
     assert loaded_failing.counts == failing.counts
     assert [c.counts for c in loaded_passing] == [c.counts for c in witnesses]
@@ -122,3 +127,10 @@ def test_compiler_mutants_survive_the_file(tmp_path: Path) -> None:
     path = tmp_path / "f" / "compiler-mutants.json.gz"
     isolate.save_mutants(path, tally, "diwi+sbfl")
     assert isolate.load_mutants(path) == tally
+
+
+def test_spectra_kept_before_the_programs_were_have_none(tmp_path: Path) -> None:
+    path = tmp_path / "old.json.gz"
+    with gzip.open(path, "wt") as out:
+        json.dump({"lines": [], "failing": [], "passing": []}, out)
+    assert isolate.load_programs(path) == (b"", [])
