@@ -209,9 +209,13 @@ def holds(claim: Claim, source: bytes, workdir: Path | None = None) -> Judgement
 
 
 def run_limits(claim: Claim) -> sandbox.Limits:
-    """How a candidate's binary runs: the claim's time limit, 2 GiB, no network."""
-    return sandbox.Limits(wall_seconds=claim.run_seconds, memory_bytes=2 << 30,
-                          isolate_network=True)
+    """How a candidate's binary runs: the claim's time limit (``binary_limits``)."""
+    return binary_limits(claim.run_seconds)
+
+
+def binary_limits(seconds: float) -> sandbox.Limits:
+    """How a binary built from a candidate runs: ``seconds``, 2 GiB, no network."""
+    return sandbox.Limits(wall_seconds=seconds, memory_bytes=2 << 30, isolate_network=True)
 
 
 @dataclass

@@ -37,7 +37,7 @@ from ccfuzz.isolate import tccsource
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.gcovdata import Line
 from ccfuzz.model import BuildStatus, Origin, Program, RunOutcome
-from ccfuzz.predicate import RecordedBuild
+from ccfuzz.predicate import RecordedBuild, binary_limits
 
 _REL = ("==", "!=", "<", "<=", ">", ">=")
 _ARITH = ("+", "-", "/", "%")  # ``*`` is also a dereference: left alone
@@ -312,9 +312,7 @@ class Probe:
             first = built.diagnostics.strip().splitlines()[:1]
             return (built.status.value, built.signal, *first), built.seconds, 0.0
         program = Program("prog.c", "", Origin("mutant"), self.stdin)
-        ran = tester.run_binary(built.binary, program,
-                                sandbox.Limits(wall_seconds=self._run_seconds,
-                                               memory_bytes=2 << 30, isolate_network=True),
+        ran = tester.run_binary(built.binary, program, binary_limits(self._run_seconds),
                                 tmp_root=slot)
         built.binary.unlink(missing_ok=True)
         out: RunOutcome = ran.outcome()

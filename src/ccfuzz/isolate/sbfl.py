@@ -23,6 +23,7 @@ from ccfuzz.errors import CcfuzzError
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.gcovdata import Coverage, compile_with_coverage
 from ccfuzz.model import Ending
+from ccfuzz.predicate import binary_limits
 
 SUITE = Path("tests") / "tests2"
 
@@ -83,8 +84,7 @@ def _passing_coverage(build: CoverageBuild, arguments: Sequence[str], program: P
         binary = cwd / BINARY_NAME
         if outcome.ending is not Ending.EXITED or outcome.code != 0 or not binary.exists():
             return Coverage()
-        ran = sandbox.run([str(binary)], limits=sandbox.Limits(
-            wall_seconds=run_seconds, memory_bytes=2 << 30, isolate_network=True), cwd=cwd)
+        ran = sandbox.run([str(binary)], limits=binary_limits(run_seconds), cwd=cwd)
     expected = program.with_suffix(".expect").read_bytes()
     if not ran.ok or ran.stdout.rstrip() != expected.rstrip():
         return Coverage()
