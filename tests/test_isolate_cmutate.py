@@ -108,8 +108,8 @@ def test_an_interrupted_exploration_keeps_what_it_tried(tmp_path: Path) -> None:
     tree = tmp_path / "tree"
     tree.mkdir()
     (tree / "f.c").write_text("int f(int a) {\n    return a + 1;\n}\n")
-    rebuild = cmutate.Rebuild(tree, tree / "tcc", {"f.c": ["cc", "-c", "f.c"]},
-                              {"f.c": "f.o"}, [], None)
+    rebuild = cmutate.Rebuild(tree, tree / "tcc", {"f.c": ["cc", "-c", "f.c", "-o", "f.o"]},
+                              [], None)
     probe = Interrupted(rebuild, [], b"", lambda o: False, [], scratch=tmp_path)
     tally = cmutate.explore(probe, [("f.c", "f")], [Line("f.c", "f", 2)],
                             time.monotonic() + 60, workers=1)

@@ -36,6 +36,7 @@ from ccfuzz.errors import CcfuzzError, CoverageBuildError
 from ccfuzz.isolate import tccsource
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.gcovdata import Line
+from ccfuzz.isolate.layout import literal_end
 from ccfuzz.model import BuildStatus, Origin, Program, RunOutcome
 from ccfuzz.predicate import RecordedBuild, binary_limits
 
@@ -58,28 +59,23 @@ _LINK_LIBRARY = re.compile(r"-l\S+|-pthread")
 
 def _blanked(line: str) -> str:
     """``line`` with its string and character literals and comments blanked, same length."""
-    out, i, n = [], 0, len(line)
+    raw = line.encode("latin-1", "replace")  # one byte per character, as read
+    out, i, n = [], 0, len(raw)
     while i < n:
-        c = line[i]
-        if c in "\"'":
-            j = i + 1
-            while j < n and line[j] != c:
-                j += 2 if line[j] == "\\" else 1
-            j = min(j, n - 1)
-            out.append(" " * (j - i + 1))
-            i = j + 1
-        elif line.startswith("//", i):
-            out.append(" " * (n - i))
-            break
-        elif line.startswith("/*", i):
-            end = line.find("*/", i + 2)
+        if raw[i:i + 1] in (b'"', b"'"):
+            end = literal_end(raw, i)
+        elif raw.startswith(b"//", i):
+            end = n
+        elif raw.startswith(b"/*", i):
+            end = raw.find(b"*/", i + 2)
             end = n if end < 0 else end + 2
-            out.append(" " * (end - i))
-            i = end
         else:
-            out.append(c)
+            out.append(line[i])
             i += 1
-    return "".join(out)[:n]
+            continue
+        out.append(" " * (end - i))
+        i = end
+    return "".join(out)
 
 
 def line_mutants(line: str) -> list[tuple[str, str]]:
@@ -147,23 +143,28 @@ class Rebuild:
 
     tree: Path
     compiler: Path  # the unmutated compiler, as built
-    commands: dict[str, list[str]]  # source file (relative to tree) -> its compile command
-    objects: dict[str, str]  # source file -> its object (relative to tree)
+    # Source file (relative to tree) -> the command that compiled it (``-o`` its object).
+    commands: dict[str, list[str]]
     link: list[str]  # the libraries the link names
     fast: str | None  # a compiler that compiles a mutated file faster than the build's
+
+    def lines(self, file: str) -> list[str]:
+        """The lines of a source file, ends kept. Read as Latin-1, which every byte is, so
+        that written back (``build``) a file is byte for byte what it was but the edit."""
+        return (self.tree / file).read_text(encoding="latin-1").splitlines(keepends=True)
 
     def build(self, file: str, text: str, slot: Path) -> Path | None:
         """The compiler with ``file`` replaced by ``text``, built in ``slot`` (compiled and
         linked with the other objects in one command); None when the mutant does not
         compile or link."""
         mutated = slot / Path(file).name
-        mutated.write_text(text)
+        mutated.write_text(text, encoding="latin-1", errors="replace")
         binary = slot / self.compiler.name
         argv = [a for a in _retarget(self.commands[file], file, str(mutated), str(binary))
                 if a != "-c"]
         if self.fast is not None:
             argv[0] = self.fast
-        others = [o for f, o in self.objects.items() if f != file]
+        others = [argv[argv.index("-o") + 1] for f, argv in self.commands.items() if f != file]
         return binary if _ran([*argv, *others, *self.link], self.tree) else None
 
     def files(self) -> set[str]:
@@ -204,7 +205,6 @@ def rebuild_tcc(build: CoverageBuild, workdir: Path, jobs: int = 2) -> Rebuild:
     log = workdir / "build.log"
     tccsource.configure_and_make(tree, prefix, log, jobs, cflags="-O0", targets=("tcc",))
     commands: dict[str, list[str]] = {}
-    objects: dict[str, str] = {}
     link: list[str] = []
     for line in log.read_text(errors="replace").splitlines():
         try:
@@ -216,7 +216,6 @@ def rebuild_tcc(build: CoverageBuild, workdir: Path, jobs: int = 2) -> Rebuild:
             obj = argv[argv.index("-o") + 1]
             if len(sources) == 1 and obj.endswith(".o"):
                 commands[sources[0]] = argv
-                objects[sources[0]] = obj
         elif "-o" in argv and argv[argv.index("-o") + 1] == "tcc":
             link = [a for a in argv if _LINK_LIBRARY.fullmatch(a)]
     compiler = tree / "tcc"
@@ -224,7 +223,7 @@ def rebuild_tcc(build: CoverageBuild, workdir: Path, jobs: int = 2) -> Rebuild:
         raise CoverageBuildError(f"the plain build of {build.source_dir} for compiler mutants "
                                  f"made no tcc (log: {log})")
     fast = shutil.which("tcc")
-    return Rebuild(tree, compiler, commands, objects, link, fast)
+    return Rebuild(tree, compiler, commands, link, fast)
 
 
 # What a compile and run came to, comparable between two compilers: the compile's status and
@@ -351,8 +350,7 @@ class Probe:
     def _same_when_rebuilt(self, slot: Path) -> bool:
         failing = self._subjects[0]
         for file in sorted(self.rebuild.files()):
-            text = (self.rebuild.tree / file).read_text(errors="replace")
-            compiler = self.rebuild.build(file, text, slot)
+            compiler = self.rebuild.build(file, "".join(self.rebuild.lines(file)), slot)
             if compiler is None or self.outcome(compiler, failing.source, slot)[0] \
                     != failing.base:
                 return False
@@ -424,8 +422,7 @@ def explore(probe: Probe, functions: Sequence[tuple[str, str]], lines: Sequence[
             todo = []
             for line in by_function.get(unit, []):
                 if line.file not in texts:
-                    texts[line.file] = (probe.rebuild.tree / line.file).read_text(
-                        errors="replace").splitlines(keepends=True)
+                    texts[line.file] = probe.rebuild.lines(line.file)
                 if 0 < line.line <= len(texts[line.file]):
                     todo += [(line, w, n) for w, n in line_mutants(
                         texts[line.file][line.line - 1])]
