@@ -209,17 +209,17 @@ def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spe
     started = time.monotonic()
     try:
         # In the order of the ranking ``ccfuzz isolate`` gives (lines, callers first).
-        _, tally = mutate_compiler(together, ranking_of(together, Spectrum.LINES), minutes)
+        refined, tally = mutate_compiler(together, ranking_of(together, Spectrum.LINES),
+                                         minutes)
     except Exception as exc:  # one fault's failure must not end the benchmark
         return [{**base, "method": f"{name}+mutants", "error": f"{type(exc).__name__}: {exc}"}]
     seconds = round(time.monotonic() - started, 1)
     if spectra_dir is not None:
         save_mutants(spectra_dir / fault.name / "compiler-mutants.json.gz", tally, name)
-    scores = function_scores(tally.tried)
+    alone = refine(ranking_of(diwi, Spectrum.LINES), function_scores(tally.tried),
+                   tally.functions, len(tally.tried))
     out = []
-    for method, spectra in (("diwi", diwi), (name, together)):
-        ranking = refine(ranking_of(spectra, Spectrum.LINES), scores, tally.functions,
-                         len(tally.tried))
+    for method, spectra, ranking in (("diwi", diwi, alone), (name, together, refined)):
         out.append({**base, "method": f"{method}+mutants", "spectrum": Spectrum.LINES.value,
                     "program": spectra.program,
                     "finding_kind": None,
@@ -232,8 +232,8 @@ def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spe
 
 
 def save_mutants(path: Path, tally: Tally, order: str) -> None:
-    """What each compiler mutant did, and the functions all of whose mutants were tried
-    (in the order of the ranking named ``order``), as gzipped JSON."""
+    """What each compiler mutant did, and the functions it tried (in the order of the
+    ranking named ``order``; the last ``partial`` of them cut short), as gzipped JSON."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with gzip.open(path, "wt") as out:
         json.dump({"order": order, "tried": [t.to_json() for t in tally.tried],

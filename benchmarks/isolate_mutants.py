@@ -52,21 +52,22 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path,
             "sbfl": callers_first(rank(failing, suite), called),
             "together": callers_first(rank_together(failing, witnesses, suite), called),
         }
-        done = tally.functions
+        scores = {how: function_scores(tally.tried, score) for how, score in SCORES.items()}
         row = {}
         for name, base in bases.items():
             row[name] = base
-            for how, score in SCORES.items():
-                row[f"{name} + mutants ({how})"] = refine(
-                    base, function_scores(tally.tried, score), done, len(tally.tried))
+            for how, scored_by in scores.items():
+                row[f"{name} + mutants ({how})"] = refine(base, scored_by, tally.functions,
+                                                          len(tally.tried))
         for name, ranking in row.items():
             out.setdefault(name, []).append((ranking.file_rank(fault.file),
                                              ranking.function_rank(fault.file,
                                                                    fault.function)))
         if per_fault:
             truth = [(n, r.function_rank(fault.file, fault.function)) for n, r in row.items()]
-            print(f"{fault.name}: {len(tally.tried)} mutants over {len(done)} functions in "
-                  f"{tally.seconds:.0f} s; " + ", ".join(f"{n} {k}" for n, k in truth),
+            print(f"{fault.name}: {len(tally.tried)} mutants over {len(tally.functions)} "
+                  f"functions in {tally.seconds:.0f} s; "
+                  + ", ".join(f"{n} {k}" for n, k in truth),
                   file=sys.stderr)
     return out
 
