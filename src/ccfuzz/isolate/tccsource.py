@@ -141,7 +141,7 @@ def configure_and_make(tree: Path, prefix: Path, log: Path, jobs: int, *, cflags
     """``first``'s commands, then configure ``tree`` for ``prefix`` with ``cflags`` and
     ``ldflags``, make ``targets`` (all by default), and install if asked; every command and
     its output go to ``log``."""
-    what_built = "tcc with coverage" if install else "tcc"
+    what_built = "tcc with coverage" if "--coverage" in cflags.split() else "tcc"
     steps: list[tuple[str, list[str]]] = [
         *first,
         ("configure", ["sh", "configure", f"--prefix={prefix}",
