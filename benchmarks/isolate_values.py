@@ -1,0 +1,261 @@
+"""A spectrum of the values the compiler computes, tried as a factor on ``rank_together``.
+
+A line spectrum cannot tell the compile that runs the faulty line with the triggering value
+from one that runs it with a harmless one. This benchmark builds each fault's tcc a second
+time, by clang-14 with SanitizerCoverage (``trace-cmp``, ``trace-div``, ``trace-gep``,
+``trace-loads``) linked with ``isolate_values/runtime.c``, which keeps each compile's set of
+events: a site (an instruction's address, mapped to file, function and line by
+``llvm-symbolizer``) with an abstraction of its value (a comparison's outcome and, when both
+operands are under 2^32, the pair; a switch's case and value; a load's sign and small value;
+a pointer-sized value only as "large"). It compiles the failing program as searched, the
+witnesses and the passing suite programs kept by ``isolate.py --spectra`` with it, and ranks
+functions by values (an event's Ochiai over the witnesses times over the suite; a site's
+best event; a function's 3 best sites' mean) alone and as a factor on ``rank_together``.
+See docs/design/isolate.md, "Held-out faults 182-191".
+
+    .venv/bin/python benchmarks/isolate_values.py --runs RUNDIR --spectra SPECTRA \\
+        --work WORKDIR [FAULT ...]
+
+``RUNDIR`` and ``SPECTRA`` are ``isolate.py``'s ``--dir`` and ``--spectra`` of a run made
+since the spectra keep their programs. Each fault's events go to ``WORKDIR/NN-slug/`` and are
+reused when there. Prints one JSON line per fault, then a table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ccfuzz.isolate.rank import Ranking, callers_first, rank, rank_together
+from isolate import load_programs, load_spectra
+from isolate_rankings import patched_calls
+from tcc_faults import seeded
+
+RUNTIME = Path(__file__).resolve().parent / "isolate_values" / "runtime.c"
+SANCOV = "-fsanitize-coverage=inline-8bit-counters,trace-cmp,trace-div,trace-gep,trace-loads"
+TOP_SITES = 3
+# Event kinds (the runtime's top 4 bits): 1 comparison outcome, 2 exact value, 3 switch case,
+# 4 divisor's sign, 5 index's sign, 6 load's sign, 7 load's exact value.
+SCHEMES = {"all events": (1, 2, 3, 4, 5, 6, 7), "comparison outcomes": (1,),
+           "loads' signs": (6,)}
+
+
+def _run(argv: Sequence[str], seconds: float, env: dict[str, str] | None = None,
+         ) -> tuple[object, bytes]:
+    try:
+        proc = subprocess.run(argv, capture_output=True, timeout=seconds, env=env)
+    except subprocess.TimeoutExpired:
+        return "timeout", b""
+    except FileNotFoundError:
+        return "missing", b""
+    return proc.returncode, proc.stdout
+
+
+def coverage_build_dir(rundir: Path) -> Path:
+    """The coverage build the fault's run registered (its cache directory)."""
+    found = re.search(r'path = "(.*)/install/bin/tcc"', (rundir / "ccfuzz.toml").read_text())
+    if found is None:
+        raise SystemExit(f"{rundir}: no coverage build of tcc registered")
+    return Path(found.group(1))
+
+
+def value_build(coverage: Path, work: Path) -> Path:
+    """tcc built from the coverage build's (patched) source by clang-14 with the value
+    runtime, configured for the coverage build's prefix (its headers and libtcc1.a)."""
+    tree = work / "src"
+    compiler = tree / "tcc"
+    if compiler.exists():
+        return compiler
+    shutil.rmtree(tree, ignore_errors=True)
+    shutil.copytree(coverage / "src", tree, symlinks=True, ignore=shutil.ignore_patterns(
+        "*.o", "*.a", "*.gcno", "*.gcda", "config.mak", "config.h"))
+    runtime = work / "runtime.o"
+    log = (work / "build.log").open("wb")
+    for argv in (["gcc", "-O2", "-c", str(RUNTIME), "-o", str(runtime)],
+                 ["sh", "configure", "--debug", "--cc=clang-14",
+                  f"--prefix={coverage / 'install'}", "--cpu=x86_64",
+                  "--triplet=x86_64-linux-gnu", f"--extra-cflags=-O0 -g {SANCOV} -Wno-everything",
+                  f"--extra-ldflags={runtime}"],
+                 ["make", "-j2", "tcc"]):
+        subprocess.run(argv, cwd=tree, stdout=log, stderr=log, check=True)
+    return compiler
+
+
+def events_of(compiler: Path, source: Path, arguments: Sequence[str], out: Path
+              ) -> tuple[object, bytes]:
+    """Compile ``source`` (its events to ``out``) and run it; how each ended, what it printed."""
+    binary = source.with_suffix(".bin")
+    status, _ = _run([str(compiler), *arguments, str(source), "-o", str(binary)], 20,
+                     env=dict(os.environ, VSPEC_OUT=str(out)))
+    if status != 0:
+        return ("compile", status), b""
+    status, printed = _run([str(binary)], 10)
+    return ("ran", status), printed
+
+
+def collect(name: str, runs: Path, spectra: Path, work: Path) -> dict[str, Any]:
+    """The events of the failing program as searched, each witness, and each suite program
+    the value build gets right; what was collected (kept in ``done.json``)."""
+    done = work / "done.json"
+    if done.exists():
+        return dict(json.loads(done.read_text()))
+    work.mkdir(parents=True, exist_ok=True)
+    compiler = value_build(coverage_build_dir(runs / name), work)
+    with sqlite3.connect(runs / name / "ccfuzz.sqlite") as db:
+        arguments = json.loads(db.execute("select builds from findings").fetchone()[0])[0]
+    arguments = arguments.split()[1:]
+    searched, witnesses = load_programs(spectra / name / "diwi.json.gz")
+    (work / "failing.c").write_bytes(searched)
+    events_of(compiler, work / "failing.c", arguments, work / "failing.vs")
+
+    def witness(i: int) -> str | None:
+        (work / f"w{i:03}.c").write_bytes(witnesses[i])
+        events_of(compiler, work / f"w{i:03}.c", arguments, work / f"w{i:03}.vs")
+        return f"w{i:03}" if (work / f"w{i:03}.vs").exists() else None
+
+    tests = sorted(p for p in (compiler.parent / "tests" / "tests2").glob("*.c")
+                   if p.with_suffix(".expect").exists())
+
+    def test(program: Path) -> str | None:
+        out = work / f"{program.stem}.vs"
+        outcome = events_of(compiler, program, arguments, out)
+        if outcome == (("ran", 0), program.with_suffix(".expect").read_bytes()):
+            return program.stem
+        out.unlink(missing_ok=True)
+        return None
+
+    with ThreadPoolExecutor(2) as pool:
+        kept = [w for w in pool.map(witness, range(len(witnesses))) if w]
+        suite = [t for t in pool.map(test, tests) if t]
+    result = {"witnesses": kept, "suite": suite, "arguments": arguments}
+    done.write_text(json.dumps(result))
+    return result
+
+
+def load(path: Path) -> np.ndarray:
+    pairs: np.ndarray = np.fromfile(path, dtype=np.uint64).reshape(-1, 2)
+    kept: np.ndarray = pairs[pairs[:, 0] != np.uint64(2**64 - 1)]
+    return kept  # the runtime's "table full" mark
+
+
+def _ids(events: np.ndarray) -> np.ndarray:
+    mixed: np.ndarray = (events[:, 0] * np.uint64(0x9E3779B97F4A7C15)) ^ events[:, 1]
+    return mixed
+
+
+def passing_counts(failing: np.ndarray, passing: Sequence[np.ndarray]) -> np.ndarray:
+    """For each failing event, how many of ``passing`` have it too."""
+    ids = _ids(failing)
+    if not passing:
+        return np.zeros(len(ids))
+    unique, count = np.unique(np.concatenate([np.unique(_ids(p)) for p in passing]),
+                              return_counts=True)
+    at = np.minimum(np.searchsorted(unique, ids), len(unique) - 1)
+    return np.where(unique[at] == ids, count[at], 0).astype(float)
+
+
+def symbolize(compiler: Path, sites: Sequence[int]) -> dict[int, tuple[str, str]]:
+    """Each site (return address's offset + 1) -> (source file's name, function)."""
+    text = "\n".join(hex(s - 2) for s in sites)  # the call instruction before the return
+    out = subprocess.run(["llvm-symbolizer-14", "--obj", str(compiler), "--output-style=GNU",
+                          "--no-inlines"], input=text.encode(), capture_output=True,
+                         check=True).stdout.decode().split("\n")
+    return {s: (os.path.basename(out[2 * i + 1].split(":")[0]), out[2 * i])
+            for i, s in enumerate(sites)}
+
+
+def value_scores(failing: np.ndarray, where: dict[int, tuple[str, str]], by_witnesses:
+                 np.ndarray, by_suite: np.ndarray, kinds: Sequence[int]
+                 ) -> dict[tuple[str, str], float]:
+    keep = np.isin((failing[:, 1] >> np.uint64(60)).astype(int), kinds)
+    score = 1 / np.sqrt(1 + by_witnesses[keep]) / np.sqrt(1 + by_suite[keep])
+    sites, index = np.unique(failing[keep, 0], return_inverse=True)
+    best = np.full(len(sites), -1.0)
+    np.maximum.at(best, index, score)
+    by_function: dict[tuple[str, str], list[float]] = {}
+    for site, value in zip(sites.tolist(), best.tolist(), strict=True):
+        by_function.setdefault(where[site], []).append(value)
+    return {f: float(np.mean(sorted(v)[-TOP_SITES:])) for f, v in by_function.items()}
+
+
+def rank_in(scores: dict[tuple[str, str], float], key: tuple[str, str]) -> int | None:
+    """``key``'s rank, ties at their worst; None when it has no score."""
+    if key not in scores:
+        return None
+    return sum(1 for v in scores.values() if v >= scores[key])
+
+
+def function_scores(ranking: Ranking) -> dict[tuple[str, str], float]:
+    return {(r.file, r.function): r.score for r in ranking.functions}
+
+
+def score(name: str, spectra: Path, work: Path, collected: dict[str, Any]) -> dict[str, Any]:
+    fault = seeded.find(name.split("-")[0])
+    key = (fault.file, fault.function)
+    failing_events = load(work / "failing.vs")
+    where = symbolize(work / "src" / "tcc", sorted(set(failing_events[:, 0].tolist())))
+    by_witnesses = passing_counts(failing_events,
+                                  [load(work / f"{w}.vs") for w in collected["witnesses"]])
+    by_suite = passing_counts(failing_events, [load(work / f"{t}.vs") for t in collected["suite"]])
+    failing, witnesses, _, _ = load_spectra(spectra / name / "diwi.json.gz")
+    suite = load_spectra(spectra / name / "sbfl.json.gz").passing
+    called = patched_calls(fault, seeded.default_source(), failing)
+    together = rank_together(failing, witnesses, suite)
+    row: dict[str, Any] = {
+        "fault": name, "witnesses": len(witnesses), "value witnesses": len(collected["witnesses"]),
+        "suite": len(collected["suite"]),
+        "rank_together (callers first)": callers_first(together, called).function_rank(*key),
+        "rank_together (ties at worst)": together.function_rank(*key),
+        "DiWi alone (callers first)": callers_first(rank(failing, witnesses), called
+                                                    ).function_rank(*key),
+        "SBFL (callers first)": callers_first(rank(failing, suite), called).function_rank(*key)}
+    lines = function_scores(together)
+    for scheme, kinds in SCHEMES.items():
+        values = value_scores(failing_events, where, by_witnesses, by_suite, kinds)
+        row[f"rank_together x values ({scheme})"] = rank_in(
+            {f: s * values.get(f, 0.0) for f, s in lines.items()}, key)
+        row[f"values alone ({scheme})"] = rank_in(values, key)
+    return row
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("faults", nargs="*")
+    parser.add_argument("--runs", type=Path, required=True)
+    parser.add_argument("--spectra", type=Path, required=True)
+    parser.add_argument("--work", type=Path, required=True)
+    args = parser.parse_args(argv)
+    names = args.faults or sorted(p.name for p in args.spectra.iterdir())
+    names = [seeded.find(n.split("-")[0]).name for n in names]
+    rows = []
+    for name in names:
+        collected = collect(name, args.runs, args.spectra, args.work / name)
+        rows.append(score(name, args.spectra, args.work / name, collected))
+        print(json.dumps(rows[-1]), flush=True)
+    print("\n| ranking | function Top-1/5/10 | mean first rank | not ranked |")
+    print("|---|---|---|---|")
+    for column in [k for k in rows[0] if "(" in k]:
+        ranks = [r[column] for r in rows]
+        found = [x for x in ranks if x is not None]
+        tops = "/".join(str(sum(1 for x in found if x <= n)) for n in (1, 5, 10))
+        mean = f"{sum(found) / len(found):.1f}" if found else "-"
+        print(f"| {column} | {tops} | {mean} | {len(ranks) - len(found)} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
