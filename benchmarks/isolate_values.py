@@ -83,15 +83,16 @@ def value_build(coverage: Path, work: Path) -> Path:
     shutil.rmtree(tree, ignore_errors=True)
     shutil.copytree(coverage / "src", tree, symlinks=True, ignore=shutil.ignore_patterns(
         "*.o", "*.a", "*.gcno", "*.gcda", "config.mak", "config.h"))
-    runtime = work / "runtime.o"
-    log = (work / "build.log").open("wb")
-    for argv in (["gcc", "-O2", "-c", str(RUNTIME), "-o", str(runtime)],
-                 ["sh", "configure", "--debug", "--cc=clang-14",
-                  f"--prefix={coverage / 'install'}", "--cpu=x86_64",
-                  "--triplet=x86_64-linux-gnu", f"--extra-cflags=-O0 -g {SANCOV} -Wno-everything",
-                  f"--extra-ldflags={runtime}"],
-                 ["make", "-j2", "tcc"]):
-        subprocess.run(argv, cwd=tree, stdout=log, stderr=log, check=True)
+    runtime = work.resolve() / "runtime.o"  # make runs in the tree
+    with (work / "build.log").open("wb") as log:
+        for argv in (["gcc", "-O2", "-c", str(RUNTIME), "-o", str(runtime)],
+                     ["sh", "configure", "--debug", "--cc=clang-14",
+                      f"--prefix={coverage / 'install'}", "--cpu=x86_64",
+                      "--triplet=x86_64-linux-gnu",
+                      f"--extra-cflags=-O0 -g {SANCOV} -Wno-everything",
+                      f"--extra-ldflags={runtime}"],
+                     ["make", "-j2", "tcc"]):
+            subprocess.run(argv, cwd=tree, stdout=log, stderr=log, check=True)
     return compiler
 
 
