@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import itertools
+import os
 import resource
 import signal
 import sys
@@ -213,17 +215,26 @@ def test_network_namespace_cuts_the_network(private_tmp: Path) -> None:
 
 
 # A program that leaves a grandchild behind in a session of its own, its stdio on /dev/null
-# (with an argument: in / too, out of the program's directory).
-ESCAPER = ("import os, sys\n"
-           "if os.fork() == 0:\n"
-           "    os.setsid()\n"
-           "    if len(sys.argv) > 1:\n"
-           "        os.chdir('/')\n"
-           "    null = os.open(os.devnull, os.O_RDWR)\n"
-           "    for n in (0, 1, 2):\n"
-           "        os.dup2(null, n)\n"
-           "    os.execvp('sleep', ['sleep', '3607.5'])\n"
-           "print('parent done')\n")
+# (with an argument: in / too, out of the program's directory). The grandchild sleeps for
+# as long as ``escaper``'s caller says: each test looks for its own, as the other xdist
+# worker may be running one of these tests at the same moment.
+_ESCAPER = ("import os, sys\n"
+            "if os.fork() == 0:\n"
+            "    os.setsid()\n"
+            "    if len(sys.argv) > 1:\n"
+            "        os.chdir('/')\n"
+            "    null = os.open(os.devnull, os.O_RDWR)\n"
+            "    for n in (0, 1, 2):\n"
+            "        os.dup2(null, n)\n"
+            "    os.execvp('sleep', ['sleep', 'SECONDS'])\n"
+            "print('parent done')\n")
+_escapers = itertools.count()
+
+
+def escaper() -> tuple[str, str]:
+    """The escaping program, and the sleep's argument that tells its grandchild apart."""
+    seconds = f"3607.{os.getpid()}{next(_escapers)}"
+    return _ESCAPER.replace("SECONDS", seconds), seconds
 
 
 def _pid_namespace(start_mode: str) -> bool:
@@ -239,9 +250,10 @@ def test_a_contained_program_runs_in_a_pid_namespace_of_its_own(private_tmp: Pat
 
 def test_a_setsid_grandchild_ends_with_its_run(private_tmp: Path, start_mode: str) -> None:
     escapes = ["x"] if _pid_namespace(start_mode) else []  # the fallback looks in its dir
-    r = sandbox.run([PY, "-c", ESCAPER, *escapes], limits=Limits(wall_seconds=20, contain=True))
+    program, seconds = escaper()
+    r = sandbox.run([PY, "-c", program, *escapes], limits=Limits(wall_seconds=20, contain=True))
     assert (r.ending, r.stdout) == (Ending.EXITED, b"parent done\n"), r.stderr_text()
-    assert pids_with_cmdline("3607.5") == []
+    assert pids_with_cmdline(seconds) == []
 
 
 def test_without_a_pid_namespace_the_fallback_ends_the_grandchild(private_tmp: Path) -> None:
@@ -251,11 +263,12 @@ def test_without_a_pid_namespace_the_fallback_ends_the_grandchild(private_tmp: P
              "r = sandbox.run([sys.executable, '-c', sys.argv[1]], "
              "limits=sandbox.Limits(wall_seconds=20, contain=True))\n"
              "print(r.ending.value, r.stdout.decode().strip())\n")
-    r = sandbox.run(["setpriv", "--bounding-set=-sys_admin", PY, "-c", inner, ESCAPER],
+    program, seconds = escaper()
+    r = sandbox.run(["setpriv", "--bounding-set=-sys_admin", PY, "-c", inner, program],
                     limits=Limits(wall_seconds=60, memory_bytes=None),
                     env={"PYTHONPATH": str(Path(sandbox.__file__).parents[1])})
     assert r.stdout == b"exited parent done\n", r.stderr_text()
-    assert pids_with_cmdline("3607.5") == []
+    assert pids_with_cmdline(seconds) == []
 
 
 def test_a_contained_program_ends_as_it_would_alone(private_tmp: Path) -> None:
