@@ -55,9 +55,9 @@ SCHEMES = {"all events": (1, 2, 3, 4, 5, 6, 7), "comparison outcomes": (1,),
 
 
 def _run(argv: Sequence[str], seconds: float, env: dict[str, str] | None = None,
-         ) -> tuple[object, bytes]:
+         cwd: Path | None = None) -> tuple[object, bytes]:
     try:
-        proc = subprocess.run(argv, capture_output=True, timeout=seconds, env=env)
+        proc = subprocess.run(argv, capture_output=True, timeout=seconds, env=env, cwd=cwd)
     except subprocess.TimeoutExpired:
         return "timeout", b""
     except FileNotFoundError:
@@ -98,13 +98,14 @@ def value_build(coverage: Path, work: Path) -> Path:
 
 def events_of(compiler: Path, source: Path, arguments: Sequence[str], out: Path
               ) -> tuple[object, bytes]:
-    """Compile ``source`` (its events to ``out``) and run it; how each ended, what it printed."""
-    binary = source.with_suffix(".bin")
+    """Compile ``source`` (its events to ``out``) and run it in ``out``'s directory (suite
+    tests write files); how each ended, what it printed."""
+    binary = out.with_suffix(".bin").resolve()
     status, _ = _run([str(compiler), *arguments, str(source), "-o", str(binary)], 20,
                      env=dict(os.environ, VSPEC_OUT=str(out)))
     if status != 0:
         return ("compile", status), b""
-    status, printed = _run([str(binary)], 10)
+    status, printed = _run([str(binary)], 10, cwd=out.parent)
     return ("ran", status), printed
 
 
