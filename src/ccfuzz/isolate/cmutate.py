@@ -199,8 +199,7 @@ def rebuild_tcc(build: CoverageBuild, workdir: Path, jobs: int = 2) -> Rebuild:
     build was (so it finds the coverage build's runtime library and headers)."""
     check_rebuildable(build)
     tree = workdir / "src"
-    shutil.copytree(build.source_dir, tree, symlinks=True, ignore=shutil.ignore_patterns(
-        "*.o", "*.a", "*.gcno", "*.gcda", "config.mak", "config.h", "build.log"))
+    tccsource.copy_built_source(build.source_dir, tree)
     prefix = build.compiler.parent.parent
     log = workdir / "build.log"
     tccsource.configure_and_make(tree, prefix, log, jobs, cflags="-O0", targets=("tcc",))

@@ -11,6 +11,7 @@ import hashlib
 import os
 import platform
 import re
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -135,19 +136,27 @@ def build(tree: Path, prefix: Path, log: Path, jobs: int) -> Path:
     return compiler
 
 
+def copy_built_source(tree: Path, dest: Path) -> None:
+    """Copy a built source ``tree`` to ``dest`` without what its build made (objects,
+    libraries, coverage notes and data, its configuration and log), to be built again."""
+    shutil.copytree(tree, dest, symlinks=True, ignore=shutil.ignore_patterns(
+        "*.o", "*.a", "*.gcno", "*.gcda", "config.mak", "config.h", "build.log"))
+
+
 def configure_and_make(tree: Path, prefix: Path, log: Path, jobs: int, *, cflags: str,
                        ldflags: str = "", targets: Sequence[str] = (), install: bool = False,
-                       first: Sequence[tuple[str, list[str]]] = ()) -> None:
-    """``first``'s commands, then configure ``tree`` for ``prefix`` with ``cflags`` and
-    ``ldflags``, make ``targets`` (all by default), and install if asked; every command and
-    its output go to ``log``."""
+                       first: Sequence[tuple[str, list[str]]] = (),
+                       options: Sequence[str] = ()) -> None:
+    """``first``'s commands, then configure ``tree`` for ``prefix`` with ``cflags``,
+    ``ldflags`` and ``options`` (more of configure's, e.g. ``--cc=``), make ``targets`` (all
+    by default), and install if asked; every command and its output go to ``log``."""
     what_built = "tcc with coverage" if "--coverage" in cflags.split() else "tcc"
     steps: list[tuple[str, list[str]]] = [
         *first,
         ("configure", ["sh", "configure", f"--prefix={prefix}",
                        f"--cpu={platform.machine()}", f"--triplet={_multiarch()}",
                        f"--extra-cflags={cflags}",
-                       *([f"--extra-ldflags={ldflags}"] if ldflags else [])]),
+                       *([f"--extra-ldflags={ldflags}"] if ldflags else []), *options]),
         ("make", ["make", f"-j{jobs}", *targets]),
     ]
     if install:
