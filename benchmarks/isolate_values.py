@@ -26,9 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
-import sqlite3
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -40,7 +38,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from ccfuzz import config, sandbox
+from ccfuzz.isolate import covbuild, sbfl, tccsource
+from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.rank import Ranking, callers_first, rank, rank_together
+from ccfuzz.model import Ending
+from ccfuzz.predicate import binary_limits
+from ccfuzz.store import Store
 from isolate import load_programs, load_spectra
 from isolate_rankings import patched_calls
 from tcc_faults import seeded
@@ -54,26 +58,17 @@ SCHEMES = {"all events": (1, 2, 3, 4, 5, 6, 7), "comparison outcomes": (1,),
            "loads' signs": (6,)}
 
 
-def _run(argv: Sequence[str], seconds: float, env: dict[str, str] | None = None,
-         cwd: Path | None = None) -> tuple[object, bytes]:
-    try:
-        proc = subprocess.run(argv, capture_output=True, timeout=seconds, env=env, cwd=cwd)
-    except subprocess.TimeoutExpired:
-        return "timeout", b""
-    except FileNotFoundError:
-        return "missing", b""
-    return proc.returncode, proc.stdout
+def coverage_build(rundir: Path) -> CoverageBuild:
+    """The coverage build of tcc the fault's run registered."""
+    cfg = config.load(rundir / "ccfuzz.toml")
+    for entry in cfg.compilers:
+        build = covbuild.for_compiler(entry.name, entry.path, cfg)
+        if build is not None:
+            return build
+    raise SystemExit(f"{rundir}: no coverage build of tcc registered")
 
 
-def coverage_build_dir(rundir: Path) -> Path:
-    """The coverage build the fault's run registered (its cache directory)."""
-    found = re.search(r'path = "(.*)/install/bin/tcc"', (rundir / "ccfuzz.toml").read_text())
-    if found is None:
-        raise SystemExit(f"{rundir}: no coverage build of tcc registered")
-    return Path(found.group(1))
-
-
-def value_build(coverage: Path, work: Path) -> Path:
+def value_build(coverage: CoverageBuild, work: Path) -> Path:
     """tcc built from the coverage build's (patched) source by clang-14 with the value
     runtime, configured for the coverage build's prefix (its headers and libtcc1.a)."""
     tree = work / "src"
@@ -81,32 +76,29 @@ def value_build(coverage: Path, work: Path) -> Path:
     if compiler.exists():
         return compiler
     shutil.rmtree(tree, ignore_errors=True)
-    shutil.copytree(coverage / "src", tree, symlinks=True, ignore=shutil.ignore_patterns(
-        "*.o", "*.a", "*.gcno", "*.gcda", "config.mak", "config.h"))
+    tccsource.copy_built_source(coverage.source_dir, tree)
     runtime = work.resolve() / "runtime.o"  # make runs in the tree
-    with (work / "build.log").open("wb") as log:
-        for argv in (["gcc", "-O2", "-c", str(RUNTIME), "-o", str(runtime)],
-                     ["sh", "configure", "--debug", "--cc=clang-14",
-                      f"--prefix={coverage / 'install'}", "--cpu=x86_64",
-                      "--triplet=x86_64-linux-gnu",
-                      f"--extra-cflags=-O0 -g {SANCOV} -Wno-everything",
-                      f"--extra-ldflags={runtime}"],
-                     ["make", "-j2", "tcc"]):
-            subprocess.run(argv, cwd=tree, stdout=log, stderr=log, check=True)
+    tccsource.configure_and_make(
+        tree, coverage.compiler.parent.parent, work / "build.log", 2,
+        cflags=f"-O0 -g {SANCOV} -Wno-everything", ldflags=str(runtime), targets=("tcc",),
+        options=("--debug", "--cc=clang-14"),  # --debug: not stripped, for llvm-symbolizer
+        first=[("compiling the value runtime",
+                ["gcc", "-O2", "-c", str(RUNTIME), "-o", str(runtime)])])
     return compiler
 
 
 def events_of(compiler: Path, source: Path, arguments: Sequence[str], out: Path
               ) -> tuple[object, bytes]:
-    """Compile ``source`` (its events to ``out``) and run it in ``out``'s directory (suite
-    tests write files); how each ended, what it printed."""
+    """Compile ``source`` (its events to ``out``) and run it, each in a private directory of
+    its own (suite tests write files); how each ended, what it printed."""
     binary = out.with_suffix(".bin").resolve()
-    status, _ = _run([str(compiler), *arguments, str(source), "-o", str(binary)], 20,
-                     env=dict(os.environ, VSPEC_OUT=str(out)))
-    if status != 0:
-        return ("compile", status), b""
-    status, printed = _run([str(binary)], 10, cwd=out.parent)
-    return ("ran", status), printed
+    built = sandbox.run([str(compiler.resolve()), *arguments, str(source.resolve()), "-o",
+                         str(binary)], limits=sandbox.Limits(wall_seconds=20),
+                        env={"VSPEC_OUT": str(out.resolve())})
+    if not built.ok:
+        return ("compile", built.ending, built.exit_code), b""
+    ran = sandbox.run([str(binary)], limits=binary_limits(10))
+    return ("ran", ran.ending, ran.exit_code), ran.stdout
 
 
 def collect(name: str, runs: Path, spectra: Path, work: Path) -> dict[str, Any]:
@@ -116,26 +108,29 @@ def collect(name: str, runs: Path, spectra: Path, work: Path) -> dict[str, Any]:
     if done.exists():
         return dict(json.loads(done.read_text()))
     work.mkdir(parents=True, exist_ok=True)
-    compiler = value_build(coverage_build_dir(runs / name), work)
-    with sqlite3.connect(runs / name / "ccfuzz.sqlite") as db:
-        arguments = json.loads(db.execute("select builds from findings").fetchone()[0])[0]
-    arguments = arguments.split()[1:]
+    build = coverage_build(runs / name)
+    compiler = value_build(build, work)
+    with Store(runs / name, write=False) as store:
+        # A build's id is its compiler's name and the flags it was run with.
+        arguments = store.findings()[0].builds[0].split()[1:]
     searched, witnesses = load_programs(spectra / name / "diwi.json.gz")
     (work / "failing.c").write_bytes(searched)
     events_of(compiler, work / "failing.c", arguments, work / "failing.vs")
+    if not (work / "failing.vs").exists():
+        raise SystemExit(f"{name}: the value build's compile of the failing program left no "
+                         f"events ({work})")
 
     def witness(i: int) -> str | None:
         (work / f"w{i:03}.c").write_bytes(witnesses[i])
         events_of(compiler, work / f"w{i:03}.c", arguments, work / f"w{i:03}.vs")
         return f"w{i:03}" if (work / f"w{i:03}.vs").exists() else None
 
-    tests = sorted(p for p in (compiler.parent / "tests" / "tests2").glob("*.c")
-                   if p.with_suffix(".expect").exists())
+    tests = sbfl.suite_programs(build)
 
     def test(program: Path) -> str | None:
         out = work / f"{program.stem}.vs"
         outcome = events_of(compiler, program, arguments, out)
-        if outcome == (("ran", 0), program.with_suffix(".expect").read_bytes()):
+        if outcome == (("ran", Ending.EXITED, 0), program.with_suffix(".expect").read_bytes()):
             return program.stem
         out.unlink(missing_ok=True)
         return None
