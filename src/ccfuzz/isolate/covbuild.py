@@ -32,6 +32,7 @@ from ccfuzz.isolate import tccsource
 # Part of every cache key: a change to how tcc is built (flags, the crash handler) must not
 # return a build made the old way.
 RECIPE = ("tcc-coverage-1:" + tccsource.COVERAGE_CFLAGS + ":"
+          + " ".join(tccsource.COVERAGE_OPTIONS) + ":"
           + hashlib.sha256(tccsource.GCOV_DUMP_SOURCE.read_bytes()).hexdigest()[:12])
 MANIFEST = "build.json"
 DEFAULT_NAME = "tcc-cov"

@@ -20,8 +20,11 @@ from ccfuzz.errors import CoverageBuildError, ToolMissingError
 from ccfuzz.model import Ending
 
 PACKAGE = "tcc"
-# How tcc itself is compiled: no optimization, so that gcov's lines are the source's lines.
+# How tcc itself is compiled: no optimization, so that gcov's lines are the source's lines;
+# with its symbols (configure's --debug: -g, not stripped), so that gdb can name the
+# functions on its stack where a compile fails (``ccfuzz.isolate.stack``).
 COVERAGE_CFLAGS = "-O0 --coverage"
+COVERAGE_OPTIONS = ("--debug",)
 GCOV_DUMP_SOURCE = Path(__file__).with_name("gcovdump.c")
 _FETCH_SECONDS = 600.0
 _BUILD_SECONDS = 1800.0
@@ -124,6 +127,7 @@ def build(tree: Path, prefix: Path, log: Path, jobs: int) -> Path:
     dump_object = tree / "ccfuzz-gcovdump.o"
     configure_and_make(tree, prefix, log, jobs, cflags=COVERAGE_CFLAGS,
                        ldflags=f"--coverage {dump_object}", install=True,
+                       options=COVERAGE_OPTIONS,
                        first=[("compiling gcovdump.c", ["gcc", "-O2", "-c", "-o",
                                                         str(dump_object),
                                                         str(GCOV_DUMP_SOURCE)])])
