@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 # llvm: Debian's default LLVM (14 on bookworm) as plain `opt` and `llc`, for `ccfuzz passes`.
 APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm tcc csmith
               libcsmith-dev cvise creduce frama-c-base chromium python3 python3-venv python3-dev
-              coreutils dpkg-dev patch)
+              coreutils dpkg-dev patch gdb)
 
 # The other gcc and clang releases Debian 12 ships, for more compilers to disagree. clang-13
 # and clang-15 carry their sanitizer runtimes in libclang-common-N-dev (a dependency);

@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli, compilers, config, sandbox
-from ccfuzz.errors import ConfigError, CoverageBuildError
-from ccfuzz.isolate import covbuild, gcovdata
+from ccfuzz.errors import ConfigError, CoverageBuildError, ToolMissingError
+from ccfuzz.isolate import covbuild, gcovdata, rank, stack
 from ccfuzz.model import Ending
+from ccfuzz.store import Store
 from tests.conftest import DATA, require
 
 PATCHES = DATA / "isolate"
@@ -391,3 +392,70 @@ def test_coverage_builds_join_a_campaign_only_by_name(tcc_cov: covbuild.Coverage
     assert joined[:len(pool)] == pool
     assert "tcc-cov" in [c.name for c in joined[len(pool):]]
     assert compilers.select(joined, ["tcc-cov"])[0].path == str(tcc_cov.compiler)
+
+
+@pytest.mark.slow
+def test_the_stack_where_a_compile_stops(tcc_cov: covbuild.CoverageBuild,
+                                         crashing: covbuild.CoverageBuild) -> None:
+    require("gdb")
+    # A valid program rejected: tcc reports the error from skip(), which the statement's
+    # parser called; the error function itself is left out.
+    missing = b"int main(void) {\n  return 0\n}\n"
+    frames = stack.failure_stack(tcc_cov, ["-c", "prog.c", "-o", "prog.o"], missing, 60)
+    assert frames[0] == "skip" and "block" in frames[:3] and frames[-1] == "main"
+    assert not {"_tcc_error", "_tcc_error_noabort", "error1"} & set(frames)
+    # A crash: the innermost frame is where the marker's token is made.
+    crash = b"int ccfuzz_crash_segv;\nint main(void) { return 0; }\n"
+    frames = stack.failure_stack(crashing, ["-c", "prog.c"], crash, 60)
+    assert frames[0] == "tok_alloc_new" and frames[-1] == "main"
+    # A compile that neither fails nor crashes stops nowhere.
+    fine = b"int main(void) { return 0; }\n"
+    assert stack.failure_stack(tcc_cov, ["-c", "prog.c"], fine, 60) == ()
+
+
+@pytest.mark.slow
+def test_no_gdb_is_one_line(tcc_cov: covbuild.CoverageBuild, tmp_path: Path,
+                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    with pytest.raises(ToolMissingError, match="gdb not found"):
+        stack.check_gdb()
+    with pytest.raises(ToolMissingError, match="gdb not found"):
+        stack.failure_stack(tcc_cov, ["-c", "prog.c"], b"int x;\n", 60)
+
+
+@pytest.mark.slow
+def test_isolate_with_the_stack_of_a_crashing_compile(
+        crashing: covbuild.CoverageBuild, cache_home: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    require("gdb", "clang-14")
+    programs = tmp_path / "programs"
+    programs.mkdir()
+    (programs / "crash.c").write_text(
+        "#include <stdio.h>\nint ccfuzz_crash_segv = 3;\nint main(void) {\n"
+        "  int i, s = 0;\n  for (i = 0; i < 10; i++)\n    s += i * ccfuzz_crash_segv;\n"
+        '  printf("%d\\n", s);\n  return 0;\n}\n')
+    config = tmp_path / "ccfuzz.toml"
+    config.write_text(f'[compilers.crashing]\npath = "{crashing.compiler}"\nfamily = "tcc"\n')
+    rundir = tmp_path / "run"
+    assert cli.main(["hunt", "--source", f"dir:{programs}", "--config", str(config),
+                     "--compilers", "gcc,clang-14,crashing", "--dir", str(rundir),
+                     "--seed", "0", "--jobs", "2"]) == 0
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))
+    capsys.readouterr()
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--stack", "--minutes", "0.5",
+                     "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
+    printed = capsys.readouterr().out
+    assert "the compile stopped in: tok_alloc_new <- " in printed
+    assert "functions far from where the compile stopped lowered" in printed
+    with Store(rundir, write=False) as store:
+        [row] = store.isolations(1)
+    assert row.method == "diwi/stack"
+    ranking = rank.Ranking.from_json(row.ranking)
+    assert ranking.stack[0] == "tok_alloc_new" and ranking.stack[-1] == "main"
+    # The marker is declared, so every mutant crashes too: no witness, every function the
+    # failing compile ran ties at 1, and those far from the stack are halved.
+    assert row.witnesses == 0
+    near = {r.function for r in ranking.functions if r.score == 1.0}
+    assert {"tok_alloc_new", ranking.stack[1], ranking.stack[2]} <= near
+    assert {r.score for r in ranking.functions if r.function not in near} == {0.5}
+    assert ranking.function_rank("tccpp.c", "tok_alloc_new") == len(near)

@@ -247,3 +247,43 @@ def test_isolate_splits_ties_by_calls_unless_told_not_to(tmp_path: Path) -> None
     assert command.method_name(command.Options(ties=command.WORST)) == "diwi/ties-worst"
     with pytest.raises(ValueError, match="no way of ranking ties 'best'"):
         command.ranking_of(spectra, Spectrum.LINES, "best")
+
+
+def test_near_failure_halves_what_is_far_from_the_stack() -> None:
+    from ccfuzz.isolate.rank import near_failure
+
+    # f runs alone in the failing compile (score 1), g and h are run by one passing program
+    # (1/sqrt 2), k by two (1/sqrt 3).
+    failing = cov(A1, A3, B1, C1)
+    plain = rank(failing, [cov(A3, B1, C1), cov(C1)])
+    assert [(r.function, r.rank) for r in plain.functions] == [
+        ("f", 1), ("g", 3), ("h", 3), ("k", 4)]
+    # The compile stopped in h, called from main; h calls k.
+    calls = {("b.c", "h"): frozenset({"k", "printf"}), ("a.c", "f"): frozenset({"g"})}
+    near = near_failure(plain, ["h", "main"], calls)
+    assert [(r.function, r.rank) for r in near.functions] == [
+        ("h", 1), ("k", 2), ("f", 3), ("g", 4)]
+    scores = {r.function: r.score for r in near.functions}
+    assert scores == pytest.approx({"h": 1 / math.sqrt(2), "f": 0.5, "k": 1 / math.sqrt(3),
+                                    "g": 0.5 / math.sqrt(2)})
+    # Files follow where their first function ranks; the stack is kept, innermost first.
+    assert [(r.file, r.rank) for r in near.files] == [("b.c", 1), ("c.c", 2), ("a.c", 3)]
+    assert near.stack == ("h", "main")
+    assert Ranking.from_json(near.to_json()) == near
+    # No stack (the compile did not stop): the ranking as it was; only the 3 innermost
+    # functions and what they call are near.
+    assert near_failure(plain, [], calls) == plain
+    deep = near_failure(plain, ["main", "x", "y", "h"], calls)
+    assert [r.function for r in deep.functions][:2] == ["f", "g"]
+    with pytest.raises(ValueError, match="factor"):
+        near_failure(plain, ["h"], calls, factor=2.0)
+
+
+def test_near_failure_keeps_ties_and_their_order() -> None:
+    from ccfuzz.isolate.rank import near_failure
+
+    # Nothing passes: every function ties at rank 4; near ones stay tied among themselves.
+    plain = rank(cov(A1, A3, B1, C1), [])
+    near = near_failure(plain, ["g", "h"], {})
+    assert [(r.function, r.rank) for r in near.functions] == [
+        ("g", 2), ("h", 2), ("f", 4), ("k", 4)]

@@ -36,13 +36,14 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, ParseError, StoreError
-from ccfuzz.isolate import calls, cmutate, covbuild, headers, hoist, mutate, sbfl
+from ccfuzz.isolate import calls, cmutate, covbuild, headers, hoist, mutate, sbfl, stack
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import (
     Ranked,
     Ranking,
     Spectrum,
     callers_first,
+    near_failure,
     rank,
     rank_together,
     refine,
@@ -67,6 +68,8 @@ HOISTED = "printed values hoisted"
 # A compiler killed at its time limit writes no coverage.
 KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,
          FindingKind.RUNTIME_CRASH)
+# The kinds whose compile stops where it fails: the failure's stack says where (``stack``).
+STOPPING = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID)
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,9 @@ class Options:
     # Minutes for mutants of the compiler itself (``cmutate``), 0 for none: the ranking's
     # first functions reordered by what their mutants do (``rank.refine``).
     compiler_mutants: float = 0.0
+    # For a compile that stops (a crash, a valid program rejected): lower the scores of the
+    # functions far from the compiler's stack where it stopped (``rank.near_failure``).
+    stack: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,6 +145,14 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
     """Rank the compiler's files and functions for one finding, store and return it."""
     spectra = collect(store, finding_id, options, on_progress)
     ranking = ranking_of(spectra, options.spectrum, options.ties)
+    if options.stack:
+        try:
+            ranking = by_stack(spectra, ranking)
+        except CcfuzzError as exc:  # the search is not lost: its ranking is stored
+            without = replace(options, stack=False)
+            record(store, finding_id, without, spectra, ranking)
+            raise CcfuzzError(f"{exc} (the ranking without the stack is stored, as "
+                              f"{method_name(without)})") from None
     if options.compiler_mutants and spectra.complete:
         try:
             ranking, tally = mutate_compiler(spectra, ranking, options.compiler_mutants,
@@ -193,6 +207,25 @@ def mutate_compiler(spectra: Spectra, ranking: Ranking, minutes: float,
                   len(tally.tried)), tally
 
 
+def failure_stack(spectra: Spectra) -> tuple[str, ...]:
+    """The compiler's functions on its stack where the failing program's compile stopped,
+    innermost first; empty for a finding whose compile does not stop (wrong code)."""
+    trials = spectra.trials
+    if trials is None or not spectra.searched or trials.claim.kind not in STOPPING:
+        return ()
+    return stack.failure_stack(trials.build, trials.arguments, spectra.searched,
+                               trials.claim.compile_seconds)
+
+
+def by_stack(spectra: Spectra, ranking: Ranking) -> Ranking:
+    """``ranking`` with the functions far from the failure's stack lowered
+    (``rank.near_failure``); as it was when the compile does not stop there."""
+    frames = failure_stack(spectra)
+    if not frames or spectra.source_dir is None:
+        return ranking
+    return near_failure(ranking, frames, calls.called(spectra.failing, spectra.source_dir))
+
+
 def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = CALLERS_FIRST) -> Ranking:
     """The ranking of the passing programs against the failing compile, over ``spectrum``;
     with a test suite beside the witnesses, both put together line by line; its ties among
@@ -223,6 +256,8 @@ def method_name(options: Options) -> str:
         parts.append(f"ties-{options.ties}")
     if options.compiler_mutants:
         parts.append("compiler-mutants")
+    if options.stack:
+        parts.append("stack")
     return "/".join(parts)
 
 
@@ -258,6 +293,8 @@ def collect(store: Store, finding_id: int, options: Options,
     target, build = coverage_target(spec.claim.targets, options.cfg, options.cache)
     if options.compiler_mutants:  # refused before the search, not after it
         cmutate.check_rebuildable(build)
+    if options.stack and finding.kind in STOPPING:
+        stack.check_gdb()
     trials = Trials(spec.claim, guard, build, target)
     verdict, why = trials.judge(source)
     if verdict is not Verdict.FAILS:
@@ -373,7 +410,11 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
              + (", ties ordered by who calls whom" if ranking.callers_first else "")
              + (f", the first functions reordered by {ranking.refined} mutants of the "
                 "compiler" if ranking.refined else "")
+             + (", functions far from where the compile stopped lowered" if ranking.stack
+                else "")
              + ("" if row.complete else " (stopped early)")]
+    if ranking.stack:
+        lines.append("the compile stopped in: " + " <- ".join(ranking.stack))
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
         lines += [_entry(r) for r in entries[:shown]]
@@ -418,7 +459,7 @@ def cmd_isolate(args: argparse.Namespace) -> int:
                       rules="paper" if args.paper_rules else args.rules,
                       replace_headers=args.replace_headers, hoist_prints=args.hoist_prints,
                       failing_mutants=args.failing_mutants, ties=args.ties,
-                      compiler_mutants=args.compiler_mutants)
+                      compiler_mutants=args.compiler_mutants, stack=args.stack)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -489,6 +530,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "the lines the failing compile ran, the most suspect functions first, "
                    "and put first the functions whose mutants change the failing program's "
                    "outcome but not the witnesses' (default 0: none)")
+    p.add_argument("--stack", action=argparse.BooleanOptionalAction, default=False,
+                   help="for a crash or a valid program rejected: run the failing compile "
+                   "once more under gdb, read the compiler's stack where it stopped, and "
+                   "halve the scores of the functions neither among its 3 innermost "
+                   "functions nor called by them (default: off)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

@@ -104,6 +104,9 @@ class Ranking:
     failing: int = 1  # failing programs: the original and the failing mutants
     callers_first: bool = False  # ties among functions ordered by ``callers_first``
     refined: int = 0  # compiler mutants ``refine`` reordered its first functions by
+    # The failure's stack (``near_failure``): the compiler's functions on it, innermost
+    # first, that the scores of functions far from it were lowered for.
+    stack: tuple[str, ...] = ()
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -125,6 +128,8 @@ class Ranking:
             data["ties"] = "callers-first"
         if self.refined:
             data["refined"] = self.refined
+        if self.stack:
+            data["stack"] = list(self.stack)
         return data
 
     @classmethod
@@ -134,7 +139,8 @@ class Ranking:
                    tuple(Ranked.from_json(r) for r in data["functions"]),
                    int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
                    None if top is None else int(top), int(data.get("failing", 1)),
-                   data.get("ties") == "callers-first", int(data.get("refined", 0)))
+                   data.get("ties") == "callers-first", int(data.get("refined", 0)),
+                   tuple(str(f) for f in data.get("stack", ())))
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
@@ -315,12 +321,61 @@ def refine(ranking: Ranking, scores: Mapping[tuple[str, str], float],
     functions = tuple(replace(by_key[k], score=scores.get(k, 0.0) if k in refined
                               else by_key[k].score,
                               rank=bisect.bisect_right(ascending, keys[k])) for k in order)
+    return replace(ranking, functions=functions, files=_files_after(ranking.files, functions),
+                   refined=mutants)
+
+
+def _files_after(files: tuple[Ranked, ...], functions: tuple[Ranked, ...]
+                 ) -> tuple[Ranked, ...]:
+    """``files`` ordered by where their first function ranks in ``functions`` (a file with
+    none there after all that have one, in its old order); ties at their worst rank."""
     first: dict[str, int] = {}
     for r in functions:
         first.setdefault(r.file, r.rank)
-    file_keys = {r.file: (first.get(r.file, len(functions) + 1), r.rank) for r in ranking.files}
-    file_order = sorted(ranking.files, key=lambda r: (file_keys[r.file], r.file))
-    file_ascending = [file_keys[r.file] for r in file_order]
-    files = tuple(replace(r, rank=bisect.bisect_right(file_ascending, file_keys[r.file]))
-                  for r in file_order)
-    return replace(ranking, functions=functions, files=files, refined=mutants)
+    keys = {r.file: (first.get(r.file, len(functions) + 1), r.rank) for r in files}
+    order = sorted(files, key=lambda r: (keys[r.file], r.file))
+    ascending = [keys[r.file] for r in order]
+    return tuple(replace(r, rank=bisect.bisect_right(ascending, keys[r.file])) for r in order)
+
+
+# ``near_failure``: the innermost frames of the failure's stack that count as near it, and
+# what the score of a function near none of them is multiplied by.
+STACK_FRAMES = 3
+FAR_FACTOR = 0.5
+
+
+def near_failure(ranking: Ranking, stack: Sequence[str],
+                 calls: Mapping[tuple[str, str], frozenset[str]],
+                 frames: int = STACK_FRAMES, factor: float = FAR_FACTOR) -> Ranking:
+    """``ranking`` with the score of every function far from where the compile failed
+    multiplied by ``factor``. ``stack``: the compiler's functions on the stack where it
+    stopped (an error reported for a valid program, a crash), innermost first; near are the
+    first ``frames`` of them and the functions these called on lines the failing compile ran
+    (``calls``, as for ``callers_first``). A compiler that rejects a valid program or crashes
+    does so where it acts on the fault's result: in the faulty function, or in its caller
+    just after it returned a wrong answer. Equal new scores keep ``ranking``'s order and its
+    ties; files follow where their first function now ranks. Without a stack, ``ranking``."""
+    if not stack:
+        return ranking
+    if not 0.0 <= factor <= 1.0:
+        raise ValueError(f"the factor for functions far from the failure must be in [0, 1], "
+                         f"not {factor}")
+    inner = list(dict.fromkeys(stack))[:frames]
+    called: dict[str, set[str]] = {}
+    for (_, function), names in calls.items():
+        called.setdefault(function, set()).update(names)
+    near = set(inner).union(*(called.get(f, set()) for f in inner))
+    old_rank = {(r.file, r.function): r.rank for r in ranking.functions}
+
+    def score(r: Ranked) -> float:
+        return round(r.score if r.function in near else r.score * factor, _DIGITS)
+
+    def key(r: Ranked) -> tuple[float, int]:
+        return -score(r), old_rank[(r.file, r.function)]
+
+    order = sorted(ranking.functions, key=key)
+    ascending = [key(r) for r in order]
+    functions = tuple(replace(r, score=score(r), rank=bisect.bisect_right(ascending, key(r)))
+                      for r in order)
+    return replace(ranking, functions=functions, files=_files_after(ranking.files, functions),
+                   stack=tuple(stack))
