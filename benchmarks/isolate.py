@@ -49,12 +49,13 @@ from ccfuzz.isolate.command import (
     Options,
     Spectra,
     collect,
+    failure_stack,
     mutate_compiler,
     ranking_of,
     record,
 )
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import Spectrum, refine
+from ccfuzz.isolate.rank import STACK_FRAMES, Spectrum, refine
 from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
 from tcc_faults import seeded
@@ -79,10 +80,11 @@ def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
             "reduced_bytes": row.reduced_bytes, "reduced_lines": row.reduced_lines}
 
 
-def save_spectra(path: Path, spectra: Spectra) -> None:
+def save_spectra(path: Path, spectra: Spectra, stack: Sequence[str] = ()) -> None:
     """The failing compile's coverage and the passing programs', with their counts, as
     gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs;
-    and the failing program and the witnesses (``load_programs``)."""
+    the failing program and the witnesses (``load_programs``); and the compiler's stack
+    where the failing compile stopped, if it did (``load_stack``)."""
     index: dict[Line, int] = {}
     for coverage in (spectra.failing, *spectra.passing, *spectra.suite, *spectra.also_failing):
         for line in coverage.lines:
@@ -98,10 +100,18 @@ def save_spectra(path: Path, spectra: Spectra) -> None:
             "program": spectra.program, "build": spectra.build,
             # The programs themselves, for experiments that rerun them (compiler mutants).
             "searched_b64": base64.b64encode(spectra.searched).decode(),
-            "witnesses_b64": [base64.b64encode(s).decode() for s in spectra.witness_sources]}
+            "witnesses_b64": [base64.b64encode(s).decode() for s in spectra.witness_sources],
+            "stack": list(stack)}
     path.parent.mkdir(parents=True, exist_ok=True)
     with gzip.open(path, "wt") as out:
         json.dump(data, out)
+
+
+def load_stack(path: Path) -> tuple[str, ...]:
+    """The failure's stack ``save_spectra`` wrote (empty for a compile that did not stop,
+    and for spectra kept before stacks were)."""
+    with gzip.open(path, "rt") as f:
+        return tuple(str(s) for s in json.load(f).get("stack", ()))
 
 
 class Loaded(NamedTuple):
@@ -170,8 +180,10 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
                 collected[method] = spectra
+                stack = failure_stack(spectra)
                 if spectra_dir is not None:
-                    save_spectra(spectra_dir / fault.name / f"{method}.json.gz", spectra)
+                    save_spectra(spectra_dir / fault.name / f"{method}.json.gz", spectra,
+                                 stack)
                 # One search, ranked over both spectra; the store keeps the one it was
                 # searched for.
                 rankings = {s: ranking_of(spectra, s) for s in Spectrum}
@@ -186,6 +198,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                         "hoist_prints": hoist_prints,
                         "failing_mutants": len(spectra.also_failing),
                         "finding_kind": prepared.finding.kind.value,
+                        "stack": list(stack[:STACK_FRAMES]),
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
                         "files": len(ranking.files), "functions": len(ranking.functions),

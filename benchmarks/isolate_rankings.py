@@ -36,10 +36,11 @@ from ccfuzz.isolate.rank import (
     Spectrum,
     callers_first,
     combine,
+    near_failure,
     rank,
     rank_together,
 )
-from isolate import load_spectra
+from isolate import load_spectra, load_stack
 from tcc_faults import seeded
 
 # failing compile, witnesses (or tests), the test suite, failing mutants -> ranking
@@ -156,6 +157,10 @@ BEST_OF = {"best rank: together, sbfl (lines), callers first":
 # DiWi's single first function before the together ranking's order (``single_first``).
 SINGLE = {"witnesses' single first, then together, callers first":
           (SPLIT[0] + CALLERS, SPLIT[2] + CALLERS)}
+# Each of those with the functions far from the failure's stack lowered (``near_failure``),
+# where the failing compile stopped (a crash, a valid program rejected) and its stack was
+# kept; the same ranking otherwise.
+STACKED = ", near the failure's stack"
 
 
 def patched_calls(fault: seeded.Fault, source: Path, failing: Coverage
@@ -174,7 +179,8 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = 
            ) -> dict[str, list[tuple[int | None, int | None]]]:
     """Per variant, the (file rank, function rank) of each fault's truth."""
     names = [*VARIANTS, *(f"{v}{CALLERS}" for v in SPLIT if source is not None),
-             *(BEST_OF if source is not None else ()), *(SINGLE if source is not None else ())]
+             *(BEST_OF if source is not None else ()), *(SINGLE if source is not None else ()),
+             *(f"{v}{CALLERS}{STACKED}" for v in SPLIT if source is not None)]
     out: dict[str, list[tuple[int | None, int | None]]] = {v: [] for v in names}
     for fault in faults:
         diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
@@ -182,6 +188,7 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = 
             continue
         failing, witnesses, _, mutants = load_spectra(diwi)
         suite = load_spectra(sbfl).passing
+        stack = load_stack(diwi)
         print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests, "
               f"{len(mutants)} failing mutants", file=sys.stderr)
         called = patched_calls(fault, source, failing) if source is not None else {}
@@ -193,7 +200,9 @@ def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = 
             if source is not None and name in SPLIT:
                 split[name + CALLERS] = callers_first(ranking, called)
         fused = [*((n, best_of(split[a], split[b])) for n, (a, b) in BEST_OF.items()),
-                 *((n, single_first(split[a], split[b])) for n, (a, b) in SINGLE.items())]
+                 *((n, single_first(split[a], split[b])) for n, (a, b) in SINGLE.items()),
+                 *((f"{n}{STACKED}", near_failure(split[n], stack, called))
+                   for n in list(split))]
         for name, ranking in [*split.items(), *(fused if source is not None else [])]:
             out[name].append((ranking.file_rank(fault.file),
                               ranking.function_rank(fault.file, fault.function)))
