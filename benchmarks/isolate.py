@@ -13,8 +13,12 @@ how many).
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
         [--reduce MINUTES] [--rules paper|types|deletion|operands|layout|...]
-        [--replace-headers] [--hoist-prints] [--failing-mutants N] [FAULT ...]
+        [--replace-headers] [--hoist-prints] [--failing-mutants N] [--no-stack] [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
+
+For a crash or a valid program rejected, the rankings are near the failure's stack, as
+``ccfuzz isolate`` ranks by default (``--no-stack``: not); the stack is kept with the spectra
+either way, and ``isolate_rankings.py`` scores each ranking with and without it.
 
 ``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
 guard, at most MINUTES), as DiWi's authors isolated from the small programs of bug reports;
@@ -43,7 +47,7 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ccfuzz.isolate import mutate
+from ccfuzz.isolate import calls, mutate
 from ccfuzz.isolate.cmutate import Tally, Tried, function_scores
 from ccfuzz.isolate.command import (
     Options,
@@ -55,7 +59,7 @@ from ccfuzz.isolate.command import (
     record,
 )
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import STACK_FRAMES, Spectrum, refine
+from ccfuzz.isolate.rank import STACK_FRAMES, Spectrum, near_failure, refine
 from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
 from tcc_faults import seeded
@@ -153,7 +157,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                   replace_headers: bool = False,
                   hoist_prints: bool = False,
                   failing_mutants: int = 0,
-                  compiler_mutants: float = 0.0) -> list[dict[str, Any]]:
+                  compiler_mutants: float = 0.0,
+                  stack_on: bool = True) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -175,7 +180,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
     for method in methods:
         options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
                           rules=rules, replace_headers=replace_headers,
-                          hoist_prints=hoist_prints, failing_mutants=failing_mutants)
+                          hoist_prints=hoist_prints, failing_mutants=failing_mutants,
+                          stack=stack_on)
         try:
             with Store(rundir, write=True) as store:
                 spectra = collect(store, prepared.finding.id, options)
@@ -184,9 +190,14 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                 if spectra_dir is not None:
                     save_spectra(spectra_dir / fault.name / f"{method}.json.gz", spectra,
                                  stack)
-                # One search, ranked over both spectra; the store keeps the one it was
+                # One search, ranked over both spectra (near the failure's stack, as
+                # ``ccfuzz isolate`` ranks by default); the store keeps the one it was
                 # searched for.
-                rankings = {s: ranking_of(spectra, s) for s in Spectrum}
+                called = (calls.called(spectra.failing, spectra.source_dir)
+                          if stack and spectra.source_dir is not None else {})
+                rankings = {s: near_failure(ranking_of(spectra, s),
+                                            stack if stack_on else (), called)
+                            for s in Spectrum}
                 row = record(store, prepared.finding.id, options, spectra, rankings[novelty])
         except Exception as exc:  # one fault's failure must not end the benchmark
             out.append({**base, "method": method, "error": f"{type(exc).__name__}: {exc}"})
@@ -198,7 +209,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                         "hoist_prints": hoist_prints,
                         "failing_mutants": len(spectra.also_failing),
                         "finding_kind": prepared.finding.kind.value,
-                        "stack": list(stack[:STACK_FRAMES]),
+                        "stack": list(stack[:STACK_FRAMES]), "near_stack": stack_on,
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
                         "files": len(ranking.files), "functions": len(ranking.functions),
@@ -349,6 +360,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--compiler-mutants", type=float, default=0.0, metavar="MINUTES",
                     help="ccfuzz isolate --compiler-mutants MINUTES, in the order of the "
                     "diwi and sbfl runs ranked together")
+    ap.add_argument("--no-stack", action="store_true",
+                    help="ccfuzz isolate --no-stack: rankings not lowered far from the "
+                    "failure's stack (it is kept with the spectra either way)")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -368,7 +382,8 @@ def main(argv: list[str] | None = None) -> int:
                                args.seed, args.reduce, Spectrum(args.novelty),
                                args.spectra, "paper" if args.paper_rules else args.rules,
                                args.replace_headers, args.hoist_prints,
-                               args.failing_mutants, args.compiler_mutants):
+                               args.failing_mutants, args.compiler_mutants,
+                               not args.no_stack):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

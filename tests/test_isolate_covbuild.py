@@ -442,14 +442,14 @@ def test_isolate_with_the_stack_of_a_crashing_compile(
                      "--seed", "0", "--jobs", "2"]) == 0
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))
     capsys.readouterr()
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--stack", "--minutes", "0.5",
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "0.5",
                      "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
     printed = capsys.readouterr().out
     assert "the compile stopped in: tok_alloc_new <- " in printed
     assert "functions far from where the compile stopped lowered" in printed
     with Store(rundir, write=False) as store:
         [row] = store.isolations(1)
-    assert row.method == "diwi/stack"
+    assert row.method == "diwi"  # the stack is the default
     ranking = rank.Ranking.from_json(row.ranking)
     assert ranking.stack[0] == "tok_alloc_new" and ranking.stack[-1] == "main"
     # The marker is declared, so every mutant crashes too: no witness, every function the
@@ -459,3 +459,12 @@ def test_isolate_with_the_stack_of_a_crashing_compile(
     assert {"tok_alloc_new", ranking.stack[1], ranking.stack[2]} <= near
     assert {r.score for r in ranking.functions if r.function not in near} == {0.5}
     assert ranking.function_rank("tccpp.c", "tok_alloc_new") == len(near)
+    # Without it: stored beside, every function tied (split only by who calls whom).
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--no-stack", "--minutes", "0.2",
+                     "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
+    assert "the compile stopped in" not in capsys.readouterr().out
+    with Store(rundir, write=False) as store:
+        stored = {r.method: rank.Ranking.from_json(r.ranking) for r in store.isolations(1)}
+    assert set(stored) == {"diwi", "diwi/no-stack"}
+    plain = stored["diwi/no-stack"]
+    assert not plain.stack and {r.score for r in plain.functions} == {1.0}

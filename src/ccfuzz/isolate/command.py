@@ -101,7 +101,7 @@ class Options:
     compiler_mutants: float = 0.0
     # For a compile that stops (a crash, a valid program rejected): lower the scores of the
     # functions far from the compiler's stack where it stopped (``rank.near_failure``).
-    stack: bool = False
+    stack: bool = True
 
 
 @dataclass(frozen=True)
@@ -256,8 +256,8 @@ def method_name(options: Options) -> str:
         parts.append(f"ties-{options.ties}")
     if options.compiler_mutants:
         parts.append("compiler-mutants")
-    if options.stack:
-        parts.append("stack")
+    if not options.stack:
+        parts.append("no-stack")
     return "/".join(parts)
 
 
@@ -530,11 +530,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "the lines the failing compile ran, the most suspect functions first, "
                    "and put first the functions whose mutants change the failing program's "
                    "outcome but not the witnesses' (default 0: none)")
-    p.add_argument("--stack", action=argparse.BooleanOptionalAction, default=False,
+    p.add_argument("--stack", action=argparse.BooleanOptionalAction, default=True,
                    help="for a crash or a valid program rejected: run the failing compile "
                    "once more under gdb, read the compiler's stack where it stopped, and "
                    "halve the scores of the functions neither among its 3 innermost "
-                   "functions nor called by them (default: off)")
+                   "functions nor called by them (the default; --no-stack: not)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
