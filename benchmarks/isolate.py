@@ -47,11 +47,12 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ccfuzz.isolate import calls, mutate
+from ccfuzz.isolate import mutate
 from ccfuzz.isolate.cmutate import Tally, Tried, function_scores
 from ccfuzz.isolate.command import (
     Options,
     Spectra,
+    by_stack,
     collect,
     failure_stack,
     mutate_compiler,
@@ -59,7 +60,7 @@ from ccfuzz.isolate.command import (
     record,
 )
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import STACK_FRAMES, Spectrum, near_failure, refine
+from ccfuzz.isolate.rank import STACK_FRAMES, Spectrum, refine
 from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
 from tcc_faults import seeded
@@ -193,11 +194,8 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                 # One search, ranked over both spectra (near the failure's stack, as
                 # ``ccfuzz isolate`` ranks by default); the store keeps the one it was
                 # searched for.
-                called = (calls.called(spectra.failing, spectra.source_dir)
-                          if stack and spectra.source_dir is not None else {})
-                rankings = {s: near_failure(ranking_of(spectra, s),
-                                            stack if stack_on else (), called)
-                            for s in Spectrum}
+                rankings = {s: by_stack(spectra, ranking_of(spectra, s),
+                                        stack if stack_on else ()) for s in Spectrum}
                 row = record(store, prepared.finding.id, options, spectra, rankings[novelty])
         except Exception as exc:  # one fault's failure must not end the benchmark
             out.append({**base, "method": method, "error": f"{type(exc).__name__}: {exc}"})

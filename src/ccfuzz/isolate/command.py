@@ -217,10 +217,12 @@ def failure_stack(spectra: Spectra) -> tuple[str, ...]:
                                trials.claim.compile_seconds)
 
 
-def by_stack(spectra: Spectra, ranking: Ranking) -> Ranking:
-    """``ranking`` with the functions far from the failure's stack lowered
-    (``rank.near_failure``); as it was when the compile does not stop there."""
-    frames = failure_stack(spectra)
+def by_stack(spectra: Spectra, ranking: Ranking,
+             frames: Sequence[str] | None = None) -> Ranking:
+    """``ranking`` with the functions far from the failure's stack (``frames``, or read
+    afresh) lowered (``rank.near_failure``); as it was when the compile does not stop."""
+    if frames is None:
+        frames = failure_stack(spectra)
     if not frames or spectra.source_dir is None:
         return ranking
     return near_failure(ranking, frames, calls.called(spectra.failing, spectra.source_dir))
