@@ -446,6 +446,7 @@ def test_isolate_with_the_stack_of_a_crashing_compile(
                      "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
     printed = capsys.readouterr().out
     assert "the compile stopped in: tok_alloc_new <- " in printed
+    assert " more)\n" in printed  # the stack is deeper than the 8 frames printed
     assert "functions far from where the compile stopped lowered" in printed
     with Store(rundir, write=False) as store:
         [row] = store.isolations(1)

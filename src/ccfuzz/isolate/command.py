@@ -59,6 +59,7 @@ from ccfuzz.store import DB_NAME, IsolationRow, Store
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
 SHOWN = 10  # files and functions printed
+STACK_SHOWN = 8  # frames of the failure's stack printed
 MUTANT_WITNESSES = 20  # the witnesses a compiler mutant is tried on: the first kept
 WORST, CALLERS_FIRST = "worst", "callers-first"  # --ties
 TIES = (WORST, CALLERS_FIRST)
@@ -416,7 +417,10 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
                 else "")
              + ("" if row.complete else " (stopped early)")]
     if ranking.stack:
-        lines.append("the compile stopped in: " + " <- ".join(ranking.stack))
+        shown_frames = " <- ".join(ranking.stack[:STACK_SHOWN])
+        more = len(ranking.stack) - STACK_SHOWN
+        lines.append(f"the compile stopped in: {shown_frames}"
+                     + (f" <- ... ({more} more)" if more > 0 else ""))
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
         lines += [_entry(r) for r in entries[:shown]]

@@ -11,9 +11,10 @@ the crash handler) are left out; so are the error functions themselves, which ev
 rejected program reaches.
 
 The build needs its symbols: ``tccsource`` builds tcc with ``--debug`` (``-g``, not
-stripped). A GCC or LLVM built with coverage must be built with ``-g`` too; for them gdb
-follows the driver's child (``cc1``, ``clang -cc1``), and only ``abort`` and fatal signals
-stop it (their error functions are not listed here).
+stripped). A GCC or LLVM built with coverage must be built with ``-g`` too; gdb follows a
+child the driver starts (gcc's ``cc1``; clang runs its ``-cc1`` in its own process), and
+only ``abort`` and fatal signals stop them (their error functions are not listed here). No
+such build exists on the machines this was written on: that path is untested.
 """
 
 from __future__ import annotations
