@@ -20,9 +20,7 @@ on held-out faults 202-211, not adopted.
 from __future__ import annotations
 
 import argparse
-import bisect
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -33,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ccfuzz.isolate.rank import callers_first, near_failure, rank_together
 from isolate import load_spectra, load_stack
 from isolate_rankings import patched_calls
-from isolate_values import load
+from isolate_values import load, symbolize
 from tcc_faults import seeded
 
 LOAD_EXACT = 7  # the runtime's kind (top 4 bits) of a load's exact small value
@@ -59,28 +57,16 @@ def union(into: Ranges, more: Ranges) -> None:
         into[site] = (min(a, least), max(b, greatest))
 
 
-def functions_of(compiler: Path) -> tuple[list[int], list[str]]:
-    """The compiler's functions' offsets from its start, ascending, and their names."""
-    rows = [line.split()[:3] for line in subprocess.run(
-        ["nm", "--defined-only", str(compiler)], capture_output=True, text=True,
-        check=True).stdout.splitlines() if len(line.split()) >= 3]
-    base = next((int(a, 16) for a, _, n in rows if n == "__executable_start"), 0)
-    functions = sorted((int(a, 16) - base, n) for a, k, n in rows if k in "tT")
-    return [a for a, _ in functions], [n for _, n in functions]
-
-
 def flagged(compiler: Path, failing: Ranges, passing: Ranges) -> tuple[str, ...]:
     """The functions holding a site where the failing compile loaded a value outside the
     passing compiles' range there, those with the most such sites first."""
-    starts, names = functions_of(compiler)
+    sites = [site for site, (least, greatest) in failing.items()
+             if site in passing and (least < passing[site][0] or greatest > passing[site][1])]
     count: dict[str, int] = {}
-    for site, (least, greatest) in failing.items():
-        if site in passing and (least < passing[site][0] or greatest > passing[site][1]):
-            # A site is a return address's offset + 1: the call is just before it.
-            i = bisect.bisect_right(starts, site - 2) - 1
-            if i >= 0:
-                count[names[i]] = count.get(names[i], 0) + 1
+    for _, function in symbolize(compiler, sorted(sites)).values():
+        count[function] = count.get(function, 0) + 1
     return tuple(sorted(count, key=lambda n: (-count[n], n)))
+
 
 ROWS = ("default", "with the flagged near set")
 
