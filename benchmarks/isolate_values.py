@@ -101,9 +101,11 @@ def events_of(compiler: Path, source: Path, arguments: Sequence[str], out: Path
     return ("ran", ran.ending, ran.exit_code), ran.stdout
 
 
-def collect(name: str, runs: Path, spectra: Path, work: Path) -> dict[str, Any]:
-    """The events of the failing program as searched, each witness, and each suite program
-    the value build gets right; what was collected (kept in ``done.json``)."""
+def collect(name: str, runs: Path, spectra: Path, work: Path, witnesses_too: bool = True
+            ) -> dict[str, Any]:
+    """The events of the failing program as searched, each witness (unless not
+    ``witnesses_too``), and each suite program the value build gets right; what was
+    collected (kept in ``done.json``)."""
     done = work / "done.json"
     if done.exists():
         return dict(json.loads(done.read_text()))
@@ -114,6 +116,8 @@ def collect(name: str, runs: Path, spectra: Path, work: Path) -> dict[str, Any]:
         # A build's id is its compiler's name and the flags it was run with.
         arguments = store.findings()[0].builds[0].split()[1:]
     searched, witnesses = load_programs(spectra / name / "diwi.json.gz")
+    if not witnesses_too:
+        witnesses = []
     (work / "failing.c").write_bytes(searched)
     events_of(compiler, work / "failing.c", arguments, work / "failing.vs")
     if not (work / "failing.vs").exists():
@@ -235,14 +239,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=Path, required=True)
     parser.add_argument("--spectra", type=Path, required=True)
     parser.add_argument("--work", type=Path, required=True)
+    parser.add_argument("--suite-only", action="store_true",
+                        help="collect the failing program's and the suite's events, not the "
+                        "witnesses' (what isolate_ranges.py reads); no scores are printed")
     args = parser.parse_args(argv)
     names = args.faults or sorted(p.name for p in args.spectra.iterdir())
     names = [seeded.find(n.split("-")[0]).name for n in names]
     rows = []
     for name in names:
-        collected = collect(name, args.runs, args.spectra, args.work / name)
+        collected = collect(name, args.runs, args.spectra, args.work / name,
+                            witnesses_too=not args.suite_only)
+        if args.suite_only:
+            print(f"{name}: {len(collected['suite'])} suite programs", flush=True)
+            continue
         rows.append(score(name, args.spectra, args.work / name, collected))
         print(json.dumps(rows[-1]), flush=True)
+    if not rows:
+        return 0
     print("\n| ranking | function Top-1/5/10 | mean first rank | not ranked |")
     print("|---|---|---|---|")
     for column in [k for k in rows[0] if "(" in k]:
