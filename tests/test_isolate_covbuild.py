@@ -9,13 +9,14 @@ import shutil
 import sqlite3
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from ccfuzz import cli, compilers, config, sandbox
 from ccfuzz.errors import ConfigError, CoverageBuildError, ToolMissingError
-from ccfuzz.isolate import covbuild, gcovdata, rank, stack
+from ccfuzz.isolate import command, covbuild, gcovdata, rank, sbfl, stack
 from ccfuzz.model import Ending
 from ccfuzz.store import Store
 from tests.conftest import DATA, require
@@ -335,6 +336,20 @@ def test_a_configured_coverage_build_is_compiled_and_read(tmp_path: Path) -> Non
     assert (obj / "minicc.gcda").read_bytes() == before  # the runs' data went elsewhere
 
 
+def test_the_default_method_is_diwi_alone_for_a_build_without_a_test_suite(
+        tmp_path: Path, tcc_cov: covbuild.CoverageBuild) -> None:
+    """A GCC or LLVM named in the configuration has no tcc tests/tests2: ``isolate`` ranks by
+    the witnesses alone there, and by the witnesses and the suite for tcc."""
+    build, _, _ = minicc(tmp_path)
+    assert not sbfl.has_suite(build) and sbfl.has_suite(tcc_cov)
+    auto = command.Options(command.AUTO, spectrum=rank.Spectrum.LINES)
+    assert command.with_suite_if_any(auto, build) == replace(auto, method="diwi")
+    assert command.with_suite_if_any(auto, tcc_cov) == replace(
+        auto, method=command.COMBINED, novelty=rank.Spectrum.COUNTS)
+    chosen = command.Options("sbfl")
+    assert command.with_suite_if_any(chosen, build) is chosen
+
+
 def test_damaged_notes_are_a_one_line_error(tmp_path: Path) -> None:
     build, obj, _ = minicc(tmp_path)
     notes = obj / "minicc.gcno"
@@ -442,8 +457,8 @@ def test_isolate_with_the_stack_of_a_crashing_compile(
                      "--seed", "0", "--jobs", "2"]) == 0
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))
     capsys.readouterr()
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "0.5",
-                     "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--without-suite", "--minutes",
+                     "0.5", "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
     printed = capsys.readouterr().out
     assert "the compile stopped in: tok_alloc_new <- " in printed
     assert " more)\n" in printed  # the stack is deeper than the 8 frames printed
@@ -461,8 +476,9 @@ def test_isolate_with_the_stack_of_a_crashing_compile(
     assert {r.score for r in ranking.functions if r.function not in near} == {0.5}
     assert ranking.function_rank("tccpp.c", "tok_alloc_new") == len(near)
     # Without it: stored beside, every function tied (split only by who calls whom).
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--no-stack", "--minutes", "0.2",
-                     "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--without-suite", "--no-stack",
+                     "--minutes", "0.2", "--witnesses", "5", "--seed", "1", "--config",
+                     str(config)]) == 0
     assert "the compile stopped in" not in capsys.readouterr().out
     with Store(rundir, write=False) as store:
         stored = {r.method: rank.Ranking.from_json(r.ranking) for r in store.isolations(1)}

@@ -143,8 +143,8 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
         planted: Planted, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(planted.cache_home))
-    assert cli.main(["isolate", "1", "--dir", str(planted.rundir), "--minutes", "4",
-                     "--witnesses", "10", "--seed", "2", "--config",
+    assert cli.main(["isolate", "1", "--dir", str(planted.rundir), "--without-suite",
+                     "--minutes", "4", "--witnesses", "10", "--seed", "2", "--config",
                      str(planted.config)]) == 0
     printed = capsys.readouterr().out
     assert f"{planted.file}:{planted.function}" in printed
@@ -164,8 +164,8 @@ def test_isolate_ranks_the_planted_function_and_report_shows_it(
     assert stored["diwi"].spectrum is rank.Spectrum.LINES
     # DiWi's own rules only: a method of its own, beside the default's.
     assert cli.main(["isolate", "1", "--dir", str(planted.rundir), "--paper-rules",
-                     "--minutes", "2", "--witnesses", "3", "--seed", "2", "--config",
-                     str(planted.config)]) == 0
+                     "--without-suite", "--minutes", "2", "--witnesses", "3", "--seed", "2",
+                     "--config", str(planted.config)]) == 0
     assert "diwi/paper-rules: 3 passing programs" in capsys.readouterr().out
     with Store(planted.rundir, write=False) as store:
         assert {r.method for r in store.isolations(1)} == {"diwi", "diwi/paper-rules", "sbfl"}
@@ -181,7 +181,7 @@ def test_replace_headers_searches_the_program_without_them(
     rundir = copied_run
     rows = []
     for flags in ([], ["--replace-headers"]):
-        assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "2",
+        assert cli.main(["isolate", "1", "--dir", str(rundir), "--without-suite", "--minutes", "2",
                          "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
                          *flags]) == 0
         with Store(rundir, write=False) as store:
@@ -202,7 +202,7 @@ def test_replace_headers_searches_the_program_without_them(
 
 def test_hoist_prints_searches_the_program_with_its_printed_values_computed_before(
         planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "2",
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--without-suite", "--minutes", "2",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
                      "--replace-headers", "--hoist-prints", "--rules", "operands"]) == 0
     assert "against the recorded (without headers, printed values hoisted) program's " \
@@ -224,7 +224,7 @@ def test_failing_mutants_fail_are_valid_and_differ_in_coverage(
                     keep_failing=4).run()
     assert 1 <= len(result.failing) <= 4, result.verdicts
     asked_again(trials, result.failing, failing, Verdict.FAILS)
-    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "2",
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--without-suite", "--minutes", "2",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
                      "--failing-mutants", "4"]) == 0
     with Store(copied_run, write=False) as store:
@@ -246,15 +246,19 @@ def copied_run(planted: Planted, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     return rundir
 
 
-def test_with_suite_combines_the_witnesses_and_the_test_suite(
+def test_the_default_combines_the_witnesses_and_the_test_suite(
         planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rundir = copied_run
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--with-suite", "--baseline",
-                     "sbfl", "--config", str(planted.config)]) == 1
-    assert "does not go with --baseline" in capsys.readouterr().err
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--with-suite", "--minutes", "3",
+    for flag in ("--with-suite", "--without-suite"):
+        assert cli.main(["isolate", "1", "--dir", str(rundir), flag, "--baseline",
+                         "sbfl", "--config", str(planted.config)]) == 1
+        assert f"{flag} says whether" in capsys.readouterr().err
+    # The planted tcc's source has tests/tests2, so the default is --with-suite.
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "3",
                      "--witnesses", "5", "--seed", "2", "--config", str(planted.config)]) == 0
-    assert "score over the test suite" in capsys.readouterr().out
+    printed = capsys.readouterr()
+    assert "score over the test suite" in printed.out
+    assert "(diwi+sbfl, seed 2)" in printed.err and "no test suite" not in printed.err
     with Store(rundir, write=False) as store:
         # The other tests' isolations may be in the copied run directory too.
         [row] = [r for r in store.isolations(1) if r.method == "diwi+sbfl"]
@@ -295,7 +299,7 @@ def test_a_reduced_program_without_witnesses_gives_way_to_the_recorded_one(
         planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rundir = copied_run
     reduce_by_hand(rundir, UNMUTABLE)
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--minutes", "3",
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--without-suite", "--minutes", "3",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config)]) == 0
     printed = capsys.readouterr()
     assert "mutating the recorded one" in printed.err
@@ -322,7 +326,7 @@ def test_a_reduced_program_the_c_model_cannot_read_gives_way_to_the_recorded_one
     with pytest.raises(ParseError):
         Sites(UNPARSED.encode())
     reduce_by_hand(copied_run, UNPARSED)
-    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "3",
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--without-suite", "--minutes", "3",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config)]) == 0
     printed = capsys.readouterr()
     assert "the reduced program does not parse: mutating the recorded one" in printed.err
@@ -430,7 +434,7 @@ def test_a_compiler_mutant_undoes_the_planted_fault(planted: Planted, tmp_path: 
 
 def test_isolate_with_compiler_mutants_stores_the_refined_ranking(
         planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "2",
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--without-suite", "--minutes", "2",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config),
                      "--compiler-mutants", "0.3"]) == 0
     assert "mutants of the compiler" in capsys.readouterr().out
@@ -469,7 +473,7 @@ def test_a_failed_rebuild_for_compiler_mutants_keeps_the_searchs_ranking(
 
     monkeypatch.setattr(cmutate, "rebuild_tcc", broken)
     started = time.time()
-    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--minutes", "1",
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--without-suite", "--minutes", "1",
                      "--witnesses", "2", "--seed", "2", "--config", str(planted.config),
                      "--compiler-mutants", "1"]) == 1
     assert "make failed" in capsys.readouterr().err

@@ -9,7 +9,8 @@ own test suite (``--baseline sbfl``). ``isolate`` ranks files and functions by O
 (``rank``) over line or execution-count spectra, or lines then counts (``--spectrum``), prints
 the top ones and stores the ranking with the finding (one per method), which ``ccfuzz report
 ID`` shows.
-``--with-suite`` (method ``diwi+sbfl``) runs the test suite first, then searches witnesses
+``--with-suite`` (method ``diwi+sbfl``, the default when the coverage build's source holds
+a test suite; ``--without-suite``: DiWi alone) runs the test suite first, then searches witnesses
 for the rest of the time (a witness is new when its execution counts differ), and ranks by
 both (``rank.rank_together``: each line by its Ochiai score over the witnesses, over
 ``--spectrum``, times its score over the suite, over lines; each file and function by its
@@ -53,11 +54,14 @@ from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import RecordedBuild
 from ccfuzz.reduce.guard import default_guard
-from ccfuzz.reduce.spec import from_finding
-from ccfuzz.store import DB_NAME, IsolationRow, Store
+from ccfuzz.reduce.spec import Spec, from_finding
+from ccfuzz.store import DB_NAME, FindingRow, IsolationRow, Store
 
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
+# The default: COMBINED when the coverage build has a test suite, DiWi alone when not
+# (``resolved``).
+AUTO = "auto"
 SHOWN = 10  # files and functions printed
 STACK_SHOWN = 8  # frames of the failure's stack printed
 MUTANT_WITNESSES = 20  # the witnesses a compiler mutant is tried on: the first kept
@@ -75,7 +79,7 @@ STOPPING = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID)
 
 @dataclass(frozen=True)
 class Options:
-    method: str = "diwi"  # diwi | diwi-rand | sbfl | diwi+sbfl
+    method: str = "diwi"  # diwi | diwi-rand | sbfl | diwi+sbfl | auto (``resolved``)
     seed: int = 0
     minutes: float = 10.0
     witnesses: int = 500
@@ -141,9 +145,44 @@ def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
                       "configuration ([coverage.NAME])")
 
 
+def novelty_for(method: str, spectrum: Spectrum) -> Spectrum:
+    """What a new witness must differ in. Beside the suite, its counts: a mutant that runs
+    the faulty path less often is kept even if it runs the same lines (how it was
+    measured)."""
+    return Spectrum.COUNTS if method == COMBINED else spectrum
+
+
+def resolved(store: Store, finding_id: int, options: Options) -> Options:
+    """``options`` with the method AUTO made a method: the witnesses and the test suite
+    together (COMBINED) when the finding's coverage build has a test suite, DiWi alone when
+    it has none (a GCC or LLVM named in the configuration)."""
+    if options.method != AUTO:
+        return options
+    _, build = coverage_target(_spec(store, store.finding(finding_id)).claim.targets,
+                               options.cfg, options.cache)
+    return with_suite_if_any(options, build)
+
+
+def with_suite_if_any(options: Options, build: covbuild.CoverageBuild) -> Options:
+    """``options`` with AUTO made COMBINED if ``build`` has a test suite, DiWi if not."""
+    if options.method != AUTO:
+        return options
+    method = COMBINED if sbfl.has_suite(build) else METHODS[None]
+    return replace(options, method=method, novelty=novelty_for(method, options.spectrum))
+
+
+def _spec(store: Store, finding: FindingRow) -> Spec:
+    program = store.program(finding.program_id)
+    settings = store.campaign(finding.campaign_id).settings
+    return from_finding(finding, program, store.observations(program.id),
+                        settings["compile_limits"]["wall_seconds"],
+                        settings["run_limits"]["wall_seconds"], default_guard(True))
+
+
 def isolate_finding(store: Store, finding_id: int, options: Options,
                     on_progress: Callable[[str], None] | None = None) -> IsolationRow:
     """Rank the compiler's files and functions for one finding, store and return it."""
+    options = resolved(store, finding_id, options)
     spectra = collect(store, finding_id, options, on_progress)
     ranking = ranking_of(spectra, options.spectrum, options.ties)
     if options.stack:
@@ -288,17 +327,13 @@ def collect(store: Store, finding_id: int, options: Options,
     program = store.program(finding.program_id)
     reduction = store.reduction(finding_id)
     source = (reduction.source if reduction else program.source or "").encode()
-    settings = store.campaign(finding.campaign_id).settings
-    guard = default_guard(True)
-    spec = from_finding(finding, program, store.observations(program.id),
-                        settings["compile_limits"]["wall_seconds"],
-                        settings["run_limits"]["wall_seconds"], guard)
+    spec = _spec(store, finding)
     target, build = coverage_target(spec.claim.targets, options.cfg, options.cache)
     if options.compiler_mutants:  # refused before the search, not after it
         cmutate.check_rebuildable(build)
     if options.stack and finding.kind in STOPPING:
         stack.check_gdb()
-    trials = Trials(spec.claim, guard, build, target)
+    trials = Trials(spec.claim, spec.guard, build, target)
     verdict, why = trials.judge(source)
     if verdict is not Verdict.FAILS:
         raise CcfuzzError(f"finding {finding_id}: its program does not show it any more, "
@@ -452,14 +487,16 @@ def markdown(rows: Sequence[IsolationRow]) -> str:
 
 def cmd_isolate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    if args.with_suite and args.baseline is not None:
-        raise CcfuzzError("--with-suite adds the test suite to DiWi's witnesses; it does not "
-                          "go with --baseline")
-    method = COMBINED if args.with_suite else METHODS[args.baseline]
+    if args.with_suite is not None and args.baseline is not None:
+        flag = "--with-suite" if args.with_suite else "--without-suite"
+        raise CcfuzzError(f"{flag} says whether the test suite goes beside DiWi's witnesses; "
+                          "it does not go with --baseline")
+    if args.baseline is not None:
+        method = METHODS[args.baseline]
+    else:
+        method = {True: COMBINED, False: METHODS[None], None: AUTO}[args.with_suite]
     spectrum = Spectrum(args.spectrum or Spectrum.LINES)
-    # Beside the suite, witnesses are new when their counts differ: a mutant that runs the
-    # faulty path less often is kept even if it runs the same lines (how it was measured).
-    novelty = Spectrum.COUNTS if method == COMBINED else spectrum
+    novelty = novelty_for(method, spectrum)
     options = Options(method, seed, args.minutes, args.witnesses, config.load(args.config),
                       spectrum=spectrum, novelty=novelty,
                       rules="paper" if args.paper_rules else args.rules,
@@ -476,6 +513,11 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     # SIGTERM as Ctrl-C: the search stops and ranks with the witnesses it has.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     with Store(args.dir, write=True) as store:
+        chosen = resolved(store, args.id, options)
+        if options.method == AUTO and chosen.method != COMBINED:
+            print(f"no test suite ({sbfl.SUITE}/*.c with .expect files) in the coverage "
+                  "build's source: ranking by DiWi's witnesses alone", file=sys.stderr)
+        options = chosen
         print(f"isolating finding {args.id} ({options.method}, seed {seed})",
               file=sys.stderr)
         row = isolate_finding(store, args.id, options, on_progress=show)
@@ -497,9 +539,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     p.add_argument("--baseline", choices=["rand", "sbfl"],
                    help="rand: DiWi with random rule choice; sbfl: the compiler's own test "
                    "suite as passing programs")
-    p.add_argument("--with-suite", action="store_true",
-                   help="also run the compiler's own test suite (tcc's tests/tests2) and rank "
-                   "by the witnesses and the suite together (within --minutes)")
+    suite = p.add_mutually_exclusive_group()
+    suite.add_argument("--with-suite", action="store_true", default=None,
+                       help="also run the compiler's own test suite (tcc's tests/tests2) and "
+                       "rank by the witnesses and the suite together (within --minutes); the "
+                       "default when the coverage build's source holds the suite")
+    suite.add_argument("--without-suite", action="store_false", dest="with_suite", default=None,
+                       help="rank by DiWi's witnesses alone, even when there is a test suite "
+                       "(the default when there is none)")
     p.add_argument("--spectrum", choices=[s.value for s in Spectrum],
                    help="what a passing program shares with the failing compile: the lines "
                    "it ran (the default, the paper's), or the lines and how many times it "

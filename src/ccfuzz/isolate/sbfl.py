@@ -35,10 +35,19 @@ class Suite:
     complete: bool = True  # False: stopped by Ctrl-C, ``passing`` is what ran before
 
 
+def _programs(build: CoverageBuild) -> list[Path]:
+    directory = build.source_dir / SUITE
+    return sorted(p for p in directory.glob("*.c") if p.with_suffix(".expect").is_file())
+
+
+def has_suite(build: CoverageBuild) -> bool:
+    """Whether the build's source tree holds a test suite this module can run."""
+    return bool(_programs(build))
+
+
 def suite_programs(build: CoverageBuild) -> list[Path]:
     """The test programs that come with their expected output."""
-    directory = build.source_dir / SUITE
-    programs = sorted(p for p in directory.glob("*.c") if p.with_suffix(".expect").is_file())
+    programs = _programs(build)
     if not programs:
         raise CcfuzzError(f"SBFL needs the compiler's test suite: no {SUITE}/*.c with "
                           f".expect files in {build.source_dir}")
