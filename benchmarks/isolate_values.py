@@ -3,7 +3,7 @@
 A line spectrum cannot tell the compile that runs the faulty line with the triggering value
 from one that runs it with a harmless one. This benchmark builds each fault's tcc a second
 time, by clang-14 with SanitizerCoverage (``trace-cmp``, ``trace-div``, ``trace-gep``,
-``trace-loads``) linked with ``isolate_values/runtime.c``, which keeps each compile's set of
+``trace-loads``) linked with ``ccfuzz/isolate/valueruntime.c``, which keeps each compile's set of
 events: a site (an instruction's address, mapped to file, function and line by
 ``llvm-symbolizer``) with an abstraction of its value (a comparison's outcome and, when both
 operands are under 2^32, the pair; a switch's case and value; a load's sign and small value;
@@ -39,7 +39,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ccfuzz import config, sandbox
-from ccfuzz.isolate import covbuild, sbfl, tccsource
+from ccfuzz.isolate import covbuild, sbfl, tccsource, values
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.rank import Ranking, callers_first, rank, rank_together
 from ccfuzz.model import Ending
@@ -49,7 +49,7 @@ from isolate import load_programs, load_spectra
 from isolate_rankings import patched_calls
 from tcc_faults import seeded
 
-RUNTIME = Path(__file__).resolve().parent / "isolate_values" / "runtime.c"
+RUNTIME = Path(values.__file__).resolve().parent / "valueruntime.c"
 SANCOV = "-fsanitize-coverage=inline-8bit-counters,trace-cmp,trace-div,trace-gep,trace-loads"
 TOP_SITES = 3
 # Event kinds (the runtime's top 4 bits): 1 comparison outcome, 2 exact value, 3 switch case,

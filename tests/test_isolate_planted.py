@@ -482,3 +482,20 @@ def test_a_failed_rebuild_for_compiler_mutants_keeps_the_searchs_ranking(
     # Stored now (the copied run may hold an older one), under the name without mutants.
     assert stored["diwi"].created >= started
     assert "diwi/compiler-mutants" not in stored
+
+
+def test_isolate_with_values_stores_the_functions_they_flag(
+        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--with-suite", "--values",
+                     "--minutes", "0.3", "--witnesses", "3", "--seed", "2",
+                     "--config", str(planted.config)]) == 0
+    printed = capsys.readouterr().out
+    assert "functions far from values no test program loads lowered" in printed
+    assert "values no test program loads there, loaded in: " in printed
+    with Store(copied_run, write=False) as store:
+        [row] = [r for r in store.isolations(1) if r.method == "diwi+sbfl/values"]
+    ranking = rank.Ranking.from_json(row.ranking)
+    # The value build is the same source as the coverage build: what it flags, the failing
+    # compile ran.
+    assert ranking.flagged and set(ranking.flagged) <= {r.function for r in ranking.functions}
+    assert ranking.function_rank(planted.file, planted.function) is not None

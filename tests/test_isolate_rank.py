@@ -287,3 +287,24 @@ def test_near_failure_keeps_ties_and_their_order() -> None:
     near = near_failure(plain, ["g", "h"], {})
     assert [(r.function, r.rank) for r in near.functions] == [
         ("g", 2), ("h", 2), ("f", 4), ("k", 4)]
+
+
+def test_near_values_halves_what_is_far_from_the_flagged_functions() -> None:
+    from ccfuzz.isolate.rank import near_failure, near_values
+
+    failing = cov(A1, A3, B1, C1)
+    plain = rank(failing, [cov(A3, B1, C1), cov(C1)])
+    calls = {("b.c", "h"): frozenset({"k", "printf"}), ("a.c", "f"): frozenset({"g"})}
+    # Every flagged function is near (not only the first three, as for a stack), and what
+    # each calls.
+    near = near_values(plain, ["x", "y", "z", "h"], calls)
+    assert [(r.function, r.rank) for r in near.functions] == [
+        ("h", 1), ("k", 2), ("f", 3), ("g", 4)]
+    assert near.flagged == ("x", "y", "z", "h") and near.stack == ()
+    assert Ranking.from_json(near.to_json()) == near
+    # After the stack, both are kept: a function far from both is halved twice.
+    both = near_values(near_failure(plain, ["f"], calls), ["h"], calls)
+    assert both.stack == ("f",) and both.flagged == ("h",)
+    assert {r.function: r.score for r in both.functions}["k"] == pytest.approx(
+        0.5 / math.sqrt(3))
+    assert near_values(plain, [], calls) == plain

@@ -37,7 +37,7 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError, ParseError, StoreError
-from ccfuzz.isolate import calls, cmutate, covbuild, headers, hoist, mutate, sbfl, stack
+from ccfuzz.isolate import calls, cmutate, covbuild, headers, hoist, mutate, sbfl, stack, values
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import (
     Ranked,
@@ -45,6 +45,7 @@ from ccfuzz.isolate.rank import (
     Spectrum,
     callers_first,
     near_failure,
+    near_values,
     rank,
     rank_together,
     refine,
@@ -63,7 +64,7 @@ COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by lin
 # (``resolved``).
 AUTO = "auto"
 SHOWN = 10  # files and functions printed
-STACK_SHOWN = 8  # frames of the failure's stack printed
+STACK_SHOWN = 8  # frames of the failure's stack printed, and functions flagged by values
 MUTANT_WITNESSES = 20  # the witnesses a compiler mutant is tried on: the first kept
 WORST, CALLERS_FIRST = "worst", "callers-first"  # --ties
 TIES = (WORST, CALLERS_FIRST)
@@ -107,6 +108,10 @@ class Options:
     # For a compile that stops (a crash, a valid program rejected): lower the scores of the
     # functions far from the compiler's stack where it stopped (``rank.near_failure``).
     stack: bool = True
+    # Build the compiler again with its loads traced (tcc only) and lower the scores of the
+    # functions far from where the failing compile loaded values no suite program loads
+    # there (``values``, ``rank.near_values``).
+    values: bool = False
 
 
 @dataclass(frozen=True)
@@ -193,6 +198,14 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
             record(store, finding_id, without, spectra, ranking)
             raise CcfuzzError(f"{exc} (the ranking without the stack is stored, as "
                               f"{method_name(without)})") from None
+    if options.values:
+        try:
+            ranking = by_values(spectra, ranking, on_progress)
+        except CcfuzzError as exc:  # the search is not lost: its ranking is stored
+            without = replace(options, values=False)
+            record(store, finding_id, without, spectra, ranking)
+            raise CcfuzzError(f"{exc} (the ranking without values is stored, as "
+                              f"{method_name(without)})") from None
     if options.compiler_mutants and spectra.complete:
         try:
             ranking, tally = mutate_compiler(spectra, ranking, options.compiler_mutants,
@@ -268,6 +281,23 @@ def by_stack(spectra: Spectra, ranking: Ranking,
     return near_failure(ranking, frames, calls.called(spectra.failing, spectra.source_dir))
 
 
+def by_values(spectra: Spectra, ranking: Ranking,
+              on_progress: Callable[[str], None] | None = None) -> Ranking:
+    """``ranking`` with the functions far from where the failing compile loaded values no
+    suite program loads there lowered (``values``, ``rank.near_values``)."""
+    trials = spectra.trials
+    if trials is None or not spectra.searched or spectra.source_dir is None:
+        raise CcfuzzError("values need the failing program and the compiler's source")
+    build, claim = trials.build, trials.claim
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-values-") as tmp:
+        if on_progress is not None:
+            on_progress(f"building {build.name} again with its loads traced")
+        vb = values.value_build(build, Path(tmp), jobs=os.cpu_count() or 2)
+        flagged = values.near_values(vb, build, trials.arguments, spectra.searched,
+                                     claim.compile_seconds, claim.run_seconds, on_progress)
+    return near_values(ranking, flagged, calls.called(spectra.failing, spectra.source_dir))
+
+
 def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = CALLERS_FIRST) -> Ranking:
     """The ranking of the passing programs against the failing compile, over ``spectrum``;
     with a test suite beside the witnesses, both put together line by line; its ties among
@@ -300,6 +330,8 @@ def method_name(options: Options) -> str:
         parts.append("compiler-mutants")
     if not options.stack:
         parts.append("no-stack")
+    if options.values:
+        parts.append("values")
     return "/".join(parts)
 
 
@@ -333,6 +365,8 @@ def collect(store: Store, finding_id: int, options: Options,
         cmutate.check_rebuildable(build)
     if options.stack and finding.kind in STOPPING:
         stack.check_gdb()
+    if options.values:
+        values.check_buildable(build)
     trials = Trials(spec.claim, spec.guard, build, target)
     verdict, why = trials.judge(source)
     if verdict is not Verdict.FAILS:
@@ -450,12 +484,19 @@ def describe(row: IsolationRow, shown: int = SHOWN) -> list[str]:
                 "compiler" if ranking.refined else "")
              + (", functions far from where the compile stopped lowered" if ranking.stack
                 else "")
+             + (", functions far from values no test program loads lowered"
+                if ranking.flagged else "")
              + ("" if row.complete else " (stopped early)")]
     if ranking.stack:
         shown_frames = " <- ".join(ranking.stack[:STACK_SHOWN])
         more = len(ranking.stack) - STACK_SHOWN
         lines.append(f"the compile stopped in: {shown_frames}"
                      + (f" <- ... ({more} more)" if more > 0 else ""))
+    if ranking.flagged:
+        more = len(ranking.flagged) - STACK_SHOWN
+        lines.append("values no test program loads there, loaded in: "
+                     + ", ".join(ranking.flagged[:STACK_SHOWN])
+                     + (f" ... ({more} more)" if more > 0 else ""))
     for title, entries in (("files", ranking.files), ("functions", ranking.functions)):
         lines.append(f"{title} (rank, suspiciousness, lines the failing compile ran):")
         lines += [_entry(r) for r in entries[:shown]]
@@ -502,7 +543,8 @@ def cmd_isolate(args: argparse.Namespace) -> int:
                       rules="paper" if args.paper_rules else args.rules,
                       replace_headers=args.replace_headers, hoist_prints=args.hoist_prints,
                       failing_mutants=args.failing_mutants, ties=args.ties,
-                      compiler_mutants=args.compiler_mutants, stack=args.stack)
+                      compiler_mutants=args.compiler_mutants, stack=args.stack,
+                      values=args.values)
 
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
@@ -588,6 +630,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "once more under gdb, read the compiler's stack where it stopped, and "
                    "halve the scores of the functions neither among its 3 innermost "
                    "functions nor called by them (the default; --no-stack: not)")
+    p.add_argument("--values", action=argparse.BooleanOptionalAction, default=False,
+                   help="after the search: build the compiler again with clang tracing its "
+                   "loads (tcc only; about a minute), compile the test suite and the failing "
+                   "program with it, and halve the scores of the functions that neither "
+                   "loaded a value outside every passing test's range there nor are called "
+                   "by one that did (default: not)")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)

@@ -107,6 +107,9 @@ class Ranking:
     # The failure's stack (``near_failure``): the compiler's functions on it, innermost
     # first, that the scores of functions far from it were lowered for.
     stack: tuple[str, ...] = ()
+    # The functions where the failing compile loaded values no passing compile loads there
+    # (``near_values``), that the scores of functions far from them were lowered for.
+    flagged: tuple[str, ...] = ()
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -130,6 +133,8 @@ class Ranking:
             data["refined"] = self.refined
         if self.stack:
             data["stack"] = list(self.stack)
+        if self.flagged:
+            data["flagged"] = list(self.flagged)
         return data
 
     @classmethod
@@ -140,7 +145,8 @@ class Ranking:
                    int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
                    None if top is None else int(top), int(data.get("failing", 1)),
                    data.get("ties") == "callers-first", int(data.get("refined", 0)),
-                   tuple(str(f) for f in data.get("stack", ())))
+                   tuple(str(f) for f in data.get("stack", ())),
+                   tuple(str(f) for f in data.get("flagged", ())))
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
@@ -357,14 +363,35 @@ def near_failure(ranking: Ranking, stack: Sequence[str],
     ties; files follow where their first function now ranks. Without a stack, ``ranking``."""
     if not stack:
         return ranking
+    return replace(_lowered_far(ranking, list(dict.fromkeys(stack))[:frames], calls, factor),
+                   stack=tuple(stack))
+
+
+def near_values(ranking: Ranking, flagged: Sequence[str],
+                calls: Mapping[tuple[str, str], frozenset[str]],
+                factor: float = FAR_FACTOR) -> Ranking:
+    """``ranking`` with the score of every function far from where the failing compile
+    loaded values no passing compile loads there (``values.flagged``) multiplied by
+    ``factor``: near are the flagged functions and those they call on lines the failing
+    compile ran. As ``near_failure`` for the stack, equal new scores keep ``ranking``'s
+    order; files follow. Without flagged functions, ``ranking``."""
+    if not flagged:
+        return ranking
+    return replace(_lowered_far(ranking, list(dict.fromkeys(flagged)), calls, factor),
+                   flagged=tuple(flagged))
+
+
+def _lowered_far(ranking: Ranking, seeds: Sequence[str],
+                 calls: Mapping[tuple[str, str], frozenset[str]], factor: float) -> Ranking:
+    """``ranking`` with every function but ``seeds`` and what they call (``calls``) scored
+    ``factor`` times as high."""
     if not 0.0 <= factor <= 1.0:
         raise ValueError(f"the factor for functions far from the failure must be in [0, 1], "
                          f"not {factor}")
-    inner = list(dict.fromkeys(stack))[:frames]
     called: dict[str, set[str]] = {}
     for (_, function), names in calls.items():
         called.setdefault(function, set()).update(names)
-    near = set(inner).union(*(called.get(f, set()) for f in inner))
+    near = set(seeds).union(*(called.get(f, set()) for f in seeds))
     old_rank = {(r.file, r.function): r.rank for r in ranking.functions}
 
     def score(r: Ranked) -> float:
@@ -377,5 +404,4 @@ def near_failure(ranking: Ranking, stack: Sequence[str],
     ascending = [key(r) for r in order]
     functions = tuple(replace(r, score=score(r), rank=bisect.bisect_right(ascending, key(r)))
                       for r in order)
-    return replace(ranking, functions=functions, files=_files_after(ranking.files, functions),
-                   stack=tuple(stack))
+    return replace(ranking, functions=functions, files=_files_after(ranking.files, functions))
