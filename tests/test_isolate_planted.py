@@ -19,7 +19,7 @@ import pytest
 
 from ccfuzz import cli
 from ccfuzz.errors import CoverageBuildError, ParseError
-from ccfuzz.isolate import cmutate, covbuild, mutate, rank, sbfl
+from ccfuzz.isolate import cmutate, covbuild, mutate, rank, sbfl, values
 from ccfuzz.isolate.command import coverage_target, describe
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.search import Budget, Search, Verdict, Witness
@@ -499,3 +499,23 @@ def test_isolate_with_values_stores_the_functions_they_flag(
     # compile ran.
     assert ranking.flagged and set(ranking.flagged) <= {r.function for r in ranking.functions}
     assert ranking.function_rank(planted.file, planted.function) is not None
+
+
+def test_ctrl_c_while_values_are_collected_keeps_the_searchs_ranking(
+        planted: Planted, copied_run: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt  # the user presses Ctrl-C while the value build runs
+
+    monkeypatch.setattr(values, "value_build", interrupted)
+    started = time.time()
+    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--values", "--minutes", "0.3",
+                     "--witnesses", "3", "--seed", "2", "--config", str(planted.config)]) == 130
+    assert "stopped early" in capsys.readouterr().out
+    with Store(copied_run, write=False) as store:
+        stored = {r.method: r for r in store.isolations(1)}
+    # Stored under the name without values, marked as stopped early, with its witnesses.
+    row = stored["diwi+sbfl"]
+    assert row.created >= started and not row.complete and row.witnesses > 50
+    assert not rank.Ranking.from_json(row.ranking).flagged
+    assert "diwi+sbfl/values" not in stored

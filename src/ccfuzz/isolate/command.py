@@ -206,6 +206,9 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
             record(store, finding_id, without, spectra, ranking)
             raise CcfuzzError(f"{exc} (the ranking without values is stored, as "
                               f"{method_name(without)})") from None
+        except KeyboardInterrupt:  # Ctrl-C during the value build: the search is kept
+            return record(store, finding_id, replace(options, values=False),
+                          replace(spectra, complete=False), ranking)
     if options.compiler_mutants and spectra.complete:
         try:
             ranking, tally = mutate_compiler(spectra, ranking, options.compiler_mutants,
