@@ -360,13 +360,19 @@ def test_ctrl_c_while_the_recorded_program_is_checked_stops_with_what_there_is(
     assert not row.complete and row.program == "reduced" and row.witnesses > 50
 
 
-@pytest.mark.parametrize("method", [["--with-suite"], ["--baseline", "sbfl"]])
+@pytest.mark.parametrize("method", [["--with-suite"], ["--baseline", "sbfl"],
+                                    ["--with-suite", "--values"]])
 def test_ctrl_c_during_the_test_suite_ranks_the_tests_that_ran(
         planted: Planted, copied_run: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str], method: list[str]) -> None:
     rundir = copied_run
     passing = sbfl._passing_coverage
     started: list[Path] = []
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the compiler was built for values after Ctrl-C")
+
+    monkeypatch.setattr(values, "value_build", never)
 
     def interrupted(build: covbuild.CoverageBuild, arguments: list[str], program: Path,
                     compile_seconds: float, run_seconds: float) -> Coverage:

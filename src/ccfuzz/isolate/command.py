@@ -198,6 +198,8 @@ def isolate_finding(store: Store, finding_id: int, options: Options,
             record(store, finding_id, without, spectra, ranking)
             raise CcfuzzError(f"{exc} (the ranking without the stack is stored, as "
                               f"{method_name(without)})") from None
+    if options.values and not spectra.complete:  # stopped by Ctrl-C: nothing more after it
+        options = replace(options, values=False)
     if options.values:
         try:
             ranking = by_values(spectra, ranking, on_progress)
