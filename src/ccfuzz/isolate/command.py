@@ -637,7 +637,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    "functions nor called by them (the default; --no-stack: not)")
     p.add_argument("--values", action=argparse.BooleanOptionalAction, default=False,
                    help="after the search: build the compiler again with clang tracing its "
-                   "loads (tcc only; about a minute), compile the test suite and the failing "
+                   "loads (tcc only; half a minute), compile the test suite and the failing "
                    "program with it, and halve the scores of the functions that neither "
                    "loaded a value outside every passing test's range there nor are called "
                    "by one that did (default: not)")
