@@ -39,9 +39,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ccfuzz import config, sandbox
-from ccfuzz.isolate import covbuild, sbfl, tccsource, values
+from ccfuzz.isolate import covbuild, sbfl, values
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.rank import Ranking, callers_first, rank, rank_together
+from ccfuzz.isolate.values import read_events
 from ccfuzz.model import Ending
 from ccfuzz.predicate import binary_limits
 from ccfuzz.store import Store
@@ -49,7 +50,6 @@ from isolate import load_programs, load_spectra
 from isolate_rankings import patched_calls
 from tcc_faults import seeded
 
-RUNTIME = Path(values.__file__).resolve().parent / "valueruntime.c"
 SANCOV = "-fsanitize-coverage=inline-8bit-counters,trace-cmp,trace-div,trace-gep,trace-loads"
 TOP_SITES = 3
 # Event kinds (the runtime's top 4 bits): 1 comparison outcome, 2 exact value, 3 switch case,
@@ -70,20 +70,11 @@ def coverage_build(rundir: Path) -> CoverageBuild:
 
 def value_build(coverage: CoverageBuild, work: Path) -> Path:
     """tcc built from the coverage build's (patched) source by clang-14 with the value
-    runtime, configured for the coverage build's prefix (its headers and libtcc1.a)."""
-    tree = work / "src"
-    compiler = tree / "tcc"
-    if compiler.exists():
-        return compiler
-    shutil.rmtree(tree, ignore_errors=True)
-    tccsource.copy_built_source(coverage.source_dir, tree)
-    runtime = work.resolve() / "runtime.o"  # make runs in the tree
-    tccsource.configure_and_make(
-        tree, coverage.compiler.parent.parent, work / "build.log", 2,
-        cflags=f"-O0 -g {SANCOV} -Wno-everything", ldflags=str(runtime), targets=("tcc",),
-        options=("--debug", "--cc=clang-14"),  # --debug: not stripped, for llvm-symbolizer
-        first=[("compiling the value runtime",
-                ["gcc", "-O2", "-c", str(RUNTIME), "-o", str(runtime)])])
+    runtime and every event kind (``values.value_build``), kept in ``work``."""
+    compiler = work / "src" / "tcc"
+    if not compiler.exists():
+        shutil.rmtree(work / "src", ignore_errors=True)  # a build that stopped half-way
+        values.value_build(coverage, work, sancov=SANCOV)
     return compiler
 
 
@@ -147,12 +138,6 @@ def collect(name: str, runs: Path, spectra: Path, work: Path, witnesses_too: boo
     return result
 
 
-def load(path: Path) -> np.ndarray:
-    pairs: np.ndarray = np.fromfile(path, dtype=np.uint64).reshape(-1, 2)
-    kept: np.ndarray = pairs[pairs[:, 0] != np.uint64(2**64 - 1)]
-    return kept  # the runtime's "table full" mark
-
-
 def _ids(events: np.ndarray) -> np.ndarray:
     mixed: np.ndarray = (events[:, 0] * np.uint64(0x9E3779B97F4A7C15)) ^ events[:, 1]
     return mixed
@@ -207,11 +192,12 @@ def function_scores(ranking: Ranking) -> dict[tuple[str, str], float]:
 def score(name: str, spectra: Path, work: Path, collected: dict[str, Any]) -> dict[str, Any]:
     fault = seeded.find(name.split("-")[0])
     key = (fault.file, fault.function)
-    failing_events = load(work / "failing.vs")
+    failing_events = read_events(work / "failing.vs")
     where = symbolize(work / "src" / "tcc", sorted(set(failing_events[:, 0].tolist())))
     by_witnesses = passing_counts(failing_events,
-                                  [load(work / f"{w}.vs") for w in collected["witnesses"]])
-    by_suite = passing_counts(failing_events, [load(work / f"{t}.vs") for t in collected["suite"]])
+                                  [read_events(work / f"{w}.vs") for w in collected["witnesses"]])
+    by_suite = passing_counts(failing_events,
+                              [read_events(work / f"{t}.vs") for t in collected["suite"]])
     failing, witnesses, _, _ = load_spectra(spectra / name / "diwi.json.gz")
     suite = load_spectra(spectra / name / "sbfl.json.gz").passing
     called = patched_calls(fault, seeded.default_source(), failing)

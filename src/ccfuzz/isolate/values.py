@@ -15,7 +15,7 @@ value loaded there is its range. A site is *flagged* when the failing compile lo
 value outside the union of the passing compiles' ranges at it; a site no passing compile
 loads a small value at is not (that is what line coverage says). The functions holding
 flagged sites are where the failing compile's values were new, in the manner of invariant
-checkers (DIDUCE): ``rank.near_failure`` keeps their score and their callees', and halves
+checkers (DIDUCE): ``rank.near_values`` keeps their score and their callees', and halves
 every other function's.
 """
 
@@ -73,16 +73,18 @@ def check_buildable(build: CoverageBuild) -> None:
                                "(apt-get install clang-14)")
 
 
-def value_build(build: CoverageBuild, workdir: Path, jobs: int = 2) -> ValueBuild:
+def value_build(build: CoverageBuild, workdir: Path, jobs: int = 2, sancov: str = SANCOV
+                ) -> ValueBuild:
     """``build``'s source built again in ``workdir`` by clang with the value runtime,
-    configured for the coverage build's prefix (its headers and runtime library)."""
+    configured for the coverage build's prefix (its headers and runtime library).
+    ``sancov``: the SanitizerCoverage flags, which say what the runtime is called on."""
     check_buildable(build)
     tree = workdir / "src"
     tccsource.copy_built_source(build.source_dir, tree)
     runtime = workdir.resolve() / "valueruntime.o"
     tccsource.configure_and_make(
         tree, build.compiler.parent.parent, workdir / "build.log", jobs,
-        cflags=f"-O0 -g {SANCOV} -Wno-everything", ldflags=str(runtime), targets=("tcc",),
+        cflags=f"-O0 -g {sancov} -Wno-everything", ldflags=str(runtime), targets=("tcc",),
         options=("--debug", f"--cc={CLANG}"),  # --debug: not stripped, for its symbols
         first=[("compiling the value runtime",
                 ["gcc", "-O2", "-c", str(RUNTIME), "-o", str(runtime)])])
