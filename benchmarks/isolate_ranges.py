@@ -10,7 +10,7 @@ suite program's (``NAME.vs``) and their names (``done.json``). For each fault: t
 ranking (``rank_together``, ties split callers first, near the failure's stack where the
 compile stopped), and that ranking with every function neither flagged nor called by a
 flagged one halved (``rank.near_values``). See docs/design/isolate.md, "Values outside the
-suite's ranges" (asked on held-out faults 202-211 and 212-221).
+suite's ranges", for where it was asked and what it gave.
 """
 
 from __future__ import annotations
