@@ -303,12 +303,9 @@ def flagged_by_values(spectra: Spectra, on_progress: Callable[[str], None] | Non
     if trials is None or not spectra.searched or spectra.source_dir is None:
         raise CcfuzzError("values need the failing program and the compiler's source")
     build, claim = trials.build, trials.claim
-    with tempfile.TemporaryDirectory(prefix="ccfuzz-values-") as tmp:
-        if on_progress is not None:
-            on_progress(f"building {build.name} again with its loads traced")
-        vb = values.value_build(build, Path(tmp), jobs=os.cpu_count() or 2)
-        return values.near_values(vb, build, trials.arguments, spectra.searched,
-                                  claim.compile_seconds, claim.run_seconds, on_progress)
+    vb = values.cached_value_build(build, jobs=os.cpu_count() or 2, on_progress=on_progress)
+    return values.near_values(vb, build, trials.arguments, spectra.searched,
+                              claim.compile_seconds, claim.run_seconds, on_progress)
 
 
 def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = CALLERS_FIRST) -> Ranking:
