@@ -13,7 +13,8 @@ how many).
     .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
         [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
         [--reduce MINUTES] [--rules paper|types|deletion|operands|layout|...]
-        [--replace-headers] [--hoist-prints] [--failing-mutants N] [--no-stack] [FAULT ...]
+        [--replace-headers] [--hoist-prints] [--failing-mutants N] [--no-stack] [--values]
+        [FAULT ...]
     .venv/bin/python benchmarks/isolate.py --table --results FILE
 
 For a crash or a valid program rejected, the rankings are near the failure's stack, as
@@ -55,6 +56,7 @@ from ccfuzz.isolate.command import (
     by_stack,
     collect,
     failure_stack,
+    flagged_by_values,
     mutate_compiler,
     ranking_of,
     record,
@@ -159,7 +161,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                   hoist_prints: bool = False,
                   failing_mutants: int = 0,
                   compiler_mutants: float = 0.0,
-                  stack_on: bool = True) -> list[dict[str, Any]]:
+                  stack_on: bool = True, values_on: bool = False) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
@@ -213,9 +215,29 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequ
                         "files": len(ranking.files), "functions": len(ranking.functions),
                         "passing": row.witnesses, "tried": row.tried,
                         "seconds": round(row.seconds, 1)})
+    if values_on and "diwi" in collected:
+        out.append(_flagged(base, collected["diwi"], spectra_dir))
     if compiler_mutants and "diwi" in collected:
         out += _refined(fault, base, collected, compiler_mutants, spectra_dir)
     return out
+
+
+def _flagged(base: dict[str, Any], diwi: Spectra, spectra_dir: Path | None) -> dict[str, Any]:
+    """The functions ``ccfuzz isolate --values`` flags for the searched program, computed by
+    its own code (the value build, the suite compiled as the command compiles it), kept in
+    ``SPECTRA/FAULT/flagged.json`` for ``isolate_ranges.py --flagged``."""
+    started = time.monotonic()
+    try:
+        flagged = flagged_by_values(diwi)
+    except Exception as exc:  # one fault's failure must not end the benchmark
+        return {**base, "method": "values", "error": f"{type(exc).__name__}: {exc}"}
+    seconds = round(time.monotonic() - started, 1)
+    if spectra_dir is not None:
+        path = spectra_dir / base["fault"] / "flagged.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"flagged": list(flagged), "seconds": seconds}) + "\n")
+    return {**base, "method": "values", "flagged": list(flagged),
+            "true_flagged": base["function"] in flagged, "seconds": seconds}
 
 
 def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spectra],
@@ -361,6 +383,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-stack", action="store_true",
                     help="ccfuzz isolate --no-stack: rankings not lowered far from the "
                     "failure's stack (it is kept with the spectra either way)")
+    ap.add_argument("--values", action="store_true",
+                    help="after the searches, the functions ccfuzz isolate --values flags "
+                    "for the diwi run's program, by its own code (kept in --spectra as "
+                    "FAULT/flagged.json; a result row of method 'values')")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -381,7 +407,7 @@ def main(argv: list[str] | None = None) -> int:
                                args.spectra, "paper" if args.paper_rules else args.rules,
                                args.replace_headers, args.hoist_prints,
                                args.failing_mutants, args.compiler_mutants,
-                               not args.no_stack):
+                               not args.no_stack, args.values):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")

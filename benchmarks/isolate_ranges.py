@@ -1,7 +1,9 @@
 """Values outside the suite's ranges as a near set (``ccfuzz.isolate.values``), scored on
-the events ``benchmarks/isolate_values.py`` collected and the spectra ``isolate.py`` kept.
+the spectra ``isolate.py`` kept and the functions flagged either from the events
+``benchmarks/isolate_values.py`` collected (``--values``) or by ``isolate.py --values``
+itself, which runs the code of ``ccfuzz isolate --values`` (``SPECTRA/FAULT/flagged.json``).
 
-    .venv/bin/python benchmarks/isolate_ranges.py --values WORKDIR --spectra SPECTRA \\
+    .venv/bin/python benchmarks/isolate_ranges.py [--values WORKDIR] --spectra SPECTRA \\
         [--source TREE] [FAULT ...]
 
 ``WORKDIR`` holds one directory per fault as ``isolate_values.py --work`` leaves it: the
@@ -31,16 +33,21 @@ from tcc_faults import seeded
 ROWS = ("default", "with the flagged near set")
 
 
-def scored(fault: seeded.Fault, work: Path, spectra: Path, source: Path
-           ) -> tuple[int | None, int | None, tuple[str, ...], int]:
-    """The true function's rank by default and with the flagged near set; the flagged
-    functions; the passing suite programs."""
+def flagged_from_events(work: Path) -> tuple[tuple[str, ...], int]:
+    """The functions flagged by the events of ``isolate_values.py --work`` for one fault,
+    and the passing suite programs."""
     suite = json.loads((work / "done.json").read_text())["suite"]
     passing: values.Ranges = {}
     for test in suite:
         values.union(passing, values.ranges_of(values.read_events(work / f"{test}.vs")))
     failing = values.ranges_of(values.read_events(work / "failing.vs"))
-    flagged = values.flagged(values.of_compiler(work / "src" / "tcc"), failing, passing)
+    return values.flagged(values.of_compiler(work / "src" / "tcc"), failing, passing), \
+        len(suite)
+
+
+def scored(fault: seeded.Fault, flagged: tuple[str, ...], spectra: Path, source: Path
+           ) -> tuple[int | None, int | None]:
+    """The true function's rank by default and with the near set of ``flagged``."""
     diwi = spectra / fault.name / "diwi.json.gz"
     coverage, witnesses, _, _ = load_spectra(diwi)
     tests = load_spectra(spectra / fault.name / "sbfl.json.gz").passing
@@ -49,26 +56,36 @@ def scored(fault: seeded.Fault, work: Path, spectra: Path, source: Path
                            load_stack(diwi), called)
     near = near_values(default, flagged, called)
     return (default.function_rank(fault.file, fault.function),
-            near.function_rank(fault.file, fault.function), flagged, len(suite))
+            near.function_rank(fault.file, fault.function))
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("faults", nargs="*", help="fault names or numbers (default: all kept)")
-    ap.add_argument("--values", type=Path, required=True)
+    ap.add_argument("--values", type=Path, help="isolate_values.py's work directory "
+                    "(default: the flags isolate.py --values kept in --spectra)")
     ap.add_argument("--spectra", type=Path, required=True)
     ap.add_argument("--source", type=Path, default=None)
     args = ap.parse_args(argv)
     source = args.source or seeded.default_source()
-    names = args.faults or sorted(p.name for p in args.values.iterdir()
-                                  if (p / "done.json").exists())
+    if args.values is not None:
+        names = args.faults or sorted(p.name for p in args.values.iterdir()
+                                      if (p / "done.json").exists())
+    else:
+        names = args.faults or sorted(p.name for p in args.spectra.iterdir()
+                                      if (p / "flagged.json").exists())
     ranks: list[tuple[int | None, int | None]] = []
     print("| fault | true function | suite | flagged | default | with the near set |")
     print("|---|---|---|---|---|---|")
     for name in names:
         fault = seeded.find(name)
-        before, after, flagged, suite = scored(fault, args.values / fault.name, args.spectra,
-                                               source)
+        suite: int | str = "-"
+        if args.values is not None:
+            flagged, suite = flagged_from_events(args.values / fault.name)
+        else:
+            kept = json.loads((args.spectra / fault.name / "flagged.json").read_text())
+            flagged = tuple(kept["flagged"])
+        before, after = scored(fault, flagged, args.spectra, source)
         near = "yes" if fault.function in flagged else "no"
         print(f"| {fault.name} | `{fault.function}` (flagged: {near}) | {suite} | "
               f"{len(flagged)}: {', '.join(flagged[:5])} | {before} | {after} |")

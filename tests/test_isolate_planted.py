@@ -372,7 +372,7 @@ def test_ctrl_c_during_the_test_suite_ranks_the_tests_that_ran(
     def never(*args: object, **kwargs: object) -> None:
         raise AssertionError("the compiler was built for values after Ctrl-C")
 
-    monkeypatch.setattr(values, "value_build", never)
+    monkeypatch.setattr(values, "cached_value_build", never)
 
     def interrupted(build: covbuild.CoverageBuild, arguments: list[str], program: Path,
                     compile_seconds: float, run_seconds: float) -> Coverage:
@@ -491,10 +491,12 @@ def test_a_failed_rebuild_for_compiler_mutants_keeps_the_searchs_ranking(
 
 
 def test_isolate_with_values_stores_the_functions_they_flag(
-        planted: Planted, copied_run: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["isolate", "1", "--dir", str(copied_run), "--with-suite", "--values",
-                     "--minutes", "0.3", "--witnesses", "3", "--seed", "2",
-                     "--config", str(planted.config)]) == 0
+        planted: Planted, copied_run: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    command = ["isolate", "1", "--dir", str(copied_run), "--with-suite", "--values",
+               "--minutes", "0.3", "--witnesses", "3", "--seed", "2",
+               "--config", str(planted.config)]
+    assert cli.main(command) == 0
     printed = capsys.readouterr().out
     assert "functions far from values no test program loads lowered" in printed
     assert "values no test program loads there, loaded in: " in printed
@@ -506,6 +508,19 @@ def test_isolate_with_values_stores_the_functions_they_flag(
     assert ranking.flagged and set(ranking.flagged) <= {r.function for r in ranking.functions}
     assert ranking.function_rank(planted.file, planted.function) is not None
 
+    # The value build is kept: asked again, nothing is built, and the same functions are
+    # flagged.
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the value build was made again")
+
+    monkeypatch.setattr(values, "value_build", never)
+    again = time.time()
+    assert cli.main(command) == 0
+    with Store(copied_run, write=False) as store:
+        [row] = [r for r in store.isolations(1) if r.method == "diwi+sbfl/values"]
+    assert row.created >= again
+    assert rank.Ranking.from_json(row.ranking).flagged == ranking.flagged
+
 
 def test_ctrl_c_while_values_are_collected_keeps_the_searchs_ranking(
         planted: Planted, copied_run: Path, monkeypatch: pytest.MonkeyPatch,
@@ -513,7 +528,8 @@ def test_ctrl_c_while_values_are_collected_keeps_the_searchs_ranking(
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt  # the user presses Ctrl-C while the value build runs
 
-    monkeypatch.setattr(values, "value_build", interrupted)
+    # Whether the value build is kept from an earlier test or not.
+    monkeypatch.setattr(values, "cached_value_build", interrupted)
     started = time.time()
     assert cli.main(["isolate", "1", "--dir", str(copied_run), "--values", "--minutes", "0.3",
                      "--witnesses", "3", "--seed", "2", "--config", str(planted.config)]) == 130

@@ -290,17 +290,22 @@ def by_values(spectra: Spectra, ranking: Ranking,
               on_progress: Callable[[str], None] | None = None) -> Ranking:
     """``ranking`` with the functions far from where the failing compile loaded values no
     suite program loads there lowered (``values``, ``rank.near_values``)."""
+    flagged = flagged_by_values(spectra, on_progress)
+    assert spectra.source_dir is not None  # flagged_by_values refused spectra without one
+    return near_values(ranking, flagged, calls.called(spectra.failing, spectra.source_dir))
+
+
+def flagged_by_values(spectra: Spectra, on_progress: Callable[[str], None] | None = None
+                      ) -> tuple[str, ...]:
+    """The functions where the failing compile loaded a value outside every passing suite
+    program's range there (``values.near_values``), those with the most such places first."""
     trials = spectra.trials
     if trials is None or not spectra.searched or spectra.source_dir is None:
         raise CcfuzzError("values need the failing program and the compiler's source")
     build, claim = trials.build, trials.claim
-    with tempfile.TemporaryDirectory(prefix="ccfuzz-values-") as tmp:
-        if on_progress is not None:
-            on_progress(f"building {build.name} again with its loads traced")
-        vb = values.value_build(build, Path(tmp), jobs=os.cpu_count() or 2)
-        flagged = values.near_values(vb, build, trials.arguments, spectra.searched,
-                                     claim.compile_seconds, claim.run_seconds, on_progress)
-    return near_values(ranking, flagged, calls.called(spectra.failing, spectra.source_dir))
+    vb = values.cached_value_build(build, jobs=os.cpu_count() or 2, on_progress=on_progress)
+    return values.near_values(vb, build, trials.arguments, spectra.searched,
+                              claim.compile_seconds, claim.run_seconds, on_progress)
 
 
 def ranking_of(spectra: Spectra, spectrum: Spectrum, ties: str = CALLERS_FIRST) -> Ranking:

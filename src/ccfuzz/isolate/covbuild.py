@@ -81,7 +81,7 @@ def strip_count(object_dir: Path) -> int:
 
 
 @contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
+def locked(path: Path) -> Iterator[None]:
     """Hold an exclusive lock on ``path``: two processes building the same key wait for each
     other instead of building over each other."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -134,7 +134,7 @@ def build_tcc(cache: Path | None = None, patch: Path | None = None,
     twin = source is None and patch is None
     name = DEFAULT_NAME if twin else f"{DEFAULT_NAME}-{key[:8]}"
     directory = cache / f"tcc-{key}"
-    with _locked(cache / f".tcc-{key}.lock"):
+    with locked(cache / f".tcc-{key}.lock"):
         done = _load(directory)
         if done is not None:
             return done

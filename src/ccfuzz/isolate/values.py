@@ -22,6 +22,8 @@ every other function's.
 from __future__ import annotations
 
 import bisect
+import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -36,7 +38,7 @@ import numpy as np
 from ccfuzz import sandbox
 from ccfuzz.errors import CcfuzzError, CoverageBuildError, ToolMissingError
 from ccfuzz.isolate import sbfl, tccsource
-from ccfuzz.isolate.covbuild import CoverageBuild
+from ccfuzz.isolate.covbuild import CoverageBuild, locked
 from ccfuzz.model import Ending
 from ccfuzz.predicate import binary_limits
 
@@ -92,6 +94,50 @@ def value_build(build: CoverageBuild, workdir: Path, jobs: int = 2, sancov: str 
         return of_compiler(tree / "tcc")
     except CoverageBuildError as exc:
         raise CoverageBuildError(f"{exc} (log: {workdir / 'build.log'})") from None
+
+
+def default_cache() -> Path:
+    """``$XDG_CACHE_HOME/ccfuzz/values``, or ``~/.cache/ccfuzz/values``."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "ccfuzz" / "values"
+
+
+def cached_value_build(build: CoverageBuild, cache: Path | None = None, jobs: int = 2,
+                       on_progress: Callable[[str], None] | None = None) -> ValueBuild:
+    """``value_build`` of ``build``, kept in ``cache``: asking again for the same coverage
+    build (the same source tree, version and compiler, as it was when the value build was
+    made) returns the kept one at once. ``on_progress`` hears when a build starts."""
+    check_buildable(build)
+    cache = (cache or default_cache()).absolute()
+    compiler = build.compiler.resolve()
+    try:
+        built_at = compiler.stat().st_mtime_ns
+    except OSError as exc:
+        raise CoverageBuildError(f"{build.name}: cannot read {compiler}: {exc.strerror}"
+                                 ) from None
+    recipe = ":".join((CLANG, SANCOV, hashlib.sha256(RUNTIME.read_bytes()).hexdigest()[:12]))
+    key = hashlib.sha256("\0".join((recipe, str(build.source_dir.resolve()), build.version,
+                                     str(compiler), str(built_at))).encode()).hexdigest()[:16]
+    directory = cache / f"{build.name}-{key}"
+    manifest = directory / "values.json"
+    with locked(cache / f".{build.name}-{key}.lock"):
+        try:
+            kept = Path(json.loads(manifest.read_text())["compiler"])
+        except (OSError, ValueError, KeyError):
+            kept = None
+        if kept is not None and os.access(kept, os.X_OK):
+            return of_compiler(kept)
+        shutil.rmtree(directory, ignore_errors=True)
+        directory.mkdir(parents=True)
+        if on_progress is not None:
+            on_progress(f"building {build.name} again with its loads traced (kept in "
+                        f"{directory} for next time)")
+        made = value_build(build, directory, jobs)
+        partial = directory / ".values.json.tmp"
+        partial.write_text(json.dumps({"compiler": str(made.compiler), "of": build.name,
+                                       "version": build.version}) + "\n")
+        partial.replace(manifest)  # written last: the build is complete
+        return made
 
 
 def of_compiler(compiler: Path) -> ValueBuild:
