@@ -508,12 +508,13 @@ def test_isolate_with_values_stores_the_functions_they_flag(
     assert ranking.flagged and set(ranking.flagged) <= {r.function for r in ranking.functions}
     assert ranking.function_rank(planted.file, planted.function) is not None
 
-    # The value build is kept: asked again, nothing is built, and the same functions are
-    # flagged.
+    # The value build and the suite's values are kept: asked again, nothing is built, no
+    # test program is compiled with values, and the same functions are flagged.
     def never(*args: object, **kwargs: object) -> None:
-        raise AssertionError("the value build was made again")
+        raise AssertionError("the value build was made, or the suite compiled, again")
 
     monkeypatch.setattr(values, "value_build", never)
+    monkeypatch.setattr(values, "suite_ranges", never)
     again = time.time()
     assert cli.main(command) == 0
     with Store(copied_run, write=False) as store:

@@ -30,7 +30,7 @@ import subprocess
 import tempfile
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -57,6 +57,9 @@ class ValueBuild:
     compiler: Path
     starts: tuple[int, ...]  # the functions' addresses, ascending
     names: tuple[str, ...]  # their names, in that order
+    # Where a kept build keeps what does not depend on the failing program (the suite's
+    # ranges, ``suite_ranges_kept``); None for a build made for one isolation.
+    kept_in: Path | None = None
 
     def function_of(self, site: int) -> str | None:
         """The function holding a site (the runtime's: a return address's offset + 1)."""
@@ -126,7 +129,7 @@ def cached_value_build(build: CoverageBuild, cache: Path | None = None, jobs: in
         except (OSError, ValueError, KeyError):
             kept = None
         if kept is not None and os.access(kept, os.X_OK):
-            return of_compiler(kept)
+            return replace(of_compiler(kept), kept_in=directory)
         shutil.rmtree(directory, ignore_errors=True)
         directory.mkdir(parents=True)
         if on_progress is not None:
@@ -137,7 +140,7 @@ def cached_value_build(build: CoverageBuild, cache: Path | None = None, jobs: in
         partial.write_text(json.dumps({"compiler": str(made.compiler), "of": build.name,
                                        "version": build.version}) + "\n")
         partial.replace(manifest)  # written last: the build is complete
-        return made
+        return replace(made, kept_in=directory)
 
 
 def of_compiler(compiler: Path) -> ValueBuild:
@@ -233,6 +236,35 @@ def suite_ranges(vb: ValueBuild, build: CoverageBuild, arguments: Sequence[str],
     return ranges, passing
 
 
+def suite_ranges_kept(vb: ValueBuild, build: CoverageBuild, arguments: Sequence[str],
+                      compile_seconds: float, run_seconds: float, jobs: int = 2,
+                      on_progress: Callable[[int, int], None] | None = None
+                      ) -> tuple[Ranges, int]:
+    """``suite_ranges``, kept beside a kept value build for the same arguments and limits:
+    the suite's values do not depend on the failing program, so a second isolation with the
+    same build reads them instead of compiling the suite again."""
+    if vb.kept_in is None:
+        return suite_ranges(vb, build, arguments, compile_seconds, run_seconds, jobs,
+                            on_progress)
+    key = hashlib.sha256(json.dumps([arguments_without_io(arguments), compile_seconds,
+                                     run_seconds]).encode()).hexdigest()[:16]
+    path = vb.kept_in / f"suite-{key}.npz"
+    try:
+        with np.load(path) as kept:
+            table, passing = kept["ranges"], int(kept["passing"])
+        return {int(s): (int(a), int(b)) for s, a, b in table.tolist()}, passing
+    except (OSError, ValueError, KeyError):
+        pass
+    ranges, passing = suite_ranges(vb, build, arguments, compile_seconds, run_seconds, jobs,
+                                   on_progress)
+    table = np.array([(s, a, b) for s, (a, b) in sorted(ranges.items())],
+                     dtype=np.int64).reshape(-1, 3)
+    partial = path.with_name(f".{path.name}.{os.getpid()}.tmp.npz")
+    np.savez(partial, ranges=table, passing=np.int64(passing))
+    partial.replace(path)  # whole or not at all: a Ctrl-C above leaves nothing
+    return ranges, passing
+
+
 def arguments_without_io(arguments: Sequence[str]) -> list[str]:
     """A target's arguments without its source file and its ``-o`` output."""
     out: list[str] = []
@@ -267,7 +299,7 @@ def near_values(vb: ValueBuild, build: CoverageBuild, arguments: Sequence[str],
                 on_progress: Callable[[str], None] | None = None) -> tuple[str, ...]:
     """The flagged functions of the failing program's compile against the suite's."""
     jobs = os.cpu_count() or 2
-    ranges, passing = suite_ranges(
+    ranges, passing = suite_ranges_kept(
         vb, build, arguments, compile_seconds, run_seconds, jobs,
         None if on_progress is None else
         (lambda done, total: on_progress(f"suite with values: {done}/{total}")))
