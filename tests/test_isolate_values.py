@@ -63,3 +63,34 @@ def test_a_build_that_cannot_be_built_again_with_values_is_refused(
     monkeypatch.setenv("PATH", str(tmp_path))
     with pytest.raises(ToolMissingError, match="clang-14"):
         values.check_buildable(tcc)
+
+
+def test_the_suites_ranges_are_kept_beside_a_kept_value_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    build = CoverageBuild("tcc-cov", tmp_path / "tcc", tmp_path, tmp_path, 0, "1", "tcc")
+    made: list[tuple[str, ...]] = []
+
+    def suite_ranges(vb: ValueBuild, build: CoverageBuild, arguments: list[str],
+                     *args: object) -> tuple[values.Ranges, int]:
+        made.append(tuple(arguments))
+        return {0x181: (-3, 40), 0x2f0: (0, 0)}, 87
+
+    monkeypatch.setattr(values, "suite_ranges", suite_ranges)
+    kept = ValueBuild(tmp_path / "tcc", (0x100,), ("f",), kept_in=tmp_path)
+    first = values.suite_ranges_kept(kept, build, ["-O0", "a.c", "-o", "a"], 60, 10)
+    assert first == ({0x181: (-3, 40), 0x2f0: (0, 0)}, 87) and len(made) == 1
+    # Read back for the same arguments (the program and its output named otherwise) ...
+    assert values.suite_ranges_kept(kept, build, ["-O0", "b.c", "-o", "b"], 60, 10) == first
+    assert len(made) == 1
+    # ... made again for other arguments, for a file that is not whole, and never kept
+    # for a build made for one isolation.
+    values.suite_ranges_kept(kept, build, ["-O2", "a.c"], 60, 10)
+    assert len(made) == 2
+    for path in tmp_path.glob("suite-*.npz"):
+        path.write_bytes(path.read_bytes()[:40])
+    assert values.suite_ranges_kept(kept, build, ["-O0", "a.c"], 60, 10) == first
+    assert len(made) == 3
+    once = ValueBuild(tmp_path / "tcc", (0x100,), ("f",))
+    values.suite_ranges_kept(once, build, ["-O0", "a.c"], 60, 10)
+    values.suite_ranges_kept(once, build, ["-O0", "a.c"], 60, 10)
+    assert len(made) == 5

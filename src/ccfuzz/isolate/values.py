@@ -28,6 +28,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -253,8 +254,8 @@ def suite_ranges_kept(vb: ValueBuild, build: CoverageBuild, arguments: Sequence[
         with np.load(path) as kept:
             table, passing = kept["ranges"], int(kept["passing"])
         return {int(s): (int(a), int(b)) for s, a, b in table.tolist()}, passing
-    except (OSError, ValueError, KeyError):
-        pass
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        pass  # not kept yet, or not whole: made again
     ranges, passing = suite_ranges(vb, build, arguments, compile_seconds, run_seconds, jobs,
                                    on_progress)
     table = np.array([(s, a, b) for s, (a, b) in sorted(ranges.items())],
