@@ -94,3 +94,7 @@ def test_the_suites_ranges_are_kept_beside_a_kept_value_build(
     values.suite_ranges_kept(once, build, ["-O0", "a.c"], 60, 10)
     values.suite_ranges_kept(once, build, ["-O0", "a.c"], 60, 10)
     assert len(made) == 5
+    # A suite none of whose programs passed is not kept: the next isolation runs it again.
+    monkeypatch.setattr(values, "suite_ranges", lambda *args: ({}, 0))
+    assert values.suite_ranges_kept(kept, build, ["-O1", "a.c"], 60, 10) == ({}, 0)
+    assert len(list(tmp_path.glob("suite-*.npz"))) == 2

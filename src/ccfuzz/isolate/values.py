@@ -258,11 +258,16 @@ def suite_ranges_kept(vb: ValueBuild, build: CoverageBuild, arguments: Sequence[
         pass  # not kept yet, or not whole: made again
     ranges, passing = suite_ranges(vb, build, arguments, compile_seconds, run_seconds, jobs,
                                    on_progress)
+    if not passing:  # nothing to keep: asked again, the suite is run again
+        return ranges, passing
     table = np.array([(s, a, b) for s, (a, b) in sorted(ranges.items())],
                      dtype=np.int64).reshape(-1, 3)
     partial = path.with_name(f".{path.name}.{os.getpid()}.tmp.npz")
-    np.savez(partial, ranges=table, passing=np.int64(passing))
-    partial.replace(path)  # whole or not at all: a Ctrl-C above leaves nothing
+    try:
+        np.savez(partial, ranges=table, passing=np.int64(passing))
+        partial.replace(path)  # whole or not at all: a Ctrl-C above leaves nothing
+    except OSError:  # a full disk, say: this isolation has its ranges, the next makes them
+        partial.unlink(missing_ok=True)
     return ranges, passing
 
 
