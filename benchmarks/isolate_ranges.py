@@ -10,9 +10,10 @@ itself, which runs the code of ``ccfuzz isolate --values`` (``SPECTRA/FAULT/flag
 value build (``src/tcc``), the failing program's events (``failing.vs``), each passing
 suite program's (``NAME.vs``) and their names (``done.json``). For each fault: the default
 ranking (``rank_together``, ties split callers first, near the failure's stack where the
-compile stopped), and that ranking with every function neither flagged nor called by a
-flagged one halved (``rank.near_values``). See docs/design/isolate.md, "Values outside the
-suite's ranges", for where it was asked and what it gave.
+compile stopped), that ranking with every function neither flagged nor called by a flagged
+one halved (``rank.near_values``), and the same on the functions printed only (the first
+``SHOWN``). See docs/design/isolate.md, "Values outside the suite's ranges" and the held-out
+sets after it, for where each was asked and what it gave.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ccfuzz.isolate import values
+from ccfuzz.isolate.command import SHOWN
 from ccfuzz.isolate.rank import callers_first, near_failure, near_values, rank_together
 from isolate import load_spectra, load_stack
 from isolate_rankings import patched_calls
 from tcc_faults import seeded
 
-ROWS = ("default", "with the flagged near set")
+ROWS = ("default", "with the flagged near set", f"with it on the first {SHOWN} only")
 
 
 def flagged_from_events(work: Path) -> tuple[tuple[str, ...], int]:
@@ -46,8 +48,9 @@ def flagged_from_events(work: Path) -> tuple[tuple[str, ...], int]:
 
 
 def scored(fault: seeded.Fault, flagged: tuple[str, ...], spectra: Path, source: Path
-           ) -> tuple[int | None, int | None]:
-    """The true function's rank by default and with the near set of ``flagged``."""
+           ) -> tuple[int | None, int | None, int | None]:
+    """The true function's rank by default, with the near set of ``flagged``, and with it
+    on the functions printed (the first ``SHOWN``) only."""
     diwi = spectra / fault.name / "diwi.json.gz"
     coverage, witnesses, _, _ = load_spectra(diwi)
     tests = load_spectra(spectra / fault.name / "sbfl.json.gz").passing
@@ -55,8 +58,10 @@ def scored(fault: seeded.Fault, flagged: tuple[str, ...], spectra: Path, source:
     default = near_failure(callers_first(rank_together(coverage, witnesses, tests), called),
                            load_stack(diwi), called)
     near = near_values(default, flagged, called)
+    head = near_values(default, flagged, called, head=SHOWN)
     return (default.function_rank(fault.file, fault.function),
-            near.function_rank(fault.file, fault.function))
+            near.function_rank(fault.file, fault.function),
+            head.function_rank(fault.file, fault.function))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,9 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     else:
         names = args.faults or sorted(p.name for p in args.spectra.iterdir()
                                       if (p / "flagged.json").exists())
-    ranks: list[tuple[int | None, int | None]] = []
-    print("| fault | true function | suite | flagged | default | with the near set |")
-    print("|---|---|---|---|---|---|")
+    ranks: list[tuple[int | None, int | None, int | None]] = []
+    print("| fault | true function | suite | flagged | default | with the near set | "
+          f"on the first {SHOWN} |")
+    print("|---|---|---|---|---|---|---|")
     for name in names:
         fault = seeded.find(name)
         suite: int | str = "-"
@@ -85,11 +91,11 @@ def main(argv: list[str] | None = None) -> int:
         else:
             kept = json.loads((args.spectra / fault.name / "flagged.json").read_text())
             flagged = tuple(kept["flagged"])
-        before, after = scored(fault, flagged, args.spectra, source)
+        before, after, head = scored(fault, flagged, args.spectra, source)
         near = "yes" if fault.function in flagged else "no"
         print(f"| {fault.name} | `{fault.function}` (flagged: {near}) | {suite} | "
-              f"{len(flagged)}: {', '.join(flagged[:5])} | {before} | {after} |")
-        ranks.append((before, after))
+              f"{len(flagged)}: {', '.join(flagged[:5])} | {before} | {after} | {head} |")
+        ranks.append((before, after, head))
     print("\n| ranking | function Top-1/5/10 | mean first rank |\n|---|---|---|")
     for i, row in enumerate(ROWS):
         found = [x if x is not None else 10**4 for x in (r[i] for r in ranks)]

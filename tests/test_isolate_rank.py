@@ -308,3 +308,28 @@ def test_near_values_halves_what_is_far_from_the_flagged_functions() -> None:
     assert {r.function: r.score for r in both.functions}["k"] == pytest.approx(
         0.5 / math.sqrt(3))
     assert near_values(plain, [], calls) == plain
+
+
+def test_near_values_on_the_head_reorders_only_the_first_functions() -> None:
+    from ccfuzz.isolate.rank import near_values
+
+    failing = cov(A1, A3, B1, C1)
+    plain = rank(failing, [cov(A3, B1, C1), cov(C1)])
+    assert [(r.function, r.rank) for r in plain.functions] == [
+        ("f", 1), ("g", 3), ("h", 3), ("k", 4)]
+    calls = {("b.c", "h"): frozenset({"k"})}
+    # On the whole ranking, h and what it calls go first; on the first three only, h
+    # passes f and g, and k, fourth, stays where it was with its score.
+    assert [(r.function, r.rank) for r in near_values(plain, ["h"], calls).functions] == [
+        ("h", 1), ("k", 2), ("f", 3), ("g", 4)]
+    head = near_values(plain, ["h"], calls, head=3)
+    assert [(r.function, r.rank) for r in head.functions] == [
+        ("h", 1), ("f", 2), ("g", 3), ("k", 4)]
+    assert head.functions[3] == plain.functions[3] and head.flagged == ("h",)
+    assert [r.file for r in head.files] == ["b.c", "a.c", "c.c"]
+    # Ties count at their worst rank: g and h (3rd) are not among the first two.
+    assert [(r.function, r.rank) for r in near_values(plain, ["h"], calls, head=2).functions
+            ] == [(r.function, r.rank) for r in plain.functions]
+    # A head that holds every function is the whole ranking's order.
+    assert near_values(plain, ["h"], calls, head=4).functions == near_values(
+        plain, ["h"], calls).functions

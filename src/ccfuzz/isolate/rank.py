@@ -369,16 +369,32 @@ def near_failure(ranking: Ranking, stack: Sequence[str],
 
 def near_values(ranking: Ranking, flagged: Sequence[str],
                 calls: Mapping[tuple[str, str], frozenset[str]],
-                factor: float = FAR_FACTOR) -> Ranking:
+                factor: float = FAR_FACTOR, head: int | None = None) -> Ranking:
     """``ranking`` with the score of every function far from where the failing compile
     loaded values no passing compile loads there (``values.flagged``) multiplied by
     ``factor``: near are the flagged functions and those they call on lines the failing
     compile ran. As ``near_failure`` for the stack, equal new scores keep ``ranking``'s
-    order; files follow. Without flagged functions, ``ranking``."""
+    order; files follow. With ``head``, only the functions ``ranking`` ranks among its
+    first ``head`` (ties at their worst rank) are so reordered, among themselves; every
+    other function keeps its rank and score. Without flagged functions, ``ranking``."""
     if not flagged:
         return ranking
-    return replace(_lowered_far(ranking, list(dict.fromkeys(flagged)), calls, factor),
-                   flagged=tuple(flagged))
+    lowered = _lowered_far(ranking, list(dict.fromkeys(flagged)), calls, factor)
+    if head is not None:
+        lowered = _head_only(ranking, lowered, head)
+    return replace(lowered, flagged=tuple(flagged))
+
+
+def _head_only(ranking: Ranking, lowered: Ranking, head: int) -> Ranking:
+    """``lowered``'s order and scores for the functions ``ranking`` ranks among its first
+    ``head``, ranked among themselves; ``ranking``'s for the others, after them."""
+    old = {(r.file, r.function): r.rank for r in ranking.functions}
+    top = [r for r in lowered.functions if old[(r.file, r.function)] <= head]
+    keys = [(-r.score, old[(r.file, r.function)]) for r in top]  # ascending, as sorted
+    functions = tuple(
+        [replace(r, rank=bisect.bisect_right(keys, k)) for r, k in zip(top, keys, strict=True)]
+        + [r for r in ranking.functions if r.rank > head])
+    return replace(lowered, functions=functions, files=_files_after(ranking.files, functions))
 
 
 def _lowered_far(ranking: Ranking, seeds: Sequence[str],
