@@ -214,8 +214,7 @@ def default_source(cache: Path | None = None) -> Path:
 
 
 def default_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ccfuzz" / "tcc-faults"
+    return sandbox.cache_dir() / "tcc-faults"
 
 
 def _step(what: str, argv: list[str], log: Path, cwd: Path | None = None) -> None:

@@ -175,11 +175,19 @@ def launcher() -> str | None:
     return _launcher_path
 
 
+def cache_dir() -> Path:
+    """ccfuzz's cache directory: ``$XDG_CACHE_HOME/ccfuzz``, or ``~/.cache/ccfuzz``; what
+    ccfuzz builds once and keeps (the launcher, coverage and value builds, pass catalogs)
+    lives below it."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "ccfuzz"
+
+
 def _build_launcher() -> str | None:
     source = _LAUNCHER_SOURCE.read_bytes()
     key = hashlib.sha256(source + platform.machine().encode()).hexdigest()[:16]
     try:
-        cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ccfuzz"
+        cache = cache_dir()
         dest = cache / f"launch-{key}"
         if not _launcher_works(dest):
             cache.mkdir(parents=True, exist_ok=True)

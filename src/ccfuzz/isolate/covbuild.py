@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ccfuzz import compilers, config
+from ccfuzz import compilers, config, sandbox
 from ccfuzz.errors import CoverageBuildError
 from ccfuzz.isolate import tccsource
 
@@ -70,9 +70,9 @@ class CoverageBuild:
 
 
 def default_cache() -> Path:
-    """``$XDG_CACHE_HOME/ccfuzz/coverage``, or ``~/.cache/ccfuzz/coverage``."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ccfuzz" / "coverage"
+    """``coverage`` in ccfuzz's cache directory (``$XDG_CACHE_HOME/ccfuzz``, or
+    ``~/.cache/ccfuzz``)."""
+    return sandbox.cache_dir() / "coverage"
 
 
 def strip_count(object_dir: Path) -> int:

@@ -101,9 +101,9 @@ def value_build(build: CoverageBuild, workdir: Path, jobs: int = 2, sancov: str 
 
 
 def default_cache() -> Path:
-    """``$XDG_CACHE_HOME/ccfuzz/values``, or ``~/.cache/ccfuzz/values``."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ccfuzz" / "values"
+    """``values`` in ccfuzz's cache directory (``$XDG_CACHE_HOME/ccfuzz``, or
+    ``~/.cache/ccfuzz``)."""
+    return sandbox.cache_dir() / "values"
 
 
 def cached_value_build(build: CoverageBuild, cache: Path | None = None, jobs: int = 2,

@@ -396,5 +396,5 @@ def discover(toolchain: Toolchain, manager: PassManager, cache_dir: Path | None,
 
 
 def default_cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ccfuzz"
+    """Where pass catalogs are kept: ccfuzz's cache directory (``sandbox.cache_dir``)."""
+    return sandbox.cache_dir()
