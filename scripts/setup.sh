@@ -13,8 +13,11 @@ cd "$(dirname "$0")/.."
 
 # --no-install-recommends below: libc6-dev and clang's sanitizer runtime (libclang-rt-14-dev)
 # are only recommended by the compilers, so they are named here.
-# llvm: Debian's default LLVM (14 on bookworm) as plain `opt` and `llc`, for `ccfuzz passes`.
-APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm tcc csmith
+# clang-14 and llvm-14: the C model's libclang and the legacy pass manager's `opt` (plain `opt`).
+# clang-19, clang-22 and llvm-22: the releases people ship today (clang-22 from bookworm-security),
+# the default targets of `hunt` and `passes`; llvm-22 brings opt-22 and llvm-reduce-22 for triage.
+APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm
+              clang-19 libclang-rt-19-dev clang-22 libclang-rt-22-dev llvm-22 tcc csmith
               libcsmith-dev cvise creduce frama-c-base chromium python3 python3-venv python3-dev
               coreutils dpkg-dev patch gdb)
 
