@@ -582,6 +582,9 @@ def build_parser() -> argparse.ArgumentParser:
     from ccfuzz.isolate import command as isolate_command
 
     isolate_command.register(sub, with_dir)  # `ccfuzz isolate`
+    from ccfuzz.triage import command as triage_command
+
+    triage_command.register(sub, with_dir)  # `ccfuzz triage`
     return parser
 
 

@@ -52,12 +52,13 @@ from ccfuzz.store.records import (
     ObservationRow,
     ProgramRow,
     ReductionRow,
+    TriageRow,
 )
 from ccfuzz.store.schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION
 
 __all__ = ["DB_NAME", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting", "CampaignStatus",
            "CulpritRow", "FindingRow", "IsolationRow", "ObservationRow", "ProgramRow",
-           "ReductionRow", "Store"]
+           "ReductionRow", "Store", "TriageRow"]
 
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
@@ -498,6 +499,29 @@ class Store:
                 "INSERT OR REPLACE INTO isolations VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (r.finding_id, r.method, r.program, r.coverage_build, r.witnesses, r.tried,
                  r.seed, int(r.complete), json.dumps(r.ranking), r.seconds, r.created))
+
+    @_reading
+    def triage(self, finding_id: int) -> TriageRow | None:
+        """What ``ccfuzz triage`` concluded about a finding, if it was triaged."""
+        if not self._has_table("triages"):
+            return None
+        row = self._row("SELECT * FROM triages WHERE finding_id=?", (finding_id,))
+        return None if row is None else records.triage_row(row)
+
+    @_reading
+    def triages(self) -> dict[int, TriageRow]:
+        """Every triaged finding's conclusion, by finding id."""
+        if not self._has_table("triages"):
+            return {}
+        return {r["finding_id"]: records.triage_row(r)
+                for r in self._rows("SELECT * FROM triages ORDER BY finding_id")}
+
+    def record_triage(self, t: TriageRow) -> None:
+        with self.transaction():
+            self.db.execute(
+                "INSERT OR REPLACE INTO triages VALUES (?,?,?,?,?,?,?,?)",
+                (t.finding_id, t.state, t.detail, t.bug_key, json.dumps(t.stages),
+                 int(t.complete), t.seconds, t.created))
 
     def _has_table(self, name: str) -> bool:
         return self._row("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",

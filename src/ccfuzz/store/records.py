@@ -166,6 +166,22 @@ class IsolationRow:
 
 
 @dataclass(frozen=True)
+class TriageRow:
+    """What ``ccfuzz triage`` concluded about a finding: its ``state`` (a
+    ``ccfuzz.triage.states.State`` value), a line for people, the key duplicates share, and
+    each stage's result."""
+
+    finding_id: int
+    state: str
+    detail: str
+    bug_key: str
+    stages: dict[str, Any]
+    complete: bool
+    seconds: float
+    created: float
+
+
+@dataclass(frozen=True)
 class CampaignSighting:
     """A finding as one campaign saw it."""
 
@@ -231,6 +247,12 @@ def culprit_row(row: sqlite3.Row) -> CulpritRow:
     return CulpritRow(row["finding_id"], row["program_id"], row["program"], row["scheme"],
                       row["build"], row["signature"], row["summary"], json.loads(row["details"]),
                       row["tests"], row["seconds"], row["created"])
+
+
+def triage_row(row: sqlite3.Row) -> TriageRow:
+    return TriageRow(row["finding_id"], row["state"], row["detail"], row["bug_key"],
+                     json.loads(row["stages"]), bool(row["complete"]), row["seconds"],
+                     row["created"])
 
 
 def isolation_row(row: sqlite3.Row) -> IsolationRow:

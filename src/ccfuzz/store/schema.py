@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -111,6 +111,17 @@ CREATE TABLE isolations (
     created REAL NOT NULL,
     PRIMARY KEY (finding_id, method)
 );
+CREATE TABLE triages (
+    finding_id INTEGER PRIMARY KEY REFERENCES findings(id),
+    state TEXT NOT NULL,             -- live | not-reachable | fixed | duplicate | pass-misuse |
+                                     -- invalid | unresolved (see ccfuzz.triage.states)
+    detail TEXT NOT NULL,            -- one line: "fixed in clang 19.1.7", "duplicate of 3", ...
+    bug_key TEXT NOT NULL,           -- what duplicates share: kind, family, culprit, failure
+    stages TEXT NOT NULL,            -- JSON: each stage's result (validity, versions, ...)
+    complete INTEGER NOT NULL,       -- 0: a stage was stopped or could not run
+    seconds REAL NOT NULL,           -- CPU seconds of the whole triage
+    created REAL NOT NULL
+);
 """
 
 
@@ -119,4 +130,6 @@ MIGRATIONS = {1: SCHEMA[SCHEMA.index("CREATE TABLE reductions"):
                          SCHEMA.index("CREATE TABLE sightings")].strip().rstrip(";"),
               2: SCHEMA[SCHEMA.index("CREATE TABLE culprits"):
                         SCHEMA.index("CREATE TABLE isolations")].strip().rstrip(";"),
-              3: SCHEMA[SCHEMA.index("CREATE TABLE isolations"):].strip().rstrip(";")}
+              3: SCHEMA[SCHEMA.index("CREATE TABLE isolations"):
+                        SCHEMA.index("CREATE TABLE triages")].strip().rstrip(";"),
+              4: SCHEMA[SCHEMA.index("CREATE TABLE triages"):].strip().rstrip(";")}

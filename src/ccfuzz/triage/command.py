@@ -1,0 +1,69 @@
+"""``ccfuzz triage``: parse, run the engine, print. The work is in ``engine.py``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console
+
+from ccfuzz.store import DB_NAME, Store
+from ccfuzz.errors import StoreError
+from ccfuzz.triage.engine import Options, triage_all
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+EXIT_INTERRUPTED = 130
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+             with_dir: Callable[[argparse.ArgumentParser], None]) -> None:
+    p = sub.add_parser("triage", help="reduce, check, version, trace and deduplicate findings "
+                       "into reports; live bugs first")
+    p.add_argument("ids", type=int, nargs="*", metavar="ID",
+                   help="findings to triage (default: every one not triaged yet)")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                   help="checks at once in the reduction (default: one per core)")
+    p.add_argument("--reduce-timeout", type=float, default=1800.0,
+                   help="seconds for each C reduction (default 1800)")
+    p.add_argument("--ir-timeout", type=float, default=600.0,
+                   help="seconds for each llvm-reduce of a passes finding (default 600)")
+    p.add_argument("--against", type=Path, action="append", default=[], metavar="RUNDIR",
+                   help="another run directory whose triaged bugs count as known: a finding "
+                   "of the same bug is a duplicate of it (repeatable)")
+    with_dir(p)
+    p.set_defaults(func=run)
+
+
+def options_of(args: argparse.Namespace) -> Options:
+    return Options(jobs=args.jobs, reduce_seconds=args.reduce_timeout,
+                   ir_seconds=args.ir_timeout, against=tuple(args.against))
+
+
+def run(args: argparse.Namespace) -> int:
+    if not (args.dir / DB_NAME).is_file():
+        raise StoreError(f"no ccfuzz database in {args.dir} (run 'ccfuzz hunt --dir {args.dir}')")
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
+    with Store(args.dir, write=True) as store:
+        try:
+            rows = triage_all(store, args.dir, options_of(args), args.ids or None,
+                              lambda fid, text: err.print(f"finding {fid}: {text}",
+                                                          markup=False))
+        except KeyboardInterrupt:
+            err.print("ccfuzz: interrupted; what each stage concluded is kept, and "
+                      f"`ccfuzz triage --dir {args.dir}` goes on", markup=False)
+            return EXIT_INTERRUPTED
+    if not rows:
+        out.print(f"nothing to triage in {args.dir}", markup=False)
+    for row in rows:
+        report = row.stages.get("report")
+        out.print(f"finding {row.finding_id}: {row.state} — {row.detail}"
+                  + (f" (report: {args.dir / report})" if report else ""), markup=False)
+    return 0

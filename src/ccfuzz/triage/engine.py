@@ -1,0 +1,331 @@
+"""One finding through every triage stage (see the package), recorded as it goes.
+
+A stage that cannot run (a tool missing, a finding kind it does not apply to) says why in its
+entry and leaves the state to the others; Ctrl-C records what the stages so far concluded as an
+incomplete triage (state ``unresolved``), and the next ``ccfuzz triage`` goes on from it: a
+stopped reduction is continued, a complete one reused.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ccfuzz.errors import CcfuzzError, NotFoundError
+from ccfuzz.model import FindingKind
+from ccfuzz.predicate import RULES, SEQUENCE, Claim, RecordedBuild, holds
+from ccfuzz.store import FindingRow, Store, TriageRow
+from ccfuzz.triage import dedup, ir
+from ccfuzz.triage.states import State, decide
+from ccfuzz.triage.versions import Releases
+
+Say = Callable[[str], None]
+# What a ``ccfuzz passes`` finding records of its reduced sequence (``passes/reduce.py``).
+REDUCED_OPT_COMMAND = "reduced opt command"
+
+
+@dataclass(frozen=True)
+class Options:
+    jobs: int = 2
+    reduce_seconds: float = 1800.0  # the C reduction's budget
+    ir_seconds: float = 600.0  # llvm-reduce's budget
+    against: tuple[Path, ...] = ()  # other run directories whose bugs count for duplicates
+
+
+@dataclass
+class _Run:
+    """What the stages found so far; turned into the row at the end (or on Ctrl-C)."""
+
+    finding: FindingRow
+    stages: dict[str, Any] = field(default_factory=dict)
+    misuse: str | None = None
+    invalid: str | None = None
+    releases: Releases | None = None
+    reachable: bool | None = None
+    key: str = ""
+
+
+def is_passes_finding(finding: FindingRow) -> bool:
+    return SEQUENCE in finding.evidence
+
+
+def triage_finding(store: Store, finding_id: int, rundir: Path, options: Options,
+                   say: Say = lambda _: None) -> TriageRow:
+    """Triage one finding (see the module) and record the result."""
+    finding = store.finding(finding_id)
+    run = _Run(finding)
+    cpu = _cpu()
+    complete = False
+    try:
+        if is_passes_finding(finding):
+            _passes(store, run, rundir, options, say)
+        else:
+            _c_compiler(store, run, rundir, options, say)
+        complete = True
+    finally:
+        row = _conclude(store, run, rundir, options, complete, _cpu() - cpu)
+        store.record_triage(row)
+    return row
+
+
+def _cpu() -> float:
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(
+        resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def _conclude(store: Store, run: _Run, rundir: Path, options: Options, complete: bool,
+              seconds: float) -> TriageRow:
+    finding = run.finding
+    duplicate_of = None
+    if run.key and run.misuse is None and run.invalid is None:
+        duplicate_of = dedup.earlier(store, finding.id, run.key, options.against)
+        run.stages["duplicates"] = {"key": run.key, "of": duplicate_of}
+    releases = run.releases
+    if complete:
+        state, detail = decide(misuse=run.misuse, valid=run.invalid, duplicate_of=duplicate_of,
+                               newest_shows=None if releases is None else releases.newest_shows,
+                               fixed_in=None if releases is None else releases.fixed_in,
+                               reachable=run.reachable)
+    else:
+        state, detail = State.UNRESOLVED, "stopped before every stage had run (ccfuzz triage " \
+            f"{finding.id} goes on)"
+    row = TriageRow(finding.id, state.value, detail, run.key, run.stages, complete, seconds,
+                    time.time())
+    if complete:
+        from ccfuzz.triage.report import write_report
+
+        path = write_report(store, row, rundir)
+        row = replace(row, stages={**row.stages, "report": str(path.relative_to(rundir))})
+    return row
+
+
+# -- C compilers (``ccfuzz hunt`` findings) ---------------------------------------------------
+
+def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -> None:
+    from ccfuzz.culprit.trace import family_of
+    from ccfuzz.reduce.spec import Spec
+    from ccfuzz.triage import validity
+
+    finding = run.finding
+    if finding.kind not in RULES:
+        run.stages["program"] = {"reduced": False,
+                                 "why": f"{finding.kind.value} findings are not reduced"}
+        run.key = f"{finding.kind.value}|{finding.signature}"
+        return
+    reduction, bundle = _reduced(store, finding, rundir, options, say)
+    if reduction is None:
+        return
+    spec = Spec.load(bundle / "spec.json")
+    source = reduction.source.encode()
+    original = (store.program(finding.program_id).source or "").encode()
+    say("strict validity")
+    check = validity.check(spec.claim, original, source, _all_builds(store, finding))
+    run.stages["validity"] = check.to_json()
+    if check.problem is not None:
+        run.invalid = check.problem
+        return
+    say("versions")
+    run.releases = Releases.of(reduction.affected)
+    run.stages["versions"] = {"releases": run.releases.to_json(),
+                              "summary": run.releases.summary()}
+    run.reachable = True  # an ordinary compile at an -O level showed it
+    settings = store.campaign(finding.campaign_id).settings
+    family = family_of(settings.get("compilers", []), spec.claim.targets[0])
+    culprit = store.culprit(finding.id, finding.program_id)
+    if culprit is None:
+        say("culprit")
+        culprit = _trace(store, finding.id)
+    key = "" if culprit is None else str(culprit.details.get("key", ""))
+    run.stages["culprit"] = None if culprit is None else {
+        "summary": culprit.summary, "key": key, "scheme": culprit.scheme}
+    run.key = dedup.c_key(finding, family, key, check.crash_detail)
+
+
+def _reduced(store: Store, finding: FindingRow, rundir: Path, options: Options,
+             say: Say) -> tuple[Any, Path]:
+    """The finding's complete reduction, made (or continued) when there is none."""
+    from ccfuzz.reduce.run import reduce_finding
+
+    reduction = store.reduction(finding.id)
+    bundle = rundir / "bundles" / f"finding-{finding.id}"
+    if reduction is not None:
+        bundle = rundir / reduction.bundle
+    done = reduction is not None and _ledger_complete(bundle)
+    if not done:
+        say(f"reducing (up to {options.reduce_seconds:.0f} s)"
+            + (", going on from the stopped reduction" if reduction is not None else ""))
+        result = reduce_finding(store, finding.id, rundir, jobs=options.jobs,
+                                timeout=options.reduce_seconds, resume=reduction is not None)
+        reduction, bundle = result.row, result.bundle
+    assert reduction is not None
+    return reduction, bundle
+
+
+def _ledger_complete(bundle: Path) -> bool:
+    try:
+        return bool(json.loads((bundle / "reduction.json").read_text())["complete"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def _all_builds(store: Store, finding: FindingRow) -> list[RecordedBuild]:
+    """Every build the campaign ran on the finding's program except the misbehaving ones:
+    the other compilers and levels a strictly valid reduced program must satisfy."""
+    return [RecordedBuild(o.build, o.compiler, o.version, o.command)
+            for o in store.observations(finding.program_id)
+            if o.build not in finding.builds and o.command and o.command[0] != "bash"]
+
+
+def _trace(store: Store, finding_id: int) -> Any:
+    from ccfuzz.culprit.trace import trace
+
+    try:
+        row = trace(store, finding_id)
+    except CcfuzzError:
+        return None
+    store.record_culprit(row)
+    return row
+
+
+# -- LLVM's opt (``ccfuzz passes`` findings) ---------------------------------------------------
+
+def _passes(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -> None:
+    from ccfuzz.triage.misuse import runtime_library_misuse
+
+    finding = run.finding
+    sequence = finding.evidence[SEQUENCE]
+    last = sequence.split()[-1].lstrip("-") if sequence.split() else "?"
+    run.stages["culprit"] = {"summary": f"pass {last} (the last of the reduced sequence "
+                                        f"`{sequence}`)", "key": f"pass {last}",
+                             "scheme": "ctos-sequence"}
+    misuse = runtime_library_misuse(finding.evidence.get("diagnostics", ""))
+    if misuse is not None:
+        run.misuse = misuse
+        run.stages["misuse"] = misuse
+        return
+    detail = finding.signature.split("|", 3)[-1]
+    run.key = dedup.passes_key(finding.kind, last, detail)
+    if finding.kind in ir.IR_KINDS:
+        _passes_ir(store, run, rundir, options, say, detail)
+    elif finding.kind in RULES:
+        _passes_runs(store, run, rundir, options, say)
+    else:
+        run.stages["program"] = {"reduced": False,
+                                 "why": f"{finding.kind.value} findings are not reduced"}
+
+
+def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say,
+               detail: str) -> None:
+    finding = run.finding
+    command = finding.evidence.get(REDUCED_OPT_COMMAND)
+    if command is None:
+        raise NotFoundError(f"finding {finding.id} has no reduced opt command")
+    arguments = ir.opt_arguments(command)
+    opt = command.split()[0]
+    llvms = {x.major: x for x in ir.installed()}
+    major = ir.major_of(opt)
+    own = llvms.get(major) if major is not None else None
+    if own is None:
+        raise NotFoundError(f"finding {finding.id}: {opt} and its clang are not installed")
+    source = (store.program(finding.program_id).source or "").encode()
+    front = ir.frontend(own.clang, source)
+    bundle = rundir / "bundles" / f"finding-{finding.id}"
+    bundle.mkdir(parents=True, exist_ok=True)
+    if front is None or not ir.same(ir.classify(ir.run_opt(opt, arguments, front)),
+                                    finding.kind, detail):
+        run.invalid = f"{opt} with the reduced sequence does not show it on the program's IR"
+        run.stages["program"] = {"reproduced": False}
+        return
+    (bundle / "original.c").write_bytes(source)
+    (bundle / "original.ll").write_bytes(front)
+    kept = bundle / "reduced.ll"
+    if kept.exists() and kept.read_bytes() != front and ir.same(
+            ir.classify(ir.run_opt(opt, arguments, kept.read_bytes())), finding.kind, detail):
+        reduced: bytes | None = kept.read_bytes()  # an earlier triage's, still failing
+    else:
+        say(f"llvm-reduce (up to {options.ir_seconds:.0f} s)")
+        reduced = ir.reduce_ir(opt, arguments, front, finding.kind, detail, bundle,
+                               options.ir_seconds)
+    ir_text = reduced if reduced is not None else front
+    (bundle / "reduced.ll").write_bytes(ir_text)
+    run.stages["program"] = {"reproduced": True, "ir_bytes": len(front),
+                             "reduced_ir_bytes": len(ir_text), "reduced": reduced is not None,
+                             "c_bytes": len(source), "opt_arguments": list(arguments)}
+    say("versions")
+    rows: list[tuple[str, str, bool | None]] = []
+    for llvm in llvms.values():
+        other = ir.frontend(llvm.clang, source)
+        proc = None if other is None else ir.run_opt(llvm.opt, arguments, other)
+        shows = None if proc is None or ir.unknown_pipeline(proc) else ir.same(
+            ir.classify(proc), finding.kind, detail)
+        rows.append((llvm.name, llvm.version, shows))
+    run.releases = Releases(tuple(rows))
+    run.stages["versions"] = {"releases": run.releases.to_json(),
+                              "summary": run.releases.summary()}
+    say("reachability from -O levels")
+    newest = max(llvms.values(), key=lambda x: x.major)
+    newest_ir = ir.frontend(newest.clang, source) or front
+    reach = {**ir.reachable_from_c(newest.clang, source, finding.kind, detail),
+             **ir.reachable_from_ir(newest.opt, newest_ir, finding.kind, detail)}
+    run.reachable = any(reach.values())
+    run.stages["reachability"] = reach
+
+
+def _passes_runs(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -> None:
+    """Wrong code or a crashing binary after a pass sequence: the C program is reduced under
+    the reduced pipeline (as ``ccfuzz reduce`` does); reachable when the same clang at an -O
+    level miscompiles the reduced program too."""
+    from ccfuzz.reduce.spec import Spec
+
+    finding = run.finding
+    reduction, bundle = _reduced(store, finding, rundir, options, say)
+    spec = Spec.load(bundle / "spec.json")
+    opt = finding.evidence.get(REDUCED_OPT_COMMAND, "opt").split()[0]
+    major = ir.major_of(opt)
+    llvms = {x.major: x for x in ir.installed()}
+    source = reduction.source.encode()
+    shows_own = holds(spec.claim, source).holds
+    rows = [(llvm.name, llvm.version, shows_own if llvm.major == major else None)
+            for llvm in llvms.values()]
+    run.releases = Releases(tuple(rows))
+    run.stages["versions"] = {"releases": run.releases.to_json(),
+                              "summary": run.releases.summary()}
+    own = llvms.get(major) if major is not None else None
+    if own is None:
+        return
+    say("reachability from -O levels")
+    reach = {}
+    for level in ir.C_LEVELS:
+        target = RecordedBuild(f"{Path(own.clang).name} {level}", Path(own.clang).name,
+                               own.version, (own.clang, level, "-w", "prog.c", "-o", "prog",
+                                             "-lm"), spec.claim.targets[0].ending,
+                               spec.claim.targets[0].signal)
+        reach[target.id] = holds(_with_target(spec.claim, target), source).holds
+    run.reachable = any(reach.values())
+    run.stages["reachability"] = reach
+
+
+def _with_target(claim: Claim, target: RecordedBuild) -> Claim:
+    return replace(claim, targets=(target,), signature=None)
+
+
+def triage_all(store: Store, rundir: Path, options: Options, ids: Sequence[int] | None = None,
+               say: Callable[[int, str], None] = lambda _i, _s: None) -> list[TriageRow]:
+    """Triage each finding in ``ids`` (default: every finding with no complete triage)."""
+    done = store.triages()
+    todo = list(ids) if ids is not None else [
+        f.id for f in store.findings() if f.id not in done or not done[f.id].complete]
+    rows = []
+    for finding_id in todo:
+        rows.append(triage_finding(store, finding_id, rundir, options,
+                                   lambda text, i=finding_id: say(i, text)))
+    return rows
+
+
+__all__ = ["FindingKind", "Options", "triage_all", "triage_finding"]

@@ -1,0 +1,185 @@
+"""``ccfuzz passes`` findings at the IR level: the failure of one ``opt`` run, reduced IR,
+other LLVM releases, and whether an ordinary compile reaches it.
+
+A pass-sequence finding that shows in ``opt`` alone (a crash, invalid IR) is a failure of
+``opt -verify-each <reduced sequence>`` on the front end's unoptimized IR. Two failures are the
+same when their *core* agrees: the assertion or fatal error text when there is one (frames and
+the pass stack differ between ``opt`` and ``clang`` and between releases), else the verifier's
+complaint, else the innermost frames.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import shutil
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ccfuzz import sandbox, signatures
+from ccfuzz.compilers import SOURCE_NAME
+from ccfuzz.model import Ending, FindingKind
+from ccfuzz.passes.catalog import FRONTEND_FLAGS
+
+_BROKEN = re.compile(r"Broken (module|function) found")
+_IR = "prog.ll"
+OPT_LIMITS = sandbox.Limits(wall_seconds=120, cpu_seconds=60, memory_bytes=4 << 30)
+COMPILE_LIMITS = sandbox.Limits(wall_seconds=120, memory_bytes=4 << 30)
+# The ordinary pipelines a user runs: a failure one of them shows is reachable.
+DEFAULT_PIPELINES = ("default<O1>", "default<O2>", "default<O3>")
+C_LEVELS = ("-O1", "-O2", "-O3")
+IR_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR)
+
+
+@dataclass(frozen=True)
+class Llvm:
+    """One installed LLVM release: its clang (front end) and opt."""
+
+    major: int
+    clang: str
+    opt: str
+    version: str  # opt's version line
+
+    @property
+    def name(self) -> str:
+        return f"opt-{self.major}"
+
+
+def installed() -> list[Llvm]:
+    """Every LLVM with both ``opt-N`` and ``clang-N`` on PATH, oldest first."""
+    found: list[Llvm] = []
+    for major in range(3, 40):
+        opt, clang = shutil.which(f"opt-{major}"), shutil.which(f"clang-{major}")
+        if opt and clang:
+            # Through the symlink, LLVM finds the llvm-symbolizer of its own release beside
+            # itself, and crash frames get their names (which crash cores compare).
+            opt, clang = os.path.realpath(opt), os.path.realpath(clang)
+            proc = sandbox.run([opt, "--version"], limits=sandbox.Limits(wall_seconds=30))
+            line = next((x.strip() for x in proc.stdout.decode(errors="replace").splitlines()
+                         if "version" in x.lower()), f"LLVM {major}")
+            found.append(Llvm(major, clang, opt, line))
+    return found
+
+
+def major_of(opt_path: str) -> int | None:
+    match = re.search(r"(?:opt-|llvm-)(\d+)", opt_path)
+    return int(match.group(1)) if match else None
+
+
+@dataclass(frozen=True)
+class Failure:
+    kind: FindingKind
+    detail: str
+
+    @property
+    def core(self) -> str:
+        return core(self.detail)
+
+
+def core(detail: str) -> str:
+    """What identifies a failure across tools and releases (see the module)."""
+    if detail.startswith(("assert ", "LLVM ERROR:", "ICE:")):
+        text = re.split(r" in pass | at ", detail, maxsplit=1)[0]
+        # The assertion's file and function may move between releases; its condition not.
+        return text.split(": ", 2)[-1] if detail.startswith("assert ") else text
+    if " at " in detail:
+        return " < ".join(detail.split(" at ", 1)[1].split(" < ")[:2])
+    return detail
+
+
+def classify(proc: sandbox.ProcResult) -> Failure | None:
+    """How one ``opt`` (or ``clang``) run failed, if it did: a crash or invalid IR."""
+    diag = proc.stderr_text()
+    if proc.ending in (Ending.TIMED_OUT, Ending.OVER_LIMIT, Ending.NOT_STARTED):
+        return None
+    if _BROKEN.search(diag):
+        from ccfuzz.passes.pipeline import verifier_message
+
+        return Failure(FindingKind.INVALID_IR, verifier_message(diag))
+    if proc.ending is Ending.SIGNALLED or signatures.looks_like_crash(diag):
+        return Failure(FindingKind.COMPILER_CRASH, signatures.crash_detail(diag, proc.signal))
+    return None
+
+
+def same(failure: Failure | None, kind: FindingKind, detail: str) -> bool:
+    return failure is not None and failure.kind is kind and failure.core == core(detail)
+
+
+def frontend(clang: str, source: bytes) -> bytes | None:
+    """Unoptimized IR of a C program, as ``ccfuzz passes`` makes it; None if it fails."""
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-ir-") as tmp:
+        out = Path(tmp) / _IR
+        proc = sandbox.run([clang, *FRONTEND_FLAGS, SOURCE_NAME, "-o", _IR],
+                           limits=COMPILE_LIMITS, files={SOURCE_NAME: source}, keep={_IR: out})
+        return out.read_bytes() if proc.ok and out.exists() else None
+
+
+def opt_arguments(reduced_command: str) -> tuple[str, ...]:
+    """The pass arguments of a finding's ``reduced opt command`` (opt, -verify-each, passes,
+    input): the passes alone."""
+    words = shlex.split(reduced_command)
+    return tuple(w for w in words[1:-1] if w != "-verify-each")
+
+
+def run_opt(opt: str, arguments: Sequence[str], ir: bytes) -> sandbox.ProcResult:
+    return sandbox.run([opt, "-verify-each", *arguments, _IR, "-disable-output"],
+                       limits=OPT_LIMITS, files={_IR: ir})
+
+
+def unknown_pipeline(proc: sandbox.ProcResult) -> bool:
+    """opt refused the pipeline itself (a pass this release does not have)."""
+    text = proc.stderr_text()
+    return proc.ending is Ending.EXITED and proc.exit_code != 0 and (
+        "unknown pass name" in text or "invalid pipeline" in text.lower()
+        or "Unknown command line argument" in text)
+
+
+def reduce_ir(opt: str, arguments: Sequence[str], ir: bytes, kind: FindingKind, detail: str,
+              workdir: Path, seconds: float) -> bytes | None:
+    """``ir`` reduced by ``llvm-reduce`` of opt's release, keeping the failure; None when
+    there is no llvm-reduce for it or it could not start."""
+    major = major_of(opt)
+    tool = shutil.which(f"llvm-reduce-{major}") if major else shutil.which("llvm-reduce")
+    if tool is None:
+        return None
+    spec = workdir / "ir-test.json"
+    spec.write_text(json.dumps({"opt": opt, "arguments": list(arguments),
+                                "kind": kind.value, "detail": detail}))
+    script = workdir / "ir-interesting.sh"
+    script.write_text("#!/bin/sh\n# ccfuzz: exit 0 when the IR file $1 still shows the failure\n"
+                      f"exec {shlex.quote(sys.executable)} -m ccfuzz.triage.irtest "
+                      f"{shlex.quote(str(spec.resolve()))} \"$1\"\n")
+    script.chmod(0o755)
+    (workdir / "original.ll").write_bytes(ir)
+    out = workdir / "reduced.ll"
+    sandbox.run([tool, f"--test={script.resolve()}", str((workdir / "original.ll").resolve()),
+                 "-o", str(out.resolve())],
+                limits=sandbox.Limits(wall_seconds=seconds, memory_bytes=8 << 30),
+                cwd=workdir)
+    if not out.exists():
+        return None
+    reduced = out.read_bytes()
+    return reduced if same(classify(run_opt(opt, arguments, reduced)), kind, detail) else None
+
+
+def reachable_from_c(clang: str, source: bytes, kind: FindingKind, detail: str
+                     ) -> dict[str, bool]:
+    """Does ``clang -O1/-O2/-O3 -c`` of the C program fail the same way? By level."""
+    result: dict[str, bool] = {}
+    for level in C_LEVELS:
+        proc = sandbox.run([clang, level, "-w", "-c", SOURCE_NAME, "-o", "prog.o"],
+                           limits=COMPILE_LIMITS, files={SOURCE_NAME: source})
+        result[f"{Path(clang).name} {level}"] = same(classify(proc), kind, detail)
+    return result
+
+
+def reachable_from_ir(opt: str, ir: bytes, kind: FindingKind, detail: str) -> dict[str, bool]:
+    """Does ``opt -passes=default<On>`` of the unoptimized IR fail the same way? By level."""
+    return {f"{Path(opt).name} -passes={p}": same(classify(run_opt(opt, (f"-passes={p}",), ir)),
+                                                  kind, detail)
+            for p in DEFAULT_PIPELINES}

@@ -1,0 +1,121 @@
+"""The upstream report of a triaged finding: the form LLVM's GitHub issues and GCC's Bugzilla
+ask for — a one-line title, the reduced program (and IR), the exact commands, the releases that
+show and do not show it, expected and actual behaviour, the culprit. Written to the finding's
+bundle as ``report.md``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ccfuzz.model import FindingKind
+from ccfuzz.store import FindingRow, Store, TriageRow
+
+_WHAT = {FindingKind.COMPILER_CRASH: "crash", FindingKind.INVALID_IR: "invalid IR",
+         FindingKind.WRONG_CODE: "wrong code", FindingKind.RUNTIME_CRASH: "crashing binary",
+         FindingKind.REJECTS_VALID: "rejects valid code", FindingKind.COMPILER_HANG: "hang",
+         FindingKind.PERFORMANCE: "out of time or memory",
+         FindingKind.BACKEND_FAILURE: "back-end failure"}
+
+
+def title(finding: FindingRow, row: TriageRow) -> str:
+    culprit = (row.stages.get("culprit") or {}).get("key", "")
+    what = _WHAT.get(finding.kind, finding.kind.value)
+    if "reduced sequence" in finding.evidence:
+        name = culprit.removeprefix("pass ")
+        detail = finding.signature.split("|", 3)[-1]
+        return f"[{name}] opt {what}: {detail[:120]}"
+    builds = ", ".join(b.split(" ", 1)[1] if " " in b else b for b in finding.builds)
+    tail = f" ({culprit})" if culprit else ""
+    return f"{finding.compiler}: {what} at {builds}{tail}"
+
+
+def render(store: Store, row: TriageRow, rundir: Path) -> str:
+    finding = store.finding(row.finding_id)
+    lines = [f"# {title(finding, row)}", "",
+             f"Triage: **{row.state}** — {row.detail}", ""]
+    if "reduced sequence" in finding.evidence and (rundir / _bundle(finding) /
+                                                   "reduced.ll").exists():
+        lines += _ir_body(finding, row, rundir)
+    else:
+        from ccfuzz.report.markdown import bug_report
+
+        body = bug_report(finding, store.program(finding.program_id),
+                          store.observations(finding.program_id), store.reduction(finding.id),
+                          rundir, store.culprits(finding.id))
+        lines += body.split("\n", 1)[1].lstrip("\n").splitlines()
+        lines += _validity(row.stages.get("validity"))
+    lines += _versions(row.stages.get("versions"))
+    lines += _reach(row.stages.get("reachability"))
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _bundle(finding: FindingRow) -> str:
+    return f"bundles/finding-{finding.id}"
+
+
+def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
+    bundle = rundir / _bundle(finding)
+    program = row.stages.get("program", {})
+    arguments = " ".join(program.get("opt_arguments", []))
+    opt = finding.evidence.get("reduced opt command", "opt").split()[0]
+    reduced = (bundle / "reduced.ll").read_text(errors="replace")
+    lines = ["## Reproducer", "",
+             f"`{opt} -verify-each {arguments}` on this IR "
+             + (f"(reduced by llvm-reduce from the {program.get('ir_bytes')} bytes clang's "
+                "front end made of a Csmith program, `original.c` in the bundle)"
+                if program.get("reduced") else "(the front end's IR, not reduced)") + ":", "",
+             "```llvm", reduced.rstrip(), "```", "",
+             "## Commands", "", "```sh",
+             f"{opt} -verify-each {arguments} reduced.ll -disable-output", "```", "",
+             "## Expected and actual behaviour", "",
+             "Expected: opt runs the passes and the verifier accepts every result.", "",
+             f"Actual: {finding.summary}", ""]
+    diagnostics = finding.evidence.get("diagnostics", "").strip().splitlines()
+    if diagnostics:
+        lines += ["```", *diagnostics[:40], "```", ""]
+    culprit = row.stages.get("culprit") or {}
+    if culprit:
+        lines += ["## Culprit", "", f"- {culprit.get('summary')}", ""]
+    return lines
+
+
+def _validity(stage: dict[str, Any] | None) -> list[str]:
+    if not stage or not stage.get("dialect"):
+        return []
+    flags = {"c11": "-std=c11 -pedantic-errors", "gnu11": "-std=gnu11 -pedantic-errors"}
+    dialect = str(stage["dialect"])
+    agreeing = ", ".join(f"`{b}`" for b in stage.get("agreeing", []))
+    lines = ["## Validity", "",
+             f"- gcc and clang accept the program with `{flags.get(dialect, dialect)}`."]
+    if agreeing:
+        lines.append(f"- These builds print the expected output: {agreeing}.")
+    return [*lines, ""]
+
+
+def _versions(stage: dict[str, Any] | None) -> list[str]:
+    if not stage:
+        return []
+    lines = ["## Releases", "", "| release | version | shows it |", "|---|---|---|"]
+    for r in stage.get("releases", []):
+        shows = {True: "yes", False: "no", None: "cannot tell"}[r.get("shows")]
+        lines.append(f"| {r['name']} | {r['version']} | {shows} |")
+    return [*lines, ""]
+
+
+def _reach(stage: dict[str, Any] | None) -> list[str]:
+    if not stage:
+        return []
+    lines = ["## From an ordinary compile", ""]
+    lines += [f"- `{how}`: {'shows it' if shows else 'does not show it'}"
+              for how, shows in stage.items()]
+    return [*lines, ""]
+
+
+def write_report(store: Store, row: TriageRow, rundir: Path) -> Path:
+    finding = store.finding(row.finding_id)
+    path = rundir / _bundle(finding) / "report.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(render(store, row, rundir))
+    return path
