@@ -223,19 +223,30 @@ def cmd_findings(args: argparse.Namespace) -> int:
         from ccfuzz.culprit.command import list_by_culprit
 
         return list_by_culprit(args)
+    from ccfuzz.triage.states import rank
+
     with Store(args.dir, write=False) as store:
-        rows = store.findings(args.kind)
+        triages = store.triages()
+        # Live bugs first (``ccfuzz triage``), then by id; untriaged findings last.
+        rows = sorted(store.findings(args.kind),
+                      key=lambda r: (rank(t.state if (t := triages.get(r.id)) else None), r.id))
     if args.json:
-        print(json.dumps([r.as_json() for r in rows], indent=2))
+        print(json.dumps([{**r.as_json(), "triage": None if (t := triages.get(r.id)) is None
+                           else {"state": t.state, "detail": t.detail}} for r in rows],
+                         indent=2))
         return 0
     if not rows:
         out.print(f"no findings in {args.dir}")
         return 0
-    table = Table("id", "kind", "compiler", "count", "builds", "summary")
+    table = Table("id", "triage", "kind", "compiler", "count", "builds", "summary")
     for r in rows:
-        table.add_row(str(r.id), r.kind.value, r.compiler, str(r.count), " | ".join(r.builds),
-                      r.summary[:100])
+        t = triages.get(r.id)
+        table.add_row(str(r.id), "-" if t is None else t.state, r.kind.value, r.compiler,
+                      str(r.count), " | ".join(r.builds), r.summary[:100])
     out.print(table)
+    if len(triages) < len(rows):
+        out.print(f"{len(rows) - len(triages)} not triaged yet: ccfuzz triage --dir {args.dir}",
+                  markup=False)
     return 0
 
 
@@ -250,6 +261,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         reduction = store.reduction(finding.id)
         others = [pid for pid in store.sightings(finding.id) if pid != finding.program_id]
         culprits = store.culprits(finding.id)
+        triaged = store.triage(finding.id)
     # The reduced program, when there is one, is the one worth reproducing.
     source = reduction.source if reduction is not None else program.source or ""
     path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
@@ -269,6 +281,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     by_build = {o.build: o for o in observations}
     out.print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
               f"seen {finding.count} time(s)")
+    if triaged is not None:
+        report = triaged.stages.get("report")
+        out.print(f"triage:    {triaged.state} — {triaged.detail}"
+                  + (f" (report: {args.dir / report})" if report else ""), markup=False)
     out.print(f"summary:   {finding.summary}", markup=False)
     out.print(f"signature: {finding.signature}", markup=False)
     if others:

@@ -24,7 +24,7 @@ from typing import Any
 from ccfuzz import __version__
 from ccfuzz.errors import StoreError
 from ccfuzz.model import FindingKind, ProgramStatus
-from ccfuzz.store import CampaignRow, CulpritRow, FindingRow, ReductionRow, Store
+from ccfuzz.store import CampaignRow, CulpritRow, FindingRow, ReductionRow, Store, TriageRow
 
 _MAX_POINTS = 1000  # per plotted series: more adds bytes to the page, not information
 _EVIDENCE_CAP = 3000  # characters of each evidence entry shown
@@ -98,6 +98,7 @@ class _Seen:
     program_name: str
     reduction: ReductionRow | None
     culprits: tuple[CulpritRow, ...] = ()  # traced with ccfuzz culprit, or after reduce
+    triage: TriageRow | None = None  # ccfuzz triage's conclusion
 
 
 def campaign_page(store: Store, campaign_id: int | None, rundir: Path, *,
@@ -146,13 +147,19 @@ def write_campaign_page(store: Store, campaign_id: int | None, rundir: Path,
 
 
 def _seen_findings(store: Store, campaign_id: int) -> list[_Seen]:
+    """The campaign's findings, live bugs first (``ccfuzz triage``), untriaged ones last."""
+    from ccfuzz.triage.states import rank
+
     out = []
+    triages = store.triages()
     for seen in store.campaign_sightings(campaign_id):
         finding = store.finding(seen.finding_id)
         name = store.program(finding.program_id).name
         out.append(_Seen(finding, seen.first_seen, seen.count, name,
-                         store.reduction(finding.id), tuple(store.culprits(finding.id))))
-    return out
+                         store.reduction(finding.id), tuple(store.culprits(finding.id)),
+                         triages.get(finding.id)))
+    return sorted(out, key=lambda s: (rank(s.triage.state if s.triage else None),
+                                      s.finding.id))
 
 
 def _header(row: CampaignRow, rundir: Path) -> str:
@@ -253,7 +260,8 @@ def _findings_table(seen: Sequence[_Seen], campaign: CampaignRow, rundir: Path,
     campaign_id, started = campaign.id, campaign.created
     if not seen:
         return ""
-    rows = ['<tr><th>id</th><th>kind</th><th>compiler</th><th>seen</th><th>summary</th>'
+    rows = ['<tr><th>id</th><th>triage</th><th>kind</th><th>compiler</th><th>seen</th>'
+            '<th>summary</th>'
             '<th>signature</th><th>first seen</th><th>reproduce</th><th>reduced</th></tr>']
     for s in seen:
         f = s.finding
@@ -271,12 +279,19 @@ def _findings_table(seen: Sequence[_Seen], campaign: CampaignRow, rundir: Path,
         if evidence.strip():
             summary += f"<details><summary>evidence</summary><pre>{_e(evidence)}</pre></details>"
         rows.append(
-            f'<tr id="finding-{f.id}"><td class="n">{f.id}</td><td>{_kind(f.kind)}</td>'
+            f'<tr id="finding-{f.id}"><td class="n">{f.id}</td><td>{_triage(s.triage)}</td>'
+            f'<td>{_kind(f.kind)}</td>'
             f'<td>{_e(f.compiler)}</td><td class="n">{_e(count)}</td><td>{summary}</td>'
             f'<td class="sig"><code>{_e(f.signature)}</code></td><td>{first}</td>'
             f"<td>{_repro(f.id, rundir, page_dir)}</td>"
             f"<td>{_reduced(s.reduction, rundir, page_dir)}</td></tr>")
     return '<table id="findings">' + "".join(rows) + "</table>"
+
+
+def _triage(row: TriageRow | None) -> str:
+    if row is None:
+        return '<span class="note">not triaged</span>'
+    return f'<b>{_e(row.state)}</b><br><span class="note">{_e(row.detail)}</span>'
 
 
 def _repro(finding_id: int, rundir: Path, page_dir: Path) -> str:

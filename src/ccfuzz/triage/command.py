@@ -7,12 +7,15 @@ import os
 import signal
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from ccfuzz.store import DB_NAME, Store
 from ccfuzz.errors import StoreError
-from ccfuzz.triage.engine import Options, triage_all
+from ccfuzz.store import DB_NAME, Store
+
+if TYPE_CHECKING:
+    from ccfuzz.triage.engine import Options
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -39,11 +42,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
 
 
 def options_of(args: argparse.Namespace) -> Options:
+    from ccfuzz.triage.engine import Options
+
     return Options(jobs=args.jobs, reduce_seconds=args.reduce_timeout,
                    ir_seconds=args.ir_timeout, against=tuple(args.against))
 
 
 def run(args: argparse.Namespace) -> int:
+    from ccfuzz.triage.engine import triage_all
+
     if not (args.dir / DB_NAME).is_file():
         raise StoreError(f"no ccfuzz database in {args.dir} (run 'ccfuzz hunt --dir {args.dir}')")
 

@@ -8,6 +8,7 @@ stopped reduction is continued, a complete one reused.
 
 from __future__ import annotations
 
+import functools
 import json
 import resource
 import time
@@ -324,7 +325,7 @@ def triage_all(store: Store, rundir: Path, options: Options, ids: Sequence[int] 
     rows = []
     for finding_id in todo:
         rows.append(triage_finding(store, finding_id, rundir, options,
-                                   lambda text, i=finding_id: say(i, text)))
+                                   functools.partial(say, finding_id)))
     return rows
 
 
