@@ -272,8 +272,8 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
     say("reachability from -O levels")
     newest = max(llvms.values(), key=lambda x: x.major)
     newest_ir = ir.frontend(newest.clang, source) or front
-    reach = {**ir.reachable_from_c(newest.clang, source, finding.kind, detail),
-             **ir.reachable_from_ir(newest.opt, newest_ir, finding.kind, detail)}
+    reach = {**ir.reachable_from_c(newest, source, finding.kind, detail),
+             **ir.reachable_from_ir(newest, newest_ir, finding.kind, detail)}
     run.reachable = any(reach.values())
     run.stages["reachability"] = reach
 

@@ -167,19 +167,20 @@ def reduce_ir(opt: str, arguments: Sequence[str], ir: bytes, kind: FindingKind, 
     return reduced if same(classify(run_opt(opt, arguments, reduced)), kind, detail) else None
 
 
-def reachable_from_c(clang: str, source: bytes, kind: FindingKind, detail: str
+def reachable_from_c(llvm: Llvm, source: bytes, kind: FindingKind, detail: str
                      ) -> dict[str, bool]:
     """Does ``clang -O1/-O2/-O3 -c`` of the C program fail the same way? By level."""
     result: dict[str, bool] = {}
     for level in C_LEVELS:
-        proc = sandbox.run([clang, level, "-w", "-c", SOURCE_NAME, "-o", "prog.o"],
+        proc = sandbox.run([llvm.clang, level, "-w", "-c", SOURCE_NAME, "-o", "prog.o"],
                            limits=COMPILE_LIMITS, files={SOURCE_NAME: source})
-        result[f"{Path(clang).name} {level}"] = same(classify(proc), kind, detail)
+        result[f"clang-{llvm.major} {level}"] = same(classify(proc), kind, detail)
     return result
 
 
-def reachable_from_ir(opt: str, ir: bytes, kind: FindingKind, detail: str) -> dict[str, bool]:
+def reachable_from_ir(llvm: Llvm, ir: bytes, kind: FindingKind, detail: str
+                      ) -> dict[str, bool]:
     """Does ``opt -passes=default<On>`` of the unoptimized IR fail the same way? By level."""
-    return {f"{Path(opt).name} -passes={p}": same(classify(run_opt(opt, (f"-passes={p}",), ir)),
-                                                  kind, detail)
-            for p in DEFAULT_PIPELINES}
+    return {f"{llvm.name} -passes={p}": same(
+        classify(run_opt(llvm.opt, (f"-passes={p}",), ir)), kind, detail)
+        for p in DEFAULT_PIPELINES}

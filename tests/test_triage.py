@@ -1,0 +1,197 @@
+"""``ccfuzz triage`` with real compilers, C-Vise and opt: one test per state.
+
+Two releases of a "clang" are the fake compiler (``tests/fakecc``, wrapping gcc) on PATH as
+``clang-98`` and ``clang-99``, each with its own version line; the real clang-14/19/22 are
+older releases of the same family. ``ccfuzz passes`` findings are made by the real opt-22
+running a pass sequence on a small program, recorded as ``ccfuzz passes`` records them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import __version__, cli
+from ccfuzz.model import Observation, Origin, Program, ProgramStatus, Verdict
+from ccfuzz.store import Store, TriageRow
+from tests.conftest import FAKECC, private_tmpdir, require
+
+MISCOMPILED = """\
+#include <stdio.h>
+/* CCFUZZ_FAKE_MISCOMPILE */
+static int twice(int x) { return x * 2; }
+int main(void) {
+    int a = 1234;
+    int b = twice(21);
+    printf("%d %d\\n", a, b);
+    return 0;
+}
+"""
+FIXED_IN_99 = MISCOMPILED.replace("/* CCFUZZ_FAKE_MISCOMPILE */",
+                                  "/* CCFUZZ_FAKE_MISCOMPILE CCFUZZ_FAKE_FIXED_IN: 99 */")
+CRASHING = MISCOMPILED.replace("CCFUZZ_FAKE_MISCOMPILE", "CCFUZZ_FAKE_CRASH")
+
+
+@pytest.fixture(scope="module")
+def releases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """clang-98 and clang-99 on PATH, ahead of everything else; the base directory."""
+    require("gcc", "clang-14", "cvise")
+    base = tmp_path_factory.mktemp("triage")
+    dirs = []
+    for release in (98, 99):
+        d = base / f"release-{release}"
+        d.mkdir()
+        (d / f"clang-{release}").symlink_to(FAKECC)
+        (d / "fakecc-version").write_text(f"clang version {release}.0.0 (ccfuzz fake)\n")
+        dirs.append(str(d))
+    saved = os.environ["PATH"]
+    os.environ["PATH"] = os.pathsep.join([*dirs, saved])
+    try:
+        with private_tmpdir(base):
+            yield base
+    finally:
+        os.environ["PATH"] = saved
+
+
+def _hunt(base: Path, name: str, source: str, compilers: str) -> Path:
+    seeds = base / f"{name}-seeds"
+    seeds.mkdir()
+    (seeds / f"{name}.c").write_text(source)
+    run = base / name
+    assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", compilers,
+                     "--dir", str(run), "--seed", "1", "--jobs", "2",
+                     "--compile-timeout", "20", "--run-timeout", "5"]) == 0
+    return run
+
+
+def _triage(run: Path, *extra: str) -> dict[int, TriageRow]:
+    assert cli.main(["triage", "--dir", str(run), "--jobs", "2", "--reduce-timeout", "300",
+                     *extra]) == 0
+    with Store(run, write=False) as store:
+        return store.triages()
+
+
+@pytest.mark.slow
+def test_a_bug_the_newest_release_shows_is_live_with_a_strictly_valid_report(
+        releases: Path) -> None:
+    run = _hunt(releases, "live", MISCOMPILED, "gcc,clang-99")
+    [row] = _triage(run).values()
+    assert row.state == "live", row
+    versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
+    assert versions["clang-99"] is True and versions["clang-14"] is False
+    assert row.stages["validity"]["dialect"] == "c11"
+    assert len(row.stages["validity"]["agreeing"]) >= 2
+    report = (run / row.stages["report"]).read_text()
+    assert report.startswith("# clang-99: wrong code at ")
+    assert "| clang-99 | clang version 99.0.0 (ccfuzz fake) | yes |" in report
+    assert "-std=c11 -pedantic-errors" in report
+    with Store(run, write=False) as store:
+        reduced = store.reduction(row.finding_id)
+    assert reduced is not None and "1234" in reduced.source
+    assert len(reduced.source) < len(MISCOMPILED)
+
+
+@pytest.mark.slow
+def test_a_bug_a_newer_release_does_not_show_is_fixed_in_that_release(releases: Path) -> None:
+    run = _hunt(releases, "fixed", FIXED_IN_99, "gcc,clang-98")
+    [row] = _triage(run).values()
+    assert row.state == "fixed", row
+    assert row.detail == "fixed in clang-99 99.0.0"
+    versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
+    assert versions == {**versions, "clang-98": True, "clang-99": False}
+
+
+@pytest.mark.slow
+def test_one_crash_in_two_releases_is_one_bug_in_a_store_and_across_run_directories(
+        releases: Path, tmp_path: Path) -> None:
+    run = _hunt(releases, "crash", CRASHING, "gcc,clang-98,clang-99")
+    rows = _triage(run)
+    assert len(rows) == 2
+    first, second = sorted(rows)
+    assert rows[first].state == "live", rows[first]
+    assert rows[second].state == "duplicate", rows[second]
+    assert rows[second].detail == f"duplicate of {first}"
+    assert rows[first].bug_key == rows[second].bug_key
+    # A run directory of known bugs: the same crash there makes this one a duplicate.
+    known = tmp_path / "known"
+    shutil.copytree(run, known, ignore=shutil.ignore_patterns("lock"))
+    again = _triage(run, str(first), "--against", str(known))
+    assert again[first].state == "duplicate"
+    assert again[first].detail == f"duplicate of {known}#{first}"
+
+
+# -- ccfuzz passes findings, with the real opt-22 ----------------------------------------------
+
+OPT = "/usr/lib/llvm-22/bin/opt"
+TWO_FUNCTIONS = """\
+static void begin(void) {}
+int main(void) { begin(); return 0; }
+"""
+
+
+def _passes_finding(base: Path, source: str, passes: list[tuple[str, str]]) -> Path:
+    """The finding ``ccfuzz passes`` records when opt-22 runs ``passes`` (name, level) on the
+    program and the pipeline fails, its sequence already minimal."""
+    from ccfuzz.passes import catalog
+    from ccfuzz.passes.pipeline import PassPipeline, failure_finding
+    from ccfuzz.passes.reduce import Reduction, describe, signature
+
+    toolchain = catalog.find_toolchain(OPT)
+    pipeline = PassPipeline(toolchain, catalog.PassManager.NEW,
+                            tuple(catalog.PassInfo(n, catalog.Level(lv)) for n, lv in passes))
+    program = Program("small.c", source, Origin("file", path="small.c"))
+    with tempfile.TemporaryDirectory() as tmp:
+        result = pipeline.build(program, Path(tmp))
+    finding = failure_finding(toolchain, pipeline.id, result)
+    assert finding is not None, result.diagnostics
+    kind, detail = finding.kind, finding.signature.split("|", 2)[2]
+    from dataclasses import replace
+
+    finding = replace(finding, signature=signature(kind, toolchain.version, passes[-1][0], detail),
+                      evidence={**finding.evidence,
+                                **describe(Reduction(pipeline.passes, 1, True, 0.0), pipeline)})
+    run = base / "passes"
+    with Store(run, write=True) as store:
+        campaign = store.new_campaign(1, "csmith", {"compile_limits": {"wall_seconds": 60},
+                                                    "run_limits": {"wall_seconds": 10}},
+                                      __version__)
+        store.record(campaign, 0, 1, program, [pipeline], [Observation(result, None)],
+                     Verdict(ProgramStatus.OK, "", (finding,)), 1.0)
+    return run
+
+
+@pytest.fixture
+def opt22(tmp_path: Path) -> Iterator[Path]:
+    require("opt-22", "clang-22", "llvm-reduce-22")
+    with private_tmpdir(tmp_path):
+        yield tmp_path
+
+
+def test_invalid_ir_only_a_hand_made_pipeline_reaches_is_not_reachable(opt22: Path) -> None:
+    run = _passes_finding(opt22, TWO_FUNCTIONS, [("prof-inject", "function"),
+                                                 ("cg-profile", "module"),
+                                                 ("attributor", "module")])
+    [row] = _triage(run, "--ir-timeout", "120").values()
+    assert row.state == "not-reachable", row
+    assert row.stages["reachability"]["clang-22 -O2"] is False
+    assert row.stages["reachability"]["opt-22 -passes=default<O2>"] is False
+    versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
+    assert versions["opt-22"] is True
+    assert (run / "bundles" / f"finding-{row.finding_id}" / "reduced.ll").exists()
+    report = (run / row.stages["report"]).read_text()
+    assert report.startswith("# [attributor] opt invalid IR")
+    assert "```llvm" in report
+
+
+def test_a_link_that_misses_a_run_time_library_is_pass_misuse(opt22: Path) -> None:
+    run = _passes_finding(opt22, TWO_FUNCTIONS, [("ctx-instr-lower", "module")])
+    [row] = _triage(run).values()
+    assert row.state == "pass-misuse", row
+    assert "run-time library" in row.detail
+    out_of = cli.main(["findings", "--dir", str(run), "--json"])
+    assert out_of == 0
