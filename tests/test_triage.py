@@ -84,7 +84,7 @@ def test_a_bug_the_newest_release_shows_is_live_with_a_strictly_valid_report(
     assert row.state == "live", row
     versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
     assert versions["clang-99"] is True and versions["clang-14"] is False
-    assert row.stages["validity"]["dialect"] == "c11"
+    assert row.stages["validity"]["std"] == "c11"
     assert len(row.stages["validity"]["agreeing"]) >= 2
     report = (run / row.stages["report"]).read_text()
     assert report.startswith("# clang-99: wrong code at ")

@@ -150,6 +150,8 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             f"{new} new distinct findings, {sum(stats.sightings.values())} sightings"
         )
         out.print(f"list them: ccfuzz findings --dir {args.dir}")
+        if args.triage and not stats.interrupted:
+            return _triage_campaign(store, campaign_id, args)
     return _interrupted(args.dir) if stats.interrupted else 0
 
 
@@ -446,7 +448,29 @@ def cmd_passes(args: argparse.Namespace) -> int:
                   f"{sum(stats.new_findings.values())} new distinct findings "
                   f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
                   f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
+        if args.triage and not stats.interrupted:
+            return _triage_campaign(store, campaign_id, args)
     return _interrupted(args.dir) if stats.interrupted else 0
+
+
+def _triage_campaign(store: Store, campaign_id: int, args: argparse.Namespace) -> int:
+    """``--triage``: each distinct finding the campaign saw that has no complete triage yet
+    (Ctrl-C keeps what was concluded; ``ccfuzz triage`` goes on)."""
+    from ccfuzz.triage.engine import Options, triage_all
+
+    done = store.triages()
+    ids = [s.finding_id for s in store.campaign_sightings(campaign_id)
+           if s.finding_id not in done or not done[s.finding_id].complete]
+    out.print(f"triaging {len(ids)} finding(s)", markup=False)
+    try:
+        rows = triage_all(store, args.dir, Options(jobs=args.jobs or _default_jobs()), ids,
+                          lambda fid, text: err.print(f"finding {fid}: {text}", markup=False))
+    except KeyboardInterrupt:
+        err.print(f"ccfuzz: interrupted; go on with: ccfuzz triage --dir {args.dir}")
+        return EXIT_INTERRUPTED
+    for row in rows:
+        out.print(f"finding {row.finding_id}: {row.state} — {row.detail}", markup=False)
+    return 0
 
 
 DESCRIPTION = """\
@@ -506,6 +530,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"seconds (default {campaign.COMPILE_TIMEOUT:g})")
     p.add_argument("--run-timeout", type=config.positive_option,
                    help=f"seconds (default {campaign.RUN_TIMEOUT:g})")
+    p.add_argument("--triage", action="store_true",
+                   help="when the campaign ends, triage each finding it saw (ccfuzz triage): "
+                   "reduce, check, versions, culprit, duplicates, report")
     p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
     p.set_defaults(func=cmd_hunt)
@@ -569,6 +596,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="test programs on the workers of the Dask scheduler at ADDRESS "
                    "(tcp://HOST:8786) instead of local processes; --jobs is then the number "
                    "of programs in flight (default: twice the workers)")
+    p.add_argument("--triage", action="store_true",
+                   help="when the campaign ends, triage each finding it saw (ccfuzz triage): "
+                   "reduce, check, versions, culprit, duplicates, report")
     with_dir(p)
     p.set_defaults(func=cmd_passes)
 

@@ -84,14 +84,12 @@ def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
 def _validity(stage: dict[str, Any] | None) -> list[str]:
     if not stage or not stage.get("dialect"):
         return []
-    flags = {"c11": "-std=c11 -pedantic-errors", "gnu11": "-std=gnu11 -pedantic-errors"}
-    dialect = str(stage["dialect"])
+    lines = ["## Validity", "", f"The program is valid C: {stage['dialect']}.", "", "```sh",
+             *stage.get("commands", []), "```", ""]
     agreeing = ", ".join(f"`{b}`" for b in stage.get("agreeing", []))
-    lines = ["## Validity", "",
-             f"- gcc and clang accept the program with `{flags.get(dialect, dialect)}`."]
     if agreeing:
-        lines.append(f"- These builds print the expected output: {agreeing}.")
-    return [*lines, ""]
+        lines += [f"These builds print the expected output: {agreeing}.", ""]
+    return lines
 
 
 def _versions(stage: dict[str, Any] | None) -> list[str]:

@@ -34,9 +34,12 @@ class Check:
     agreeing: list[str] = field(default_factory=list)
     disagreeing: list[str] = field(default_factory=list)
     crash_detail: str | None = None  # crashes: what the target says on the reduced program
+    std: str | None = None  # the -std= the reduced program is valid in
+    commands: list[str] = field(default_factory=list)  # the compiles that accept it
 
     def to_json(self) -> dict[str, Any]:
         return {"original_dialect": self.original_dialect, "dialect": self.dialect,
+                "std": self.std, "commands": self.commands,
                 "problem": self.problem, "agreeing": self.agreeing,
                 "disagreeing": self.disagreeing, "crash_detail": self.crash_detail}
 
@@ -44,13 +47,15 @@ class Check:
 def check(claim: Claim, original: bytes, reduced: bytes,
           others: Sequence[RecordedBuild]) -> Check:
     wanted = strict.dialect_of(original)
-    result = Check(None if wanted is None else wanted.name, None)
+    result = Check(None if wanted is None else wanted.describe(), None)
     if wanted is not None:
         error = strict.strict_error(reduced, wanted)
         if error is not None:
-            result.problem = f"the reduced program is not valid {wanted.name} C: {error}"
+            result.problem = f"the reduced program is not valid under {wanted.describe()}: " \
+                f"{error}"
             return result
-        result.dialect = wanted.name
+        result.dialect, result.std, result.commands = \
+            wanted.describe(), wanted.std, wanted.commands()
     judged = holds(claim, reduced)
     if not judged.holds:
         result.problem = f"the reduced program does not show the finding: {judged.reason}"
