@@ -3,11 +3,16 @@ what a candidate may not do in it."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
+from ccfuzz.model import FindingKind
+from ccfuzz.predicate import Claim, RecordedBuild
+from ccfuzz.reduce.guard import Guard
+from ccfuzz.reduce.spec import Spec
 from ccfuzz.reduce.strict import Dialect, dialect_of, kind, newest_clang, strict_error
 from tests.conftest import DATA, require
 
@@ -90,3 +95,16 @@ def test_a_diagnostics_kind_ignores_names_and_types() -> None:
         kind("expected '}' at end of declaration list [-Werror]")
     assert kind("ISO C forbids empty initializer braces [-Wpedantic]") == \
         "ISO C forbids empty initializer braces"
+
+
+def test_the_spec_keeps_the_dialect_and_old_specs_ask_none(tmp_path: Path,
+                                                           compilers: tuple[str, str]) -> None:
+    target = RecordedBuild("cc -O2", "cc", "cc 1", ("cc", "-O2", "prog.c", "-o", "prog"))
+    claim = Claim(FindingKind.COMPILER_CRASH, "compiler-crash|cc|x", (target,))
+    dialect = Dialect("gnu11", compilers, ("-Wpointer-sign",))
+    Spec(1, claim, Guard(enabled=False), dialect).dump(tmp_path / "spec.json")
+    assert Spec.load(tmp_path / "spec.json").dialect == dialect
+    data = json.loads((tmp_path / "spec.json").read_text())
+    del data["dialect"]  # as ccfuzz wrote specs before it asked for strict C
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    assert Spec.load(tmp_path / "old.json").dialect is None

@@ -84,7 +84,8 @@ def find_tool(preferred: str | None) -> tuple[str, str]:
 def interestingness_script(spec_path: Path, progress: Path | None) -> str:
     env = f"CCFUZZ_REDUCE_PROGRESS={shlex.quote(str(progress))} " if progress else ""
     return ("#!/bin/sh\n# ccfuzz interestingness test: exit 0 when prog.c still shows the "
-            "finding and is free of undefined behaviour\n"
+            "finding, is strict C in its original's dialect and is free of undefined "
+            "behaviour\n"
             + service.script_lines(SOURCE_NAME) +
             f"{env}exec {shlex.quote(sys.executable)} -m ccfuzz.reduce.check "
             f"{shlex.quote(str(spec_path))} {SOURCE_NAME} \"$@\"\n")
@@ -101,7 +102,8 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     settings = store.campaign(finding.campaign_id).settings
     spec = from_finding(finding, program, store.observations(pid),
                         settings["compile_limits"]["wall_seconds"],
-                        settings["run_limits"]["wall_seconds"], default_guard(guard))
+                        settings["run_limits"]["wall_seconds"], default_guard(guard),
+                        strict=True)
     if frama_c and guard:
         spec.guard.frama_c = framac.find()
     name = f"finding-{finding_id}" + ("" if pid == finding.program_id else f"-program-{pid}")
