@@ -9,14 +9,17 @@ initializer ``{}`` as readily."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from ccfuzz import cli
+from ccfuzz import cli, sandbox
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.spec import Spec
+from ccfuzz.reduce.strict import newest_clang
 from ccfuzz.store import Store
 from tests.conftest import DATA, fake_config, private_tmpdir, require
 
@@ -75,3 +78,33 @@ def test_the_check_refuses_a_candidate_that_is_not_c11(rundir: Path, name: str,
     assert said in verdict.reason
     spec.dialect = None  # without strictness, the finding holds and the guard lets it pass
     assert checker.check(spec, candidate).holds
+
+
+@pytest.mark.slow
+def test_the_reduced_program_is_c11_for_gcc_and_the_newest_clang(
+        rundir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    finding = _finding(rundir)
+    assert cli.main(["reduce", str(finding), "--jobs", "2", "--timeout", "600",
+                     "--dir", str(rundir)]) == 0
+    assert "strict C: -std=c11 -pedantic-errors" in capsys.readouterr().out
+    with Store(rundir, write=False) as store:
+        reduction = store.reduction(finding)
+    assert reduction is not None
+    reduced = reduction.source.encode()
+    # the fake compiler's bug needs a struct: the reduction kept one, and the struct is ISO C
+    assert b"1234" in reduced and re.search(rb"\bstruct\s*\w*\s*\{", reduced), reduced
+    clang = newest_clang()
+    assert clang is not None
+    for cc in ("gcc", clang):
+        proc = sandbox.run([cc, "-std=c11", "-pedantic-errors", "-fsyntax-only", "prog.c"],
+                           limits=sandbox.Limits(wall_seconds=60), files={"prog.c": reduced})
+        assert proc.ok and "error" not in proc.stderr_text(), (cc, proc.stderr_text())
+    bundle = rundir / "bundles" / f"finding-{finding}"
+    strict = json.loads((bundle / "reduction.json").read_text())["strict"]
+    assert strict["commands"] == [f"{cc} -std=c11 -pedantic-errors -fsyntax-only prog.c"
+                                  for cc in ("gcc", clang)]
+    assert cli.main(["report", str(finding), "--dir", str(rundir)]) == 0
+    report = capsys.readouterr().out
+    assert f"strictly valid C: gcc and {clang} accept it with `-std=c11 -pedantic-errors`" \
+        in report
+    assert f"\n{clang} -std=c11 -pedantic-errors -fsyntax-only prog.c\n" in report
