@@ -348,6 +348,9 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         out.print(f"(continued from the {result.started_from} bytes an earlier run kept)",
                   markup=False)
     out.print(f"bundle: {result.bundle}", markup=False)
+    out.print("strict C: " + (result.dialect.describe() if result.dialect else
+                              "not asked (gcc or clang refuses the original as -std=gnu11)"),
+              markup=False)
     if args.program is not None and not result.recorded:
         out.print("(another sighting than the finding's own program: kept in the bundle only)",
                   markup=False)

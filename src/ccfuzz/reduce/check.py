@@ -2,9 +2,12 @@
 
     python -m ccfuzz.reduce.check SPEC.json FILE.c     exit 0: interesting, 1: not
 
-Two questions, cheapest first, stopping at the first "no": does the finding still hold
-(``ccfuzz.predicate.holds`` on the spec's claim), and is the candidate free of undefined
-behaviour (``guard.invalid``)?
+Three questions, stopping at the first "no": does the finding still hold
+(``ccfuzz.predicate.holds`` on the spec's claim), is the candidate strictly valid C in the
+original's dialect (``strict.strict_error``: two ``-fsyntax-only`` compiles), and is it free
+of undefined behaviour (``guard.invalid``)? The finding first: most candidates fail there,
+at their first compile, and pay nothing for the rest; strictness before the guard, whose
+builds and runs cost several times more.
 
 The guard's compiles are most of a check's cost, so each does double duty: when no target is
 a gcc or clang build (a tcc finding, say), the two sanitized builds also stand in for all but
@@ -25,6 +28,7 @@ from pathlib import Path
 
 from ccfuzz.predicate import Answer, Claim, Judgement, holds
 from ccfuzz.reduce import guard as ub
+from ccfuzz.reduce import strict
 from ccfuzz.reduce.spec import Spec
 
 
@@ -38,11 +42,20 @@ def guarded_claim(claim: Claim, guard: ub.Guard) -> Claim:
 
 
 def check(spec: Spec, source: bytes) -> Judgement:
-    """Whether ``source`` is interesting: the claim holds on it and the guard lets it pass."""
+    """Whether ``source`` is interesting: the claim holds on it, it is strict C in the spec's
+    dialect, and the guard lets it pass."""
     claim, guard = guarded_claim(spec.claim, spec.guard), spec.guard
     with tempfile.TemporaryDirectory(prefix="ccfuzz-check-") as tmp:
         judgement = holds(claim, source, Path(tmp))
-        if not judgement.holds or not guard.enabled:
+        if not judgement.holds:
+            return judgement
+        if spec.dialect is not None:
+            why_not = strict.strict_error(source, spec.dialect, seconds=claim.compile_seconds,
+                                          workdir=Path(tmp))
+            if why_not is not None:
+                return Judgement(Answer.INVALID, f"not strict C: {why_not}",
+                                 judgement.reference)
+        if not guard.enabled:
             return judgement
         candidate = ub.Candidate(source, claim.stdin, Path(tmp), claim.compile_seconds,
                                  claim.run_seconds, claim.must_link)

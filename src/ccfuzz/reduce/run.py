@@ -20,7 +20,9 @@ runs alone with its default passes.
 
 The bundle directory (``RUNDIR/bundles/finding-ID/``) gets everything a compiler developer
 or a later ccfuzz needs: ``original.c``, ``reduced.c``, ``input``, ``spec.json`` (the builds
-with their command lines and versions), ``interesting.sh`` (the check C-Vise ran; runs on its
+with their command lines and versions, and the dialect of strict C every candidate kept),
+``reduction.json`` (the time, and the commands that accept ``reduced.c`` as strict C),
+``interesting.sh`` (the check C-Vise ran; runs on its
 own: ``./interesting.sh`` in a directory holding ``prog.c``), ``outcomes.json`` (what each
 build does with the reduced program), the pass groups, and ``cvise.log`` (C-Vise's log: each
 pass and step).
@@ -54,6 +56,7 @@ from ccfuzz.reduce.affected import affected_versions, describe
 from ccfuzz.reduce.guard import default_guard
 from ccfuzz.reduce.spec import Spec, from_finding
 from ccfuzz.reduce.stages import OWN_PASSES, REFUSED_START, Stages
+from ccfuzz.reduce.strict import Dialect
 from ccfuzz.store import CulpritRow, ReductionRow, Store
 
 TOOLS = ("cvise", "creduce")
@@ -68,6 +71,7 @@ class Result:
     started_from: int  # bytes of the program C-Vise started from (less when continuing)
     culprit: CulpritRow | None = None  # traced on the reduced program (recorded reductions)
     culprit_error: str | None = None  # why it could not be
+    dialect: Dialect | None = None  # the reduced program is strict C in it (None: not asked)
 
 
 def find_tool(preferred: str | None) -> tuple[str, str]:
@@ -84,7 +88,8 @@ def find_tool(preferred: str | None) -> tuple[str, str]:
 def interestingness_script(spec_path: Path, progress: Path | None) -> str:
     env = f"CCFUZZ_REDUCE_PROGRESS={shlex.quote(str(progress))} " if progress else ""
     return ("#!/bin/sh\n# ccfuzz interestingness test: exit 0 when prog.c still shows the "
-            "finding and is free of undefined behaviour\n"
+            "finding, is strict C in its original's dialect and is free of undefined "
+            "behaviour\n"
             + service.script_lines(SOURCE_NAME) +
             f"{env}exec {shlex.quote(sys.executable)} -m ccfuzz.reduce.check "
             f"{shlex.quote(str(spec_path))} {SOURCE_NAME} \"$@\"\n")
@@ -101,7 +106,8 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     settings = store.campaign(finding.campaign_id).settings
     spec = from_finding(finding, program, store.observations(pid),
                         settings["compile_limits"]["wall_seconds"],
-                        settings["run_limits"]["wall_seconds"], default_guard(guard))
+                        settings["run_limits"]["wall_seconds"], default_guard(guard),
+                        strict=True)
     if frama_c and guard:
         spec.guard.frama_c = framac.find()
     name = f"finding-{finding_id}" + ("" if pid == finding.program_id else f"-program-{pid}")
@@ -241,7 +247,11 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                     if len(r) <= len(start_from) and checker.check(spec, r).holds),
                    start_from)
     dest.write_bytes(reduced)
-    ledger.write_text(json.dumps({"seconds": seconds, "complete": complete}) + "\n")
+    ledger.write_text(json.dumps({
+        "seconds": seconds, "complete": complete,
+        "strict": None if spec.dialect is None else {
+            "dialect": spec.dialect.describe(), "commands": spec.dialect.commands()},
+    }, indent=2) + "\n")
     outcomes = describe(spec.claim, reduced)
     (bundle / "outcomes.json").write_text(json.dumps(outcomes, indent=2) + "\n")
     affected = affected_versions(spec.claim, reduced)
@@ -256,7 +266,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     progress.unlink(missing_ok=True)
     if interrupted:
         raise KeyboardInterrupt
-    return Result(row, bundle, complete, record, len(start_from), culprit, why)
+    return Result(row, bundle, complete, record, len(start_from), culprit, why, spec.dialect)
 
 
 def _trace(store: Store, finding_id: int) -> tuple[CulpritRow | None, str | None]:

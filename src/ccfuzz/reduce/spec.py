@@ -2,8 +2,15 @@
 
 A spec is the finding's claim (``ccfuzz.predicate``: the target builds with their recorded
 command lines and versions, and for wrong code and runtime crashes up to two reference
-builds that gave the majority's answer) and the guard settings, which say which extra
-compilers check the candidate for undefined behaviour.
+builds that gave the majority's answer), the guard settings, which say which extra
+compilers check the candidate for undefined behaviour, and the dialect of strict C the
+original program is valid under (``strict.py``), which every candidate must stay valid under.
+
+A spec without a dialect (None) asks no strictness: the original is not strict C even as
+GNU C11, or the spec was written before strictness was checked. Such an old spec is read as
+it was checked: its bundle's ``reduced.c`` came from a check that never asked, and reading
+it as "gnu11" would have its own ``interesting.sh`` refuse its result, and the report claim
+a validity nobody checked.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ccfuzz.predicate import Claim, claim_of
 from ccfuzz.reduce.guard import Guard
+from ccfuzz.reduce.strict import Dialect, dialect_of
 
 if TYPE_CHECKING:  # the check runs once per candidate: it need not load the store (sqlite3)
     from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
@@ -26,22 +34,29 @@ class Spec:
     finding_id: int
     claim: Claim
     guard: Guard = field(default_factory=Guard)
+    dialect: Dialect | None = None  # None: strictness is not asked (see the module)
 
     def dump(self, path: Path) -> None:
         data = {"finding_id": self.finding_id, "claim": self.claim.to_json(),
-                "guard": vars(self.guard)}
+                "guard": vars(self.guard),
+                "dialect": None if self.dialect is None else self.dialect.to_json()}
         path.write_text(json.dumps(data, indent=2) + "\n")
 
     @classmethod
     def load(cls, path: Path) -> Spec:
         data: dict[str, Any] = json.loads(path.read_text())
-        return cls(data["finding_id"], Claim.from_json(data["claim"]), Guard(**data["guard"]))
+        dialect = data.get("dialect")
+        return cls(data["finding_id"], Claim.from_json(data["claim"]), Guard(**data["guard"]),
+                   None if dialect is None else Dialect.from_json(dialect))
 
 
 def from_finding(finding: FindingRow, program: ProgramRow,
                  observations: Sequence[ObservationRow], compile_seconds: float,
-                 run_seconds: float, guard: Guard) -> Spec:
+                 run_seconds: float, guard: Guard, *, strict: bool = False) -> Spec:
     """The spec of reducing ``program``, which showed ``finding``: its candidates are other
-    programs, so the claim asks reference builds."""
+    programs, so the claim asks reference builds. With ``strict``, they must stay in the
+    program's dialect (a reduction's; DiWi's witnesses need not)."""
+    dialect = dialect_of((program.source or "").encode(), seconds=compile_seconds) \
+        if strict else None
     return Spec(finding.id, claim_of(finding, program, observations, compile_seconds,
-                                     run_seconds, recorded=False), guard)
+                                     run_seconds, recorded=False), guard, dialect)

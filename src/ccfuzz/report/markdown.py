@@ -1,7 +1,9 @@
 """``ccfuzz report ID``: a bug report in the form compiler developers ask for.
 
-The (reduced, when there is one) program in a fenced block, the exact commands, what the
-build does and what it should do, the affected versions, and how the program was found.
+The (reduced, when there is one) program in a fenced block, the exact commands (and, for a
+reduced program, the commands that accept it as strict C, with the dialect's exact flags),
+what the build does and what it should do, the affected versions, and how the program was
+found.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 
 from ccfuzz.model import FindingKind
 from ccfuzz.reduce.guard import Guard
+from ccfuzz.reduce.strict import Dialect
 from ccfuzz.store import CulpritRow, FindingRow, ObservationRow, ProgramRow, ReductionRow
 
 _TITLE = {
@@ -42,6 +45,28 @@ def _guard_text(spec_path: Path) -> str:
     return f"guarded against undefined behaviour ({', '.join(parts)})"
 
 
+def _dialect(spec_path: Path) -> Dialect | None:
+    """The dialect of strict C the reduction kept, from the bundle's spec (None: not asked,
+    or the record is lost)."""
+    try:
+        data = json.loads(spec_path.read_text()).get("dialect")
+        return None if data is None else Dialect.from_json(data)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def _strict_text(dialect: Dialect | None) -> str:
+    if dialect is None:
+        return "not checked for strict validity (no strict dialect was recorded)"
+    if dialect.tolerated:
+        return (f"strictly valid C as far as `{' '.join(dialect.flags)}` goes, with gcc and "
+                f"{dialect.compilers[-1]}, but for diagnostics of the kinds the original "
+                "program already drew (" + "; ".join(f"`{k}`" for k in dialect.tolerated)
+                + ")")
+    return (f"strictly valid C: gcc and {dialect.compilers[-1]} accept it with "
+            f"`{' '.join(dialect.flags)}`")
+
+
 def bug_report(finding: FindingRow, program: ProgramRow,
                observations: Sequence[ObservationRow], reduction: ReductionRow | None,
                rundir: Path, culprits: Sequence[CulpritRow] = ()) -> str:
@@ -52,10 +77,12 @@ def bug_report(finding: FindingRow, program: ProgramRow,
     lines = [f"# {finding.compiler}: {_TITLE.get(finding.kind, finding.kind)} at {flags}", ""]
     lines += [f"Compiler: `{version}`", ""]
     source = reduction.source if reduction else (program.source or "")
+    spec_path = rundir / reduction.bundle / "spec.json" if reduction else None
+    dialect = _dialect(spec_path) if spec_path else None
     what = (f"reduced from {reduction.original_bytes} to {reduction.reduced_bytes} bytes "
             f"({reduction.reduced_lines} lines) by {reduction.tool}, "
-            + _guard_text(rundir / reduction.bundle / "spec.json")
-            if reduction else
+            + _guard_text(spec_path) + "; " + _strict_text(dialect)
+            if reduction and spec_path else
             "not reduced yet (`ccfuzz reduce " + str(finding.id) + "`)")
     lines += ["## Program", "", f"The test case, {what}:", "", "```c", source.rstrip(), "```",
               ""]
@@ -76,6 +103,11 @@ def bug_report(finding: FindingRow, program: ProgramRow,
             lines.append(f"{cmd}" + ("" if finding.kind not in _RUN_KINDS
                                      else f" && ./prog{run}"))
     lines += ["```", ""]
+    if reduction is not None and dialect is not None:
+        lines += [("Both accept the program as strict C (with errors only of the tolerated "
+                   "kinds above):" if dialect.tolerated else
+                   "Both accept the program as strict C:"), "", "```sh",
+                  *dialect.commands(), "```", ""]
     lines += ["## Expected and actual behaviour", ""]
     lines += _behaviour(finding, by_build, outcomes)
     if reduction is not None and reduction.affected:

@@ -1,0 +1,190 @@
+"""Strict C: is a candidate a program a compiler developer would accept as a test case?
+
+C-Vise deletes tokens without knowing C, and gcc and clang accept much that ISO C does not
+(a struct member without its semicolon, an empty initializer ``{}``: warnings by default), so
+a reduction left alone ends in programs compiler developers send back. A program is strictly
+valid under a ``Dialect`` when gcc and the newest installed clang both accept it with
+``-fsyntax-only`` and the dialect's flags.
+
+The dialect is the strictest one the reduction's *original* program passes (``dialect_of``),
+so a reduction never leaves the C its original was written in:
+
+1. ``-std=c11 -pedantic-errors``: ISO C11 (ccfuzz's generator's programs, and about half of
+   Csmith's);
+2. ``-std=gnu11 -pedantic-errors``: GNU keywords (``typeof``, ``asm``), no extension the
+   compilers flag;
+3. ``-std=gnu11 -pedantic-errors`` *tolerating* the kinds of diagnostics the original itself
+   draws (it must compile with plain ``-std=gnu11``): the other half of Csmith's programs
+   compare pointers to distinct types without a cast or assign across pointer signedness,
+   constraint violations gcc and clang only warn about. Plain ``-std=gnu11`` would let a
+   reduction leave a missing semicolon or an empty initializer; this lets through only what
+   the original had;
+4. none (``dialect_of`` returns None): gcc or clang does not even accept the original with
+   ``-std=gnu11`` (a crash of the front end is the finding, say); nothing is asked.
+
+A diagnostic's *kind* is its warning option when it names one (clang's
+``[-Werror,-Wpointer-sign]``), otherwise its message without the quoted names and types.
+
+Kept light (``sandbox`` only): the check imports it once per candidate.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ccfuzz import sandbox
+from ccfuzz.errors import ToolMissingError
+from ccfuzz.model import Ending
+
+SOURCE = "prog.c"  # the name in the exact commands the report prints
+STRICT_STD = "c11"
+GNU_STD = "gnu11"
+# Diagnostics on one line each, without the source line and caret under them: a candidate's
+# own text ("error: ..." in a string literal) must not read as a diagnostic.
+_QUIET = {"gcc": ("-fno-diagnostics-show-caret",),
+          "clang": ("-fno-caret-diagnostics", "-fno-color-diagnostics")}
+# clang stops after 20 errors by default; a tolerated kind must not hide one that is not.
+_ALL_ERRORS = {"gcc": ("-fmax-errors=0",), "clang": ("-ferror-limit=0",)}
+_ERROR = re.compile(r"^(?:\S+: )?(?:fatal )?error: (.*)$")
+_OPTION = re.compile(r"\[([^\]]*)\]\s*$")
+# gcc quotes with U+2018/U+2019 in a UTF-8 locale (the sandbox's is C: ASCII quotes).
+_QUOTED = re.compile(r"\{aka [^}]*\}|\(aka [^)]*\)|'[^']*'|\u2018[^\u2019]*\u2019|\"[^\"]*\"")
+_CLANG = re.compile(r"^clang-(\d+)$")
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """``-std=STD -pedantic-errors`` with ``compilers`` (gcc, the newest clang), except the
+    ``tolerated`` kinds of diagnostics (see the module)."""
+
+    std: str
+    compilers: tuple[str, ...]
+    tolerated: tuple[str, ...] = ()
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        return (f"-std={self.std}", "-pedantic-errors")
+
+    def commands(self, source: str = SOURCE) -> list[str]:
+        """The commands that accept the program (a tolerating dialect's print errors of the
+        tolerated kinds only)."""
+        return [" ".join((cc, *self.flags, "-fsyntax-only", source)) for cc in self.compilers]
+
+    def describe(self) -> str:
+        said = f"{' '.join(self.flags)} ({' and '.join(self.compilers)})"
+        if self.tolerated:
+            said += ", except the diagnostics the original had: " + "; ".join(self.tolerated)
+        return said
+
+    def to_json(self) -> dict[str, Any]:
+        return {"std": self.std, "compilers": list(self.compilers),
+                "tolerated": list(self.tolerated)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Dialect:
+        return cls(data["std"], tuple(data["compilers"]), tuple(data.get("tolerated", ())))
+
+
+@cache
+def newest_clang() -> str | None:
+    """The installed ``clang-N`` with the highest N (``clang`` when none is versioned)."""
+    found: dict[int, str] = {}
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        try:
+            names = os.listdir(directory or ".")
+        except OSError:
+            continue
+        for name in names:
+            match = _CLANG.match(name)
+            if match and os.access(os.path.join(directory, name), os.X_OK):
+                found.setdefault(int(match.group(1)), name)
+    if found:
+        return found[max(found)]
+    return "clang" if _on_path("clang") else None
+
+
+def _on_path(name: str) -> bool:
+    return any(os.access(os.path.join(d, name), os.X_OK)
+               for d in os.environ.get("PATH", "").split(os.pathsep) if d)
+
+
+def strict_compilers() -> tuple[str, ...] | None:
+    """gcc and the newest clang, or None when either is missing."""
+    clang = newest_clang()
+    return ("gcc", clang) if clang is not None and _on_path("gcc") else None
+
+
+def _family(cc: str) -> str:
+    return "clang" if "clang" in Path(cc).name else "gcc"
+
+
+def kind(message: str) -> str:
+    """What a diagnostic is about, whatever it names: its warning option when it has one
+    besides -Werror and -Wpedantic, else its message without the quoted names and types."""
+    option = _OPTION.search(message)
+    names = [o for o in option.group(1).split(",") if o.startswith("-W")] if option else []
+    specific = [o for o in names if o not in ("-Werror", "-Wpedantic")]
+    if specific:
+        return specific[-1]
+    text = _QUOTED.sub("", _OPTION.sub("", message) if option else message)
+    return " ".join(text.split())
+
+
+def _errors(cc: str, source: bytes, flags: tuple[str, ...], seconds: float,
+            workdir: Path | None, every: bool) -> list[str] | str:
+    """The error lines of ``cc FLAGS -fsyntax-only`` on ``source``, or why there are none to
+    read (the compiler did not finish)."""
+    family = _family(cc)
+    argv = [cc, *flags, *_QUIET[family], *(_ALL_ERRORS[family] if every else ()),
+            "-fsyntax-only", SOURCE]
+    proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=seconds),
+                       files={SOURCE: source}, tmp_root=workdir)
+    if proc.ending is not Ending.EXITED:
+        return f"{cc} -fsyntax-only {proc.ending.value}"
+    errors = [line.strip() for line in proc.stderr_text().splitlines() if _ERROR.search(line)]
+    if proc.exit_code != 0 and not errors:  # refused without saying why in an error line
+        lines = proc.stderr_text().strip().splitlines()
+        errors = [lines[0] if lines else f"{cc} exited {proc.exit_code}"]
+    return errors
+
+
+def strict_error(source: bytes, dialect: Dialect, *, seconds: float = 60.0,
+                 workdir: Path | None = None) -> str | None:
+    """The first diagnostic that makes ``source`` not strictly valid under ``dialect`` (with
+    the compiler that gave it), or None: valid."""
+    for cc in dialect.compilers:
+        errors = _errors(cc, source, dialect.flags, seconds, workdir, bool(dialect.tolerated))
+        if isinstance(errors, str):
+            return errors
+        for line in errors:
+            found = _ERROR.search(line)
+            if found is None or kind(found.group(1)) not in dialect.tolerated:
+                return f"{cc} {' '.join(dialect.flags)}: {line}"
+    return None
+
+
+def dialect_of(source: bytes, *, seconds: float = 60.0,
+               workdir: Path | None = None) -> Dialect | None:
+    """The strictest dialect ``source`` (a reduction's original) is valid under; None when gcc
+    or clang refuses it even as plain GNU C11 (see the module)."""
+    compilers = strict_compilers()
+    if compilers is None:
+        raise ToolMissingError("the strict C check needs gcc and clang (Debian: gcc clang)")
+    for std in (STRICT_STD, GNU_STD):
+        dialect = Dialect(std, compilers)
+        if strict_error(source, dialect, seconds=seconds, workdir=workdir) is None:
+            return dialect
+    kinds: set[str] = set()
+    for cc in compilers:
+        if _errors(cc, source, (f"-std={GNU_STD}",), seconds, workdir, False):
+            return None  # an error (or a crash) with the extensions allowed: no strict C
+        errors = _errors(cc, source, Dialect(GNU_STD, compilers).flags, seconds, workdir, True)
+        if isinstance(errors, str):
+            return None
+        kinds.update(kind(m.group(1)) for m in map(_ERROR.search, errors) if m)
+    return Dialect(GNU_STD, compilers, tuple(sorted(kinds)))
