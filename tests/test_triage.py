@@ -1,8 +1,8 @@
 """``ccfuzz triage`` with real compilers, C-Vise and opt: one test per state.
 
-Two releases of a "clang" are the fake compiler (``tests/fakecc``, wrapping gcc) on PATH as
-``clang-98`` and ``clang-99``, each with its own version line; the real clang-14/19/22 are
-older releases of the same family. ``ccfuzz passes`` findings are made by the real opt-22
+Two releases of gcc are the fake compiler (``tests/fakecc``, wrapping gcc) on PATH as
+``gcc-98`` and ``gcc-99``, each with its own version line; the real gcc 12 is an older release
+of the same family (and the strictness check's gcc, with the newest real clang). ``ccfuzz passes`` findings are made by the real opt-22
 running a pass sequence on a small program, recorded as ``ccfuzz passes`` records them.
 """
 
@@ -39,15 +39,16 @@ CRASHING = MISCOMPILED.replace("CCFUZZ_FAKE_MISCOMPILE", "CCFUZZ_FAKE_CRASH")
 
 @pytest.fixture(scope="module")
 def releases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """clang-98 and clang-99 on PATH, ahead of everything else; the base directory."""
+    """gcc-98 and gcc-99 on PATH, ahead of everything else; the base directory."""
     require("gcc", "clang-14", "cvise")
     base = tmp_path_factory.mktemp("triage")
     dirs = []
     for release in (98, 99):
         d = base / f"release-{release}"
         d.mkdir()
-        (d / f"clang-{release}").symlink_to(FAKECC)
-        (d / "fakecc-version").write_text(f"clang version {release}.0.0 (ccfuzz fake)\n")
+        # A copy, not a link: discovery resolves links, and each copy reads its own version.
+        shutil.copy(FAKECC, d / f"gcc-{release}")
+        (d / "fakecc-version").write_text(f"gcc (ccfuzz fake) {release}.0.0\n")
         dirs.append(str(d))
     saved = os.environ["PATH"]
     os.environ["PATH"] = os.pathsep.join([*dirs, saved])
@@ -79,16 +80,16 @@ def _triage(run: Path, *extra: str) -> dict[int, TriageRow]:
 @pytest.mark.slow
 def test_a_bug_the_newest_release_shows_is_live_with_a_strictly_valid_report(
         releases: Path) -> None:
-    run = _hunt(releases, "live", MISCOMPILED, "gcc,clang-99")
+    run = _hunt(releases, "live", MISCOMPILED, "clang-22,gcc-99")
     [row] = _triage(run).values()
     assert row.state == "live", row
     versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
-    assert versions["clang-99"] is True and versions["clang-14"] is False
+    assert versions["gcc-99"] is True and versions["gcc"] is False
     assert row.stages["validity"]["std"] == "c11"
     assert len(row.stages["validity"]["agreeing"]) >= 2
     report = (run / row.stages["report"]).read_text()
-    assert report.startswith("# clang-99: wrong code at ")
-    assert "| clang-99 | clang version 99.0.0 (ccfuzz fake) | yes |" in report
+    assert report.startswith("# gcc-99: wrong code at ")
+    assert "| gcc-99 | gcc (ccfuzz fake) 99.0.0 | yes |" in report
     assert "-std=c11 -pedantic-errors" in report
     with Store(run, write=False) as store:
         reduced = store.reduction(row.finding_id)
@@ -98,18 +99,18 @@ def test_a_bug_the_newest_release_shows_is_live_with_a_strictly_valid_report(
 
 @pytest.mark.slow
 def test_a_bug_a_newer_release_does_not_show_is_fixed_in_that_release(releases: Path) -> None:
-    run = _hunt(releases, "fixed", FIXED_IN_99, "gcc,clang-98")
+    run = _hunt(releases, "fixed", FIXED_IN_99, "clang-22,gcc-98")
     [row] = _triage(run).values()
     assert row.state == "fixed", row
-    assert row.detail == "fixed in clang-99 99.0.0"
+    assert row.detail == "fixed in gcc-99 99.0.0"
     versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
-    assert versions == {**versions, "clang-98": True, "clang-99": False}
+    assert versions == {**versions, "gcc-98": True, "gcc-99": False}
 
 
 @pytest.mark.slow
 def test_one_crash_in_two_releases_is_one_bug_in_a_store_and_across_run_directories(
         releases: Path, tmp_path: Path) -> None:
-    run = _hunt(releases, "crash", CRASHING, "gcc,clang-98,clang-99")
+    run = _hunt(releases, "crash", CRASHING, "clang-22,gcc-98,gcc-99")
     rows = _triage(run)
     assert len(rows) == 2
     first, second = sorted(rows)
