@@ -153,6 +153,31 @@ def guess_family(name: str, version: str) -> str:
     return "other"
 
 
+_VERSION_WORD = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)")
+_DOTTED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)+)")
+
+
+def release(compiler: Compiler) -> tuple[int, ...]:
+    """The release ``compiler`` reports, as numbers to compare: ``(22, 1, 8)`` from
+    "Debian clang version 22.1.8 (1~deb12u1)", ``(12, 2, 0)`` from "gcc (Debian
+    12.2.0-14) 12.2.0" (the last dotted number: the packager's goes first); ``()`` when the
+    line holds none."""
+    found = _VERSION_WORD.search(compiler.version)
+    if found is not None:
+        return tuple(int(n) for n in found.group(1).split("."))
+    dotted = _DOTTED.findall(compiler.version)
+    return tuple(int(n) for n in dotted[-1].split(".")) if dotted else ()
+
+
+def newest(pool: Iterable[Compiler], family: str) -> Compiler | None:
+    """The newest release of ``family`` in ``pool`` (the first of equals), if any."""
+    best: Compiler | None = None
+    for c in pool:
+        if c.family == family and (best is None or release(c) > release(best)):
+            best = c
+    return best
+
+
 def discover(path_env: str | None = None) -> list[Compiler]:
     """Every gcc, gcc-N, clang, clang-N and tcc on PATH, one entry per distinct executable.
 
