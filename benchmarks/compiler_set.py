@@ -45,8 +45,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ccfuzz import __version__, campaign, compilers
-from ccfuzz.compilers import Compiler, CompilerConfig
+from ccfuzz import __version__, campaign, compilers, sandbox
+from ccfuzz.compilers import SOURCE_NAME, Compiler, CompilerConfig
 from ccfuzz.model import (
     BuildStatus,
     Ending,
@@ -59,6 +59,7 @@ from ccfuzz.model import (
 )
 from ccfuzz.oracle import OracleSettings, judge
 from ccfuzz.pool import LocalPool
+from ccfuzz.sources import derive_seed, open_source
 from ccfuzz.store import DB_NAME, Store
 from ccfuzz.tester import EARLY_SKIP_TIMEOUTS, run_order
 
@@ -77,6 +78,8 @@ class Recorded:
     the observation of every build, by build id."""
 
     source: str
+    campaign_seed: int
+    index: int
     program: Program
     status: ProgramStatus
     observations: dict[str, Observation]
@@ -111,7 +114,9 @@ def campaign_over(source: str, chosen: Sequence[Compiler], seed: int, programs: 
     return campaign_id, time.monotonic() - start
 
 
-def recorded(store: Store, rundir: Path, campaign_id: int, source: str) -> list[Recorded]:
+def recorded(store: Store, rundir: Path, campaign_id: int) -> list[Recorded]:
+    """The campaign's programs that went through the builds."""
+    row = store.campaign(campaign_id)
     db = sqlite3.connect(rundir / DB_NAME)
     try:
         ids = [r[0] for r in db.execute(
@@ -120,9 +125,11 @@ def recorded(store: Store, rundir: Path, campaign_id: int, source: str) -> list[
         db.close()
     out = []
     for pid in ids:
-        row = store.program(pid)
-        out.append(Recorded(source, row.program(), row.status,
-                            {o.build: o.observation for o in store.observations(pid)}))
+        prog = store.program(pid)
+        observations = {o.build: o.observation for o in store.observations(pid)}
+        if observations:  # else never built: the source could not make it, or a ccfuzz error
+            out.append(Recorded(row.source, row.seed, prog.index, prog.program(), prog.status,
+                                observations))
     return out
 
 
@@ -312,50 +319,142 @@ def build_parser() -> argparse.ArgumentParser:
                         help="more sets to compare, as NAME+NAME+..., comma-separated")
     parser.add_argument("--keep", type=Path,
                         help="keep the run directory here (default: a temporary one)")
+    parser.add_argument("--cpu-check", type=int, default=5, metavar="N",
+                        help="programs per source compiled again to measure CPU seconds "
+                        "(default 5; 0: none)")
+    parser.add_argument("--replay", type=Path, metavar="RUNDIR",
+                        help="run no campaign: evaluate the sets on a run directory kept "
+                        "with --keep")
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    os.nice(10)  # a long measurement on a shared machine: give way to interactive work
+def campaigns_in(store: Store, rundir: Path) -> tuple[list[Compiler], list[Recorded]]:
+    """The compilers and the recorded programs of every campaign in a kept run directory."""
+    db = sqlite3.connect(rundir / DB_NAME)
+    try:
+        ids = [r[0] for r in db.execute("SELECT id FROM campaigns ORDER BY id")]
+    finally:
+        db.close()
+    installed: list[Compiler] = []
+    programs: list[Recorded] = []
+    for campaign_id in ids:
+        row = store.campaign(campaign_id)
+        plan = campaign.plan_from_settings(row.source, row.seed, row.settings, kinds={})
+        installed = installed or list(plan.compilers)
+        programs += recorded(store, rundir, campaign_id)
+    return installed, programs
+
+
+def measure(args: argparse.Namespace) -> tuple[list[Compiler], list[Recorded]]:
+    """Run one campaign per source with every installed compiler; what they recorded."""
     installed = compilers.discover()
     # The newest gcc and clang first: the tester's runs start with the optimized builds of the
     # first two compilers, as they would in a campaign of the default set.
     head = [c for c in (compilers.newest(installed, f) for f in ("gcc", "clang"))
             if c is not None]
     installed = head + [c for c in installed if c not in head]
-    sets = candidates(installed, [s for s in args.sets.split(",") if s])
     sources = [s for s in args.sources.split(",") if s]
     work = Path(tempfile.mkdtemp(prefix="ccfuzz-compiler-set-"))
     rundir = args.keep or work / "run"
     (work / "tmp").mkdir()
-    print(f"compiler sets benchmark (ccfuzz {__version__}, seed {args.seed}, "
-          f"{args.programs} programs per source: {', '.join(sources)}; one worker)")
-    print("installed: " + ", ".join(f"{c.name} ({c.version})" for c in installed))
+    print(f"{args.programs} programs per source ({', '.join(sources)}), seed {args.seed}, "
+          "one worker")
     programs: list[Recorded] = []
     try:
         with Store(rundir, write=True) as store:
             for source in sources:
                 campaign_id, wall = campaign_over(source, installed, args.seed, args.programs,
                                                   store, work / "tmp")
-                got = recorded(store, rundir, campaign_id, source)
+                got = recorded(store, rundir, campaign_id)
                 programs += got
-                inside = sum(o.build.seconds + (o.run.seconds if o.run else 0.0)
-                             for r in got for o in r.observations.values())
-                print(f"{source}: {len(got)} programs in {wall:.0f} s wall, {inside:.0f} s "
-                      "inside compilers and binaries; statuses "
-                      + ", ".join(f"{k.value} {v}" for k, v in sorted(
-                          Counter(r.status for r in got).items())), flush=True)
+                print(f"{source}: {len(got)} programs in {wall:.0f} s wall, "
+                      f"{_inside(got):.0f} s inside compilers and binaries", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    inside_all = sum(o.build.seconds + (o.run.seconds if o.run else 0.0)
-                     for r in programs for o in r.observations.values())
     print(f"CPU of the campaigns' process tree: {usage.ru_utime + usage.ru_stime:.0f} s "
-          f"(the store's compile + run seconds: {inside_all:.0f} s)")
+          f"(the store's compile + run seconds: {_inside(programs):.0f} s)")
+    return installed, programs
+
+
+def _seconds(o: Observation) -> float:
+    """The compile and run seconds of one observation."""
+    return o.build.seconds + (o.run.seconds if o.run is not None else 0.0)
+
+
+def _inside(programs: Sequence[Recorded]) -> float:
+    return sum(_seconds(o) for r in programs for o in r.observations.values())
+
+
+def per_compiler(installed: Sequence[Compiler], programs: Sequence[Recorded],
+                 all_builds: Sequence[CompilerConfig]) -> list[str]:
+    """Each compiler's compile + run seconds per program, by source, as recorded."""
+    lines = ["compile + run seconds per program, by compiler (generator / csmith):"]
+    for c in installed:
+        ids = [b.id for b in all_builds if b.compiler == c.name]
+        cells = []
+        for source in SOURCES:
+            mine = [r for r in programs if r.source == source]
+            total = sum(_seconds(r.observations[i]) for r in mine for i in ids)
+            cells.append(f"{total / len(mine):.2f}" if mine else "-")
+        lines.append(f"  {c.name:10} ({len(ids)} builds): {' / '.join(cells)}")
+    return lines
+
+
+def cpu_check(installed: Sequence[Compiler], programs: Sequence[Recorded],
+              all_builds: Sequence[CompilerConfig], sets: dict[str, list[Compiler]],
+              per_source: int) -> list[str]:
+    """The stored seconds are wall seconds, which a loaded machine stretches. Compile the
+    first ``per_source`` programs of each source again (made again from their seeds) with
+    every build, and take the compilers' CPU seconds (``sandbox.run``'s rusage): each
+    compiler's CPU per program, and the sets' compile costs from CPU against all."""
+    compile_limits, _ = campaign.default_limits()
+    cpu: dict[str, float] = dict.fromkeys((c.name for c in installed), 0.0)
+    wall: dict[str, float] = dict.fromkeys((c.name for c in installed), 0.0)
+    sample = [r for source in SOURCES for r in [p for p in programs if p.source == source]
+              [:per_source]]
+    for rec in sample:
+        program = open_source(rec.source, rec.campaign_seed).program(
+            rec.index, derive_seed(rec.campaign_seed, rec.index))
+        for b in all_builds:
+            with tempfile.TemporaryDirectory(prefix="ccfuzz-cpu-") as tmp:
+                proc = sandbox.run(b.command(), limits=compile_limits,
+                                   files={SOURCE_NAME: program.source.encode()},
+                                   tmp_root=Path(tmp))
+            cpu[b.compiler] += proc.cpu_seconds
+            wall[b.compiler] += proc.wall_seconds
+    if not sample:
+        return []
+    lines = [f"CPU check, {len(sample)} programs compiled again with every build: CPU seconds "
+             "of the compiles per program (their wall seconds):"]
+    lines += [f"  {c.name:10} {cpu[c.name] / len(sample):6.2f} ({wall[c.name] / len(sample):.2f})"
+              for c in installed]
+    total = sum(cpu.values())
+    lines.append("  compile CPU of each set against all: " + ", ".join(
+        f"{name} {sum(cpu[c.name] for c in chosen) / total:.2f}" for name, chosen in sets.items()
+        if name != "all"))
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    os.nice(10)  # a long measurement on a shared machine: give way to interactive work
+    print(f"compiler sets benchmark (ccfuzz {__version__})")
+    if args.replay is not None:
+        with Store(args.replay, write=False) as store:
+            installed, programs = campaigns_in(store, args.replay)
+        print(f"replayed from {args.replay}: {len(programs)} programs")
+    else:
+        installed, programs = measure(args)
+    print("compilers: " + ", ".join(f"{c.name} ({c.version})" for c in installed))
+    print("statuses recorded: " + ", ".join(f"{k} {v}" for k, v in sorted(
+        Counter(f"{r.source}/{r.status.value}" for r in programs).items())))
+    sets = candidates(installed, [s for s in args.sets.split(",") if s])
     compile_limits, run_limits = campaign.default_limits()
     settings = OracleSettings(compile_limits.wall_seconds, run_limits.wall_seconds)
     all_builds = [b for c in installed for b in c.configs(compile_limits)]
+    for line in per_compiler(installed, programs, all_builds):
+        print(line)
     tallies = {name: evaluate(name, chosen, programs, all_builds, settings,
                               run_limits.wall_seconds) for name, chosen in sets.items()}
     replayed = Counter(f"{r.source}/{r.status.value}" for r in programs)
@@ -363,8 +462,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"replaying the oracle on all builds gives statuses {same} the campaign's")
     for line in report(sets, tallies, installed):
         print(line)
+    print()
+    for line in cpu_check(installed, programs, all_builds, sets, args.cpu_check):
+        print(line)
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())
