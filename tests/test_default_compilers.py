@@ -143,3 +143,12 @@ def test_hunt_all_tests_every_installed_compiler(seeds: Path, tmp_path: Path,
                      "1", "--jobs", "1", "--dir", str(rundir)]) == 0
     assert _campaign_compilers(rundir) == [c.name for c in found.every]
     assert _builds_per_program(rundir) == {sum(len(c.opt_levels) for c in found.every)}
+
+
+def test_the_compilers_command_marks_the_default_set(capsys: pytest.CaptureFixture[str]) -> None:
+    require("gcc", "clang-14", "tcc")
+    default = [c.name for c in compilers.installed(config.Config()).default()]
+    assert cli.main(["compilers", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [c["name"] for c in listed if c["default"]] == default
+    assert any(not c["default"] for c in listed) == (len(listed) > len(default))

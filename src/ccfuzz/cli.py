@@ -443,7 +443,7 @@ def cmd_passes(args: argparse.Namespace) -> int:
 
 
 DESCRIPTION = """\
-Find, shrink and localize bugs in C compilers. ccfuzz tests every installed compiler at
+Find, shrink and localize bugs in C compilers. ccfuzz tests the newest gcc and clang (and tcc) at
 every optimization level on random programs free of undefined behaviour (Csmith's, or its
 own generator's), on EMI variants of seed programs, and LLVM's opt on random pass sequences;
 it records each misbehaviour with what it takes to reproduce it, and shrinks it with C-Vise
