@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ccfuzz import compilers
 from ccfuzz.errors import CcfuzzError, NotFoundError, StoreError
 from ccfuzz.sources import open_source
 from ccfuzz.store import DB_NAME, Store
@@ -206,8 +207,8 @@ def campaign_argv(tech: Technique, rundir: Path, settings: Settings, minutes: fl
         return [*base, "hunt", "--resume", "--dir", str(rundir), *budget]
     argv = [*base, tech.command, "--dir", str(rundir), "--seed", str(settings.seed), *budget,
             *tech.options]
-    if tech.takes_compilers and settings.compilers:
-        argv += ["--compilers", settings.compilers]
+    if tech.takes_compilers:  # every technique on the same compilers, whichever the sitting
+        argv += ["--compilers", settings.compilers or compilers.ALL]
     if tech.takes_compilers and settings.config is not None:
         argv += ["--config", str(settings.config)]
     return argv

@@ -40,31 +40,37 @@ out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
-def _installed(cfg: config.Config) -> list[compilers.Compiler]:
-    return compilers.with_configured(compilers.discover(), cfg)
-
-
 def cmd_compilers(args: argparse.Namespace) -> int:
-    found = _installed(config.load(args.config))
+    found = compilers.installed(config.load(args.config))
+    default = {c.path for c in found.default()}
     if args.json:
         print(json.dumps([
             {"name": c.name, "path": c.path, "family": c.family, "version": c.version,
              "opt_levels": list(c.opt_levels), "flags": list(c.flags),
-             "aliases": list(c.aliases)} for c in found
+             "aliases": list(c.aliases), "default": c.path in default} for c in found.every
         ], indent=2))
         return 0
-    table = Table("name", "family", "version", "builds", "path")
-    for c in found:
+    table = Table("name", "family", "version", "builds", "hunt", "path")
+    for c in found.every:
         name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
-        table.add_row(name, c.family, c.version, " ".join(c.opt_levels), c.path)
+        table.add_row(name, c.family, c.version, " ".join(c.opt_levels),
+                      "default" if c.path in default else "", c.path)
     out.print(table)
+    out.print(f"hunt tests the default set unless --compilers names others "
+              f"(--compilers {compilers.ALL}: every one)")
     return 0
 
 
 def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
     wanted = [n.strip() for n in args.compilers.split(",") if n.strip()] if args.compilers \
         else None
-    chosen = compilers.select(covbuild.with_named(_installed(cfg), wanted, cfg), wanted)
+    found = compilers.installed(cfg)
+    chosen = compilers.choose(found, wanted, covbuild.with_named(found.every, wanted, cfg))
+    if not wanted:
+        left = [c.name for c in found.every if c.path not in {d.path for d in chosen}]
+        if left:
+            out.print(f"the default set leaves out {', '.join(left)}: "
+                      f"--compilers {compilers.ALL} tests them too", markup=False)
     open_source(args.source)  # fail now, not in every worker, if the source is unusable
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     compile_limits, run_limits = campaign.default_limits(
@@ -94,6 +100,9 @@ def _check_unchanged(plan: campaign.Plan) -> None:
 def cmd_hunt(args: argparse.Namespace) -> int:
     if args.minutes is not None and args.programs is not None:
         raise ConfigError("give --minutes or --programs, not both")
+    if args.resume and args.compilers:
+        raise ConfigError("--resume tests the campaign's own compilers: leave out --compilers "
+                          "(or start a new campaign in another --dir)")
     cfg = config.load(args.config)
     # Everything that can refuse the command is checked before the store is opened: a
     # refused command leaves no run directory and no campaign behind.
@@ -477,7 +486,7 @@ def _triage_campaign(store: Store, campaign_id: int, args: argparse.Namespace) -
 
 
 DESCRIPTION = """\
-Find, shrink and localize bugs in C compilers. ccfuzz tests every installed compiler at
+Find, shrink and localize bugs in C compilers. ccfuzz tests the newest gcc and clang (and tcc) at
 every optimization level on random programs free of undefined behaviour (Csmith's, or its
 own generator's), on EMI variants of seed programs, and LLVM's opt on random pass sequences;
 it records each misbehaviour with what it takes to reproduce it, and shrinks it with C-Vise
@@ -516,7 +525,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="csmith (default), generator[:SIZE], generator-optimizer[:SIZE], "
                    "dir:PATH, or EMI variants of "
                    "one of these: emi:STRATEGY:csmith, emi:STRATEGY:dir:PATH, ...")
-    p.add_argument("--compilers", help="comma-separated names (default: all discovered)")
+    p.add_argument("--compilers",
+                   help="comma-separated names, or 'all' for every installed compiler "
+                   "(default: the newest gcc, the newest clang and tcc, and the configured "
+                   "ones; see `ccfuzz compilers`)")
     p.add_argument("--minutes", type=config.positive_option, help="time budget of the campaign")
     p.add_argument("--programs", type=_positive_int, help="number of programs to test")
     p.add_argument("--jobs", type=_positive_int,

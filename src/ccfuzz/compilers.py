@@ -23,6 +23,11 @@ DEFAULT_OPT_LEVELS: Mapping[str, tuple[str, ...]] = {
     "tcc": ("-O0",),
     "other": ("-O0", "-O2"),
 }
+# ``hunt``'s default set: the newest installed release of each of these families
+# (benchmarks/compiler_set.py; docs/design/campaign.md gives the reasons). ALL, given to
+# ``--compilers``, tests every installed compiler instead.
+DEFAULT_FAMILIES = ("gcc", "clang", "tcc")
+ALL = config.ALL_COMPILERS
 _DISCOVERABLE = re.compile(r"^(gcc|clang|tcc)(-\d+(\.\d+)*)?$")
 SOURCE_NAME = "prog.c"
 BINARY_NAME = "prog"
@@ -153,6 +158,31 @@ def guess_family(name: str, version: str) -> str:
     return "other"
 
 
+_VERSION_WORD = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)")
+_DOTTED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)+)")
+
+
+def release(compiler: Compiler) -> tuple[int, ...]:
+    """The release ``compiler`` reports, as numbers to compare: ``(22, 1, 8)`` from
+    "Debian clang version 22.1.8 (1~deb12u1)", ``(12, 2, 0)`` from "gcc (Debian
+    12.2.0-14) 12.2.0" (the last dotted number: the packager's goes first); ``()`` when the
+    line holds none."""
+    found = _VERSION_WORD.search(compiler.version)
+    if found is not None:
+        return tuple(int(n) for n in found.group(1).split("."))
+    dotted = _DOTTED.findall(compiler.version)
+    return tuple(int(n) for n in dotted[-1].split(".")) if dotted else ()
+
+
+def newest(pool: Iterable[Compiler], family: str) -> Compiler | None:
+    """The newest release of ``family`` in ``pool`` (the first of equals), if any."""
+    best: Compiler | None = None
+    for c in pool:
+        if c.family == family and (best is None or release(c) > release(best)):
+            best = c
+    return best
+
+
 def discover(path_env: str | None = None) -> list[Compiler]:
     """Every gcc, gcc-N, clang, clang-N and tcc on PATH, one entry per distinct executable.
 
@@ -227,6 +257,51 @@ def with_configured(discovered: Sequence[Compiler], cfg: config.Config) -> list[
         found.append(from_config(entry.name, entry.path, family=entry.family,
                                  opt_levels=entry.opt_levels, flags=entry.flags))
     return found
+
+
+@dataclass(frozen=True)
+class Installed:
+    """The compilers ccfuzz can test here: those discovered on PATH, then those the
+    configuration names."""
+
+    discovered: tuple[Compiler, ...]
+    configured: tuple[Compiler, ...] = ()
+
+    @property
+    def every(self) -> list[Compiler]:
+        return [*self.discovered, *self.configured]
+
+    def default(self) -> list[Compiler]:
+        """What a campaign tests unless told otherwise: the newest discovered release of each
+        of ``DEFAULT_FAMILIES``, then every configured compiler (naming one in a
+        configuration is asking for it)."""
+        newest_each = (newest(self.discovered, family) for family in DEFAULT_FAMILIES)
+        return [c for c in newest_each if c is not None] + list(self.configured)
+
+
+def installed(cfg: config.Config, path_env: str | None = None) -> Installed:
+    """The discovered compilers and those ``cfg`` names (see ``with_configured``)."""
+    discovered = discover(path_env)
+    every = with_configured(discovered, cfg)
+    return Installed(tuple(discovered), tuple(every[len(discovered):]))
+
+
+def choose(found: Installed, wanted: Sequence[str] | None,
+           pool: Sequence[Compiler] | None = None) -> list[Compiler]:
+    """The compilers a campaign tests: the default set when ``wanted`` names none; else
+    those named, in that order, where ``ALL`` stands for every installed compiler. Names are
+    looked up in ``pool`` (default: every installed compiler; a caller may add compilers that
+    join only by name)."""
+    if not wanted:
+        chosen = found.default()
+        if not chosen:
+            raise ToolMissingError("no C compiler found (looked for gcc, clang, tcc on PATH)")
+        return chosen
+    every = [c.name for c in found.every]
+    if ALL in wanted and not every:
+        raise ToolMissingError("no C compiler found (looked for gcc, clang, tcc on PATH)")
+    names = [n for want in wanted for n in (every if want == ALL else [want])]
+    return select(pool if pool is not None else found.every, names)
 
 
 def select(available: Iterable[Compiler], wanted: Sequence[str] | None) -> list[Compiler]:

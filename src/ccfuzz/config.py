@@ -46,6 +46,7 @@ _COMPILER_KEYS = ("path", "family", "opt_levels", "flags")
 _COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family", "gcov")
 # A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
 _NAME = re.compile(r"[A-Za-z0-9_.+-]+")
+ALL_COMPILERS = "all"  # `--compilers all`: every installed compiler, so no compiler's name
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,9 @@ def _check_name(name: str, where: str) -> None:
     if not _NAME.fullmatch(name):
         raise ConfigError(f"[{where}]: a compiler name may hold only letters, digits and "
                           "'_.+-' (it starts every build id and is selected by --compilers)")
+    if name == ALL_COMPILERS:
+        raise ConfigError(f"[{where}]: {ALL_COMPILERS!r} cannot name a compiler: "
+                          f"`--compilers {ALL_COMPILERS}` means every installed compiler")
 
 
 def _family(table: dict[str, Any], where: str) -> str | None:

@@ -47,7 +47,8 @@ def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
     )
 
 
-def _run_order(builds: Sequence[Build]) -> list[int]:
+def run_order(builds: Sequence[Build]) -> list[int]:
+    """The order in which ``observe`` runs the binaries of ``builds`` (indices)."""
     compilers: list[str] = []
     for build in builds:
         if build.compiler not in compilers:
@@ -69,7 +70,7 @@ def observe(program: Program, builds: Sequence[Build], run_limits: sandbox.Limit
         results = [build.build(program, workdir) for build in builds]
         runs: dict[int, RunResult] = {}
         timeouts = 0
-        for i in _run_order(builds):
+        for i in run_order(builds):
             binary = results[i].binary
             if results[i].status is not BuildStatus.OK or binary is None:
                 continue

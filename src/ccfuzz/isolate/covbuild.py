@@ -222,7 +222,7 @@ def with_named(pool: list[compilers.Compiler], wanted: list[str] | None,
                ) -> list[compilers.Compiler]:
     """``pool`` and, when ``wanted`` names a compiler the pool lacks, the coverage builds:
     they join a campaign only by name, never by default."""
-    known = {n for c in pool for n in (c.name, *c.aliases)}
+    known = {compilers.ALL} | {n for c in pool for n in (c.name, *c.aliases)}
     if not wanted or set(wanted) <= known:
         return pool
     return pool + [c for c in testable(cfg, cache) if c.name not in known]
