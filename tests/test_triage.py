@@ -2,8 +2,9 @@
 
 Two releases of gcc are the fake compiler (``tests/fakecc``, wrapping gcc) on PATH as
 ``gcc-98`` and ``gcc-99``, each with its own version line; the real gcc 12 is an older release
-of the same family (and the strictness check's gcc, with the newest real clang). ``ccfuzz passes`` findings are made by the real opt-22
-running a pass sequence on a small program, recorded as ``ccfuzz passes`` records them.
+of the same family (and the strictness check's gcc, with the newest real clang).
+``ccfuzz passes`` findings are made by the real opt-22 running a pass sequence on a small
+program, recorded as ``ccfuzz passes`` records them.
 """
 
 from __future__ import annotations
