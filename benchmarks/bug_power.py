@@ -19,6 +19,10 @@ budget raised without redoing the others (a technique whose source ran dry, a di
 is not started again). Ctrl-C stops the running campaign cleanly and
 keeps its CPU so far (the programs in flight then are redone by the next session).
 
+With ``--triage``, each technique's findings are then triaged (``ccfuzz triage``, its CPU
+counted apart as ``triage_cpu_seconds``), and the table says how many are live and what triage
+cost per finding, and lists each finding's triage state.
+
 The table: programs tested, builds, CPU seconds, builds per CPU second, distinct findings by
 compiler and kind (each technique's store dedups by signature; across techniques a finding
 is its kind, compiler and signature), and how many of them no other technique found; those
@@ -56,7 +60,7 @@ from ccfuzz import compilers
 from ccfuzz.errors import CcfuzzError, NotFoundError, StoreError
 from ccfuzz.sources import open_source
 from ccfuzz.store import DB_NAME, Store
-from ccfuzz.store.records import FindingRow
+from ccfuzz.store.records import FindingRow, TriageRow
 
 STATE = "power.json"
 LOG = "campaign.log"
@@ -92,7 +96,7 @@ TECHNIQUES: dict[str, Technique] = {t.name: t for t in (
     hunt("emi-orion", "emi:orion:csmith", "Orion variants of Csmith seeds"),
     hunt("emi-athena", "emi:athena:csmith", "Athena variants of Csmith seeds"),
     hunt("emi-hermes", "emi:hermes:csmith", "Hermes variants of Csmith seeds"),
-    Technique("passes", "passes", (), "CTOS: opt pass sequences (opt, clang-14)"),
+    Technique("passes", "passes", (), "CTOS: opt pass sequences (the newest opt and clang)"),
 )}
 
 
@@ -298,6 +302,29 @@ def run_technique(tech: Technique, settings: Settings) -> dict[str, Any]:
     return state
 
 
+def triage_technique(tech: Technique, settings: Settings, reduce_seconds: float) -> None:
+    """``ccfuzz triage`` of every finding of the technique not triaged yet; its CPU (the
+    triage's whole process tree, reaped) is added to the state's ``triage_cpu_seconds``."""
+    rundir = settings.out / tech.name
+    if not (rundir / DB_NAME).is_file():
+        return
+    state = load_state(rundir)
+    argv = [sys.executable, "-m", "ccfuzz.cli", "triage", "--dir", str(rundir), "--jobs",
+            str(settings.jobs), "--reduce-timeout", str(reduce_seconds)]
+    say(f"[{tech.name}] triage: {' '.join(argv[2:])}")
+    before = children_cpu()
+    with open(rundir / "triage.log", "ab") as log:
+        proc = subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                              check=False)
+    state["triage_cpu_seconds"] = float(state.get("triage_cpu_seconds", 0.0)) + (
+        children_cpu() - before)
+    save_state(rundir, state)
+    if proc.returncode == 130:
+        raise KeyboardInterrupt
+    say(f"[{tech.name}] triage ended (exit {proc.returncode}), "
+        f"{state['triage_cpu_seconds']:.0f} CPU-s in all")
+
+
 def campaign_elapsed(rundir: Path) -> float:
     with Store(rundir, write=False) as store:
         return store.campaign().elapsed
@@ -327,14 +354,18 @@ def summarize(rundir: Path) -> dict[str, Any]:
         except NotFoundError:
             return {"programs": 0, "statuses": {}, "builds": 0, "findings": []}
         statuses = {k.value: v for k, v in store.program_counts(row.id).items()}
+        triages = store.triages()
         return {"programs": sum(statuses.values()), "statuses": statuses,
                 "builds": store.build_count(row.id),
-                "findings": [finding_json(f) for f in store.findings()]}
+                "findings": [finding_json(f, triages.get(f.id)) for f in store.findings()]}
 
 
-def finding_json(f: FindingRow) -> dict[str, Any]:
+def finding_json(f: FindingRow, triage: TriageRow | None = None) -> dict[str, Any]:
     return {"id": f.id, "kind": f.kind.value, "compiler": f.compiler, "signature": f.signature,
-            "summary": f.summary[:200], "count": f.count}
+            "summary": f.summary[:200], "count": f.count,
+            "triage": None if triage is None else {"state": triage.state,
+                                                   "detail": triage.detail,
+                                                   "complete": triage.complete}}
 
 
 def key(f: dict[str, Any]) -> tuple[str, str, str]:
@@ -348,23 +379,36 @@ def table(rows: Sequence[tuple[str, dict[str, Any], dict[str, Any]]], out: Path)
         for f in summary["findings"]:
             found_by.setdefault(key(f), []).append(name)
     header = (f"{'technique':<14} {'CPU-s':>7} {'programs':>8} {'ok':>6} {'builds':>7} "
-              f"{'builds/CPU-s':>12} {'only':>4}  distinct findings (compiler kind: n)")
+              f"{'builds/CPU-s':>12} {'only':>4} {'live':>4} {'triage CPU-s/f':>14}  "
+              "distinct findings (compiler kind: n)")
     lines = [header, "-" * len(header)]
     only: list[str] = []
+    states: list[str] = []
     for name, state, summary in rows:
         cpu = float(state.get("cpu_seconds", 0.0))
         rate = summary["builds"] / cpu if cpu else 0.0
         kinds = Counter(f"{f['compiler']} {f['kind']}" for f in summary["findings"])
         alone = [f for f in summary["findings"] if found_by[key(f)] == [name]]
+        triaged = [f for f in summary["findings"] if f.get("triage")]
+        live = sum(1 for f in triaged if f["triage"]["state"] == "live")
+        per = (f"{float(state.get('triage_cpu_seconds', 0.0)) / len(triaged):.0f}"
+               if triaged else "-")
         lines.append(f"{name:<14} {cpu:>7.0f} {summary['programs']:>8} "
                      f"{summary['statuses'].get('ok', 0):>6} {summary['builds']:>7} "
-                     f"{rate:>12.2f} {len(alone):>4}  "
+                     f"{rate:>12.2f} {len(alone):>4} "
+                     f"{live if triaged else '-':>4} {per:>14}  "
                      f"{', '.join(f'{k}: {n}' for k, n in sorted(kinds.items())) or '-'}")
+        for f in triaged:
+            t = f["triage"]
+            states.append(f"  {name}: finding {f['id']} {f['compiler']} {f['kind']}: "
+                          f"{t['state']} ({t['detail']})")
         only += [f"  {name}: {f['compiler']} {f['kind']} (finding {f['id']}, seen "
                  f"{f['count']}x): {f['summary'][:90]}\n"
                  f"    ccfuzz reduce {f['id']} --dir {out / name}" for f in alone]
     lines.append("findings only one technique found:" if only else
                  "no finding was found by one technique alone")
+    if states:
+        only += ["triaged findings (ccfuzz triage):", *states]
     return "\n".join(lines + only)
 
 
@@ -385,6 +429,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="how often to print progress (default 60)")
     ap.add_argument("--table-only", action="store_true",
                     help="run nothing; print the table of what OUT holds")
+    ap.add_argument("--triage", action="store_true",
+                    help="after the campaigns, ccfuzz triage each technique's findings "
+                    "(its CPU is counted apart, per finding)")
+    ap.add_argument("--triage-reduce-timeout", type=float, default=600.0, metavar="SECONDS",
+                    help="each C reduction's budget in the triage (default 600)")
     args = ap.parse_args(argv)
     if not args.cpu_minutes > 0:
         ap.error("--cpu-minutes must be above 0")
@@ -409,6 +458,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not args.table_only:
                 interrupted = True
                 run_technique(tech, settings)
+                if args.triage:
+                    triage_technique(tech, settings, args.triage_reduce_timeout)
                 interrupted = False
     rows = []
     for tech in techniques:
