@@ -383,12 +383,13 @@ def _positive_int(text: str) -> int:
 def cmd_passes(args: argparse.Namespace) -> int:
     """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
     from ccfuzz.passes import catalog, plan
+    from ccfuzz.passes import toolchain as llvm
 
     low, _, high = args.lengths.partition("-")
     if not (low.isdigit() and high.isdigit()):
         raise ConfigError(f"--lengths {args.lengths!r}: expected MIN-MAX, e.g. 50-200")
-    toolchain = catalog.find_toolchain(args.opt)
-    manager = catalog.PassManager(args.pass_manager) if args.pass_manager \
+    toolchain = llvm.find_toolchain(args.opt)
+    manager = llvm.PassManager(args.pass_manager) if args.pass_manager \
         else toolchain.default_manager()
     err.print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
               "each pass once, cached afterwards ...", markup=False)

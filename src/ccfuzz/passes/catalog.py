@@ -24,19 +24,16 @@ import hashlib
 import json
 import os
 import re
-import shutil
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import Ending
+from ccfuzz.passes.toolchain import Level, PassInfo, PassManager, Toolchain, opt_arguments
 
-# clang's unoptimized IR that opt may still optimize (no ``optnone`` on the functions).
-FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
 _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
 _RUN = sandbox.Limits(wall_seconds=5, memory_bytes=1 << 30, isolate_network=True)
 _CACHE_FORMAT = 4
@@ -49,7 +46,6 @@ _NOT_TRANSFORMS = re.compile(
 )
 _LEVEL_HEADER = re.compile(r"^(Module|CGSCC|Function|LoopNest|Loop) passes( with params)?:$")
 _ANALYSES_HEADER = re.compile(r"^\w+ (alias )?analyses:$")
-_VERSION = re.compile(r"LLVM version (\d+)\.(\d+)\.?(\d*)")
 
 REJECTED = "opt rejects it alone"
 PRINTS = "prints on its own (an analysis printer)"
@@ -89,75 +85,6 @@ int main(void) {
 """
 
 
-class PassManager(StrEnum):
-    LEGACY = "legacy"  # opt -enable-new-pm=0 -gvn -licm ...
-    NEW = "new"  # opt -passes='function(gvn,loop-mssa(licm))'
-
-
-class Level(StrEnum):
-    """Where a pass runs, which decides its new-PM adaptor (legacy flags need none)."""
-
-    MODULE = "module"
-    CGSCC = "cgscc"
-    FUNCTION = "function"
-    LOOP = "loop"
-    LOOP_MSSA = "loop-mssa"
-    ANY = "any"  # a legacy flag
-
-
-@dataclass(frozen=True)
-class Toolchain:
-    """One LLVM installation: ``opt``, ``llc`` and the ``clang`` of the same version."""
-
-    opt: str
-    llc: str
-    clang: str
-    version: str  # opt's version line, e.g. "Debian LLVM version 14.0.6"
-    major: int
-
-    @property
-    def name(self) -> str:
-        return f"opt-{self.major}"
-
-    def frontend_command(self, source: str, output: str) -> tuple[str, ...]:
-        """clang turning C ``source`` into unoptimized IR in ``output``, for opt."""
-        return (self.clang, *FRONTEND_FLAGS, source, "-o", output)
-
-    def default_manager(self) -> PassManager:
-        # LLVM 14 is the last release whose opt still runs legacy-PM pipelines on request;
-        # CTOS (and the bugs it reported) used the legacy spelling, so prefer it there.
-        return PassManager.LEGACY if self.major <= 14 else PassManager.NEW
-
-
-def find_toolchain(opt: str = "opt") -> Toolchain:
-    """The toolchain of ``opt`` (a name on PATH or a path): llc and clang from its directory."""
-    path = shutil.which(opt) if "/" not in opt else opt
-    if not path or not os.access(path, os.X_OK):
-        raise ToolMissingError(f"{opt}: not found (install LLVM, e.g. Debian's llvm-14)")
-    real = Path(os.path.realpath(path))
-    proc = sandbox.run([str(real), "--version"], limits=_QUICK)
-    match = _VERSION.search(proc.stdout.decode(errors="replace"))
-    if not proc.ok or match is None:
-        raise ToolMissingError(f"{path} --version does not name an LLVM version")
-    major = int(match.group(1))
-    version = next(line.strip() for line in proc.stdout.decode().splitlines()
-                   if "LLVM version" in line)
-    tools = []
-    for tool in ("llc", "clang"):
-        sibling = real.parent / tool
-        found = str(sibling) if sibling.exists() else shutil.which(f"{tool}-{major}")
-        if not found:
-            raise ToolMissingError(f"no {tool} of LLVM {major} beside {real} or on PATH")
-        tools.append(found)
-    return Toolchain(str(real), tools[0], tools[1], version, major)
-
-
-@dataclass(frozen=True)
-class PassInfo:
-    name: str
-    level: Level
-
-
 @dataclass(frozen=True)
 class Catalog:
     toolchain: Toolchain
@@ -171,34 +98,6 @@ class Catalog:
     def info(self, names: Sequence[str]) -> tuple[PassInfo, ...]:
         by_name = {p.name: p for p in self.passes}
         return tuple(by_name[n] for n in names)
-
-
-def opt_arguments(manager: PassManager, passes: Sequence[PassInfo]) -> tuple[str, ...]:
-    """How ``opt`` is told to run ``passes`` in this order."""
-    if manager is PassManager.LEGACY:
-        return ("-enable-new-pm=0", *(f"-{p.name}" for p in passes))
-    return (f"-passes={new_pm_pipeline(passes)}",)
-
-
-def new_pm_pipeline(passes: Sequence[PassInfo]) -> str:
-    """Nest consecutive passes of one level in one adaptor: ``function(a,loop(b),c),d``."""
-    out: list[str] = []
-    run: list[str] = []  # the open function(...) group
-
-    def close() -> None:
-        if run:
-            out.append(f"function({','.join(run)})")
-            run.clear()
-
-    for p in passes:
-        if p.level in (Level.FUNCTION, Level.LOOP, Level.LOOP_MSSA):
-            inner = p.name if p.level is Level.FUNCTION else f"{p.level.value}({p.name})"
-            run.append(inner)
-            continue
-        close()
-        out.append(f"cgscc({p.name})" if p.level is Level.CGSCC else p.name)
-    close()
-    return ",".join(out)
 
 
 def candidates(toolchain: Toolchain, manager: PassManager) -> list[PassInfo]:

@@ -27,7 +27,7 @@ from typing import Any
 from ccfuzz import sandbox, signatures
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
 from ccfuzz.model import BuildResult, BuildStatus, Finding, FindingKind, Origin, Program
-from ccfuzz.passes.catalog import Level, PassInfo, PassManager, Toolchain, opt_arguments
+from ccfuzz.passes.toolchain import Level, PassInfo, PassManager, Toolchain, opt_arguments
 from ccfuzz.predicate import RecordedBuild
 
 BACKEND_FLAGS = ("--relocation-model=pic",)  # clang links PIE by default
