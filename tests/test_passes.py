@@ -300,8 +300,8 @@ def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: P
     require("csmith")
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))  # the catalog probed above
     rundir = tmp_path / "run"
-    code = cli.main(["passes", "--programs", "1", "--sequences", "3", "--lengths", "5-10",
-                     "--seed", "3", "--jobs", "1", "--dir", str(rundir)])
+    code = cli.main(["passes", "--opt", "opt", "--programs", "1", "--sequences", "3",
+                     "--lengths", "5-10", "--seed", "3", "--jobs", "1", "--dir", str(rundir)])
     assert code == 0
     out = capsys.readouterr().out
     assert f"{len(legacy.passes)} passes in the catalog, 3 sequences" in out

@@ -388,7 +388,11 @@ def cmd_passes(args: argparse.Namespace) -> int:
     low, _, high = args.lengths.partition("-")
     if not (low.isdigit() and high.isdigit()):
         raise ConfigError(f"--lengths {args.lengths!r}: expected MIN-MAX, e.g. 50-200")
-    toolchain = llvm.find_toolchain(args.opt)
+    toolchain = llvm.find_toolchain(args.opt) if args.opt else llvm.newest_toolchain()
+    err.print(f"testing {toolchain.name}: {toolchain.opt} ({toolchain.version}), "
+              f"{toolchain.llc}, front end and reference {toolchain.clang}"
+              + ("" if args.opt else " (the newest installed LLVM; --opt to choose)"),
+              markup=False)
     manager = llvm.PassManager(args.pass_manager) if args.pass_manager \
         else toolchain.default_manager()
     err.print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
@@ -530,8 +534,8 @@ def build_parser() -> argparse.ArgumentParser:
     with_dir(p)
     p.set_defaults(func=cmd_report)
 
-    p = sub.add_parser("passes", help="CTOS: test LLVM's opt with random pass sequences on "
-                       "Csmith programs")
+    p = sub.add_parser("passes", help="CTOS: test LLVM's opt (the newest installed, unless "
+                       "--opt) with random pass sequences on Csmith programs")
     p.add_argument("--programs", type=_positive_int, default=10,
                    help="Csmith programs to test (default 10)")
     p.add_argument("--sequences", type=_positive_int, default=50,
@@ -543,7 +547,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lengths", default="50-200", help="sequence lengths MIN-MAX (50-200)")
     p.add_argument("--pass-manager", choices=["legacy", "new"],
                    help="pass spelling (default: legacy up to LLVM 14, new after)")
-    p.add_argument("--opt", default="opt", help="the opt to test (default: opt on PATH)")
+    p.add_argument("--opt", help="the opt to test, a name on PATH or a path; llc and clang of "
+                   "its release come with it (default: the newest installed, opt-N on PATH or "
+                   "/usr/lib/llvm-N/bin/opt with the highest N)")
     p.add_argument("--opt-timeout", type=config.positive_option, default=60.0,
                    help="CPU seconds opt may take per sequence before it is a performance "
                    "bug (default 60)")

@@ -1,5 +1,10 @@
 """One LLVM installation (``opt``, ``llc`` and the ``clang`` of the same release) and how its
-``opt`` is told to run a pass sequence."""
+``opt`` is told to run a pass sequence.
+
+Unless told which ``opt`` to test, ccfuzz tests the newest installed release: ``opt-N`` on
+``PATH`` and ``/usr/lib/llvm-N/bin/opt`` are gathered by N, and the highest N whose ``llc``
+and ``clang`` are there too is chosen; a plain ``opt`` only when no versioned one exists.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +23,9 @@ from ccfuzz.errors import ToolMissingError
 FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
 _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
 _VERSION = re.compile(r"LLVM version (\d+)\.(\d+)\.?(\d*)")
+_VERSIONED_OPT = re.compile(r"opt-(\d+)")
+_LLVM_DIR = re.compile(r"llvm-(\d+)")
+LLVM_ROOT = Path("/usr/lib")  # where Debian and apt.llvm.org put llvm-N/bin/
 
 
 class PassManager(StrEnum):
@@ -87,6 +95,42 @@ def find_toolchain(opt: str = "opt") -> Toolchain:
             raise ToolMissingError(f"no {tool} of LLVM {major} beside {real} or on PATH")
         tools.append(found)
     return Toolchain(str(real), tools[0], tools[1], version, major)
+
+
+def installed_opts(path_env: str | None = None, root: Path = LLVM_ROOT) -> list[tuple[int, str]]:
+    """Every versioned ``opt`` (``opt-N`` on ``path_env``, ``root/llvm-N/bin/opt``) as
+    (N, path), newest first; one path per N, the one on PATH first."""
+    found: dict[int, str] = {}
+    for directory in (path_env if path_env is not None else os.environ.get("PATH", "")).split(
+            os.pathsep):
+        if not directory or not os.path.isdir(directory):
+            continue
+        for entry in sorted(os.listdir(directory)):
+            match = _VERSIONED_OPT.fullmatch(entry)
+            full = os.path.join(directory, entry)
+            if match and os.path.isfile(full) and os.access(full, os.X_OK):
+                found.setdefault(int(match.group(1)), full)
+    for opt in sorted(root.glob("llvm-*/bin/opt")):
+        match = _LLVM_DIR.fullmatch(opt.parent.parent.name)
+        if match and os.access(opt, os.X_OK):
+            found.setdefault(int(match.group(1)), str(opt))
+    return sorted(found.items(), reverse=True)
+
+
+def newest_toolchain(path_env: str | None = None, root: Path = LLVM_ROOT) -> Toolchain:
+    """The newest installed release with its ``opt``, ``llc`` and ``clang`` all there: the
+    compilers people ship today, not whichever ``opt`` the distribution links as plain
+    ``opt``. Plain ``opt`` (on ``path_env``) only when no versioned one is installed."""
+    incomplete: list[str] = []
+    for _, opt in installed_opts(path_env, root):
+        try:
+            return find_toolchain(opt)
+        except ToolMissingError as exc:
+            incomplete.append(str(exc))
+    if incomplete:
+        raise ToolMissingError("no complete LLVM toolchain installed: " + "; ".join(incomplete))
+    plain = shutil.which("opt", path=path_env)
+    return find_toolchain(plain or "opt")
 
 
 def opt_arguments(manager: PassManager, passes: Sequence[PassInfo]) -> tuple[str, ...]:
