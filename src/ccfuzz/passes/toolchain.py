@@ -21,6 +21,7 @@ from ccfuzz.errors import ToolMissingError
 
 # clang's unoptimized IR that opt may still optimize (no ``optnone`` on the functions).
 FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
+BACKEND_FLAGS = ("--relocation-model=pic",)  # clang links PIE by default
 _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
 _VERSION = re.compile(r"LLVM version (\d+)\.(\d+)\.?(\d*)")
 _VERSIONED_OPT = re.compile(r"opt-(\d+)")
@@ -67,6 +68,15 @@ class Toolchain:
     def frontend_command(self, source: str, output: str) -> tuple[str, ...]:
         """clang turning C ``source`` into unoptimized IR in ``output``, for opt."""
         return (self.clang, *FRONTEND_FLAGS, source, "-o", output)
+
+    def backend_command(self, source: str, output: str) -> tuple[str, ...]:
+        """llc turning optimized IR into assembly, as clang's default PIE link needs it."""
+        return (self.llc, *BACKEND_FLAGS, source, "-o", output)
+
+    def link_command(self, source: str, output: str) -> tuple[str, ...]:
+        """clang linking assembly against libc and libm only: a pass whose output needs
+        another run-time library does not link."""
+        return (self.clang, "-w", source, "-o", output, "-lm")
 
     def default_manager(self) -> PassManager:
         # LLVM 14 is the last release whose opt still runs legacy-PM pipelines on request;
