@@ -22,6 +22,7 @@ from ccfuzz.passes import catalog, plan
 from ccfuzz.passes import toolchain as llvm
 from ccfuzz.passes.pipeline import PassPipeline, PipelineTarget, frontend_ir
 from ccfuzz.passes.plan import PassPipelines
+from ccfuzz.passes.probe import Drop
 from ccfuzz.passes.reduce import SequenceReducer, refine, run_claim, still_fails, still_shows
 from ccfuzz.passes.toolchain import Level, PassInfo, PassManager
 from ccfuzz.pool import LocalPool
@@ -88,11 +89,11 @@ def test_legacy_catalog_is_discovered_probed_and_cached(
     # Analyses (listed apart by the new PM), printers and target machine passes are no
     # candidates; machine passes opt lists without a target prefix fail their probe.
     assert not names & {"domtree", "print-module", "x86-cmov-conversion"}
-    assert legacy.dropped["liveintervals"] == catalog.REJECTED
-    assert legacy.dropped["tsan"] == catalog.BREAKS_LINK  # needs its run-time library
-    assert legacy.dropped["deadarghaX0r"] == catalog.CHANGES_OUTPUT  # bugpoint's, by design
-    assert legacy.dropped["attributor-cgscc"] == catalog.CHANGES_OUTPUT  # a miscompile
-    assert legacy.dropped["pa-eval"] == catalog.PRINTS
+    assert legacy.dropped["liveintervals"] is Drop.REJECTED
+    assert legacy.dropped["tsan"] is Drop.NEEDS_RUNTIME
+    assert legacy.dropped["deadarghaX0r"] is Drop.CHANGES_OUTPUT  # bugpoint's, by design
+    assert legacy.dropped["attributor-cgscc"] is Drop.CHANGES_OUTPUT  # a miscompile
+    assert legacy.dropped["pa-eval"] is Drop.PRINTS
     again = catalog.discover(toolchain, PassManager.LEGACY, cache_home / "ccfuzz")
     assert again == legacy
     cached = list((cache_home / "ccfuzz").glob("passes-legacy-*.json"))
@@ -107,7 +108,7 @@ def test_new_pm_adaptors_are_found_by_probing(toolchain: llvm.Toolchain) -> None
     assert levels == {"instcombine": Level.FUNCTION, "licm": Level.LOOP_MSSA,
                       "loop-rotate": Level.LOOP, "inline": Level.CGSCC,
                       "globalopt": Level.MODULE}
-    assert found.dropped == {"no-such-pass": catalog.REJECTED}
+    assert found.dropped == {"no-such-pass": Drop.REJECTED}
     spelled = llvm.opt_arguments(PassManager.NEW, found.info(
         ["instcombine", "licm", "inline", "loop-rotate", "globalopt"]))
     assert spelled == ("-passes=function(instcombine,loop-mssa(licm)),cgscc(inline),"

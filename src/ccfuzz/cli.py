@@ -382,7 +382,7 @@ def _positive_int(text: str) -> int:
 
 def cmd_passes(args: argparse.Namespace) -> int:
     """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
-    from ccfuzz.passes import catalog, plan
+    from ccfuzz.passes import catalog, plan, probe
     from ccfuzz.passes import toolchain as llvm
 
     low, _, high = args.lengths.partition("-")
@@ -398,10 +398,13 @@ def cmd_passes(args: argparse.Namespace) -> int:
     err.print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
               "each pass once, cached afterwards ...", markup=False)
     found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
-    odd = sorted(n for n, why in found.dropped.items() if why == catalog.CHANGES_OUTPUT)
-    if odd:
-        err.print(f"left out, since alone they change what the probe program does (by design, "
-                  f"or a miscompile worth a look): {', '.join(odd)}", markup=False)
+    rejected = sum(why is probe.Drop.REJECTED for why in found.dropped.values())
+    err.print(f"{len(found.passes)} passes kept, {rejected} rejected by opt", markup=False)
+    for why in probe.Drop:
+        names = sorted(n for n, w in found.dropped.items() if w is why)
+        if names and why is not probe.Drop.REJECTED:
+            look = " (a bug of LLVM's worth a look?)" if why in probe.MAYBE_BUGS else ""
+            err.print(f"left out, {why.value}{look}: {', '.join(names)}", markup=False)
     reference = compilers.from_config(f"clang-{toolchain.major}", toolchain.clang,
                                       family="clang")
     client = _connect(args.cluster)
