@@ -6,11 +6,12 @@ section of ``--help-hidden`` lists the legacy pass manager's flags. Analyses, pr
 verifiers are left out by name (they transform nothing), and so are legacy flags named after a
 code-generation target (``--x86-*``: machine passes that ``opt`` cannot run on IR).
 
-Every remaining candidate is probed (``passes/probe.py``): run alone on two small programs,
-built and run as a campaign builds them, and once more followed by the standard pipeline. It
-is dropped, with its reason (``Drop``), when opt rejects it, when it prints, when its output
-needs something a random sequence does not give it (a run-time library, a lowering pass
-after it, a place in a pipeline), or when the probe then behaves differently.
+Every remaining candidate is probed (``passes/probe.py``): run alone on two small programs
+(one of them also as the standard pipeline leaves it), its output built and run as a campaign
+builds it, and run with the standard pipeline before and after it. It is dropped, with its
+reason (``Drop``), when opt rejects it, when it prints, when its output needs something a
+random sequence does not give it (a run-time library, a lowering pass after it, a place in a
+pipeline), or when the probe then behaves differently.
 
 The result is cached per ``opt`` version and pass manager, as JSON under the cache directory.
 """
