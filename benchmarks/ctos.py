@@ -36,6 +36,7 @@ from pathlib import Path
 from ccfuzz import __version__, campaign, compilers
 from ccfuzz.errors import ConfigError
 from ccfuzz.passes import catalog, plan
+from ccfuzz.passes.toolchain import find_toolchain
 from ccfuzz.pool import LocalPool
 from ccfuzz.store import DB_NAME, Store
 
@@ -124,7 +125,7 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="keep the run directories here")
     args = parser.parse_args()
     low, _, high = args.lengths.partition("-")
-    toolchain = catalog.find_toolchain()
+    toolchain = find_toolchain()
     found = catalog.discover(toolchain, toolchain.default_manager(), catalog.default_cache_dir())
     print(f"{toolchain.version}, {found.manager.value} pass manager, {len(found.passes)} passes;"
           f" budget {args.programs} programs x {args.sequences} sequences ({args.lengths} "

@@ -19,10 +19,12 @@ from ccfuzz import build_kinds, campaign, cli, compilers, sandbox
 from ccfuzz.model import Build, BuildStatus, Ending, FindingKind, Origin, Program
 from ccfuzz.oracle import judge
 from ccfuzz.passes import catalog, plan
-from ccfuzz.passes.catalog import Level, PassInfo, PassManager
+from ccfuzz.passes import toolchain as llvm
 from ccfuzz.passes.pipeline import PassPipeline, PipelineTarget, frontend_ir
 from ccfuzz.passes.plan import PassPipelines
+from ccfuzz.passes.probe import Drop
 from ccfuzz.passes.reduce import SequenceReducer, refine, run_claim, still_fails, still_shows
+from ccfuzz.passes.toolchain import Level, PassInfo, PassManager
 from ccfuzz.pool import LocalPool
 from ccfuzz.predicate import RecordedBuild
 from ccfuzz.sources import derive_seed
@@ -45,9 +47,9 @@ int main(void) {
 
 
 @pytest.fixture(scope="session")
-def toolchain() -> catalog.Toolchain:
+def toolchain() -> llvm.Toolchain:
     require("opt", "llc", "clang-14")
-    return catalog.find_toolchain("opt")
+    return llvm.find_toolchain("opt")
 
 
 @pytest.fixture(scope="session")
@@ -56,7 +58,7 @@ def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def legacy(toolchain: catalog.Toolchain, cache_home: Path) -> catalog.Catalog:
+def legacy(toolchain: llvm.Toolchain, cache_home: Path) -> catalog.Catalog:
     """The whole legacy catalog, probed afresh into a cache of this session's own."""
     return catalog.discover(toolchain, PassManager.LEGACY, cache_home / "ccfuzz")
 
@@ -69,36 +71,36 @@ def _limits() -> tuple[sandbox.Limits, sandbox.Limits]:
     return campaign.default_limits(60, 5)
 
 
-def _clang14(toolchain: catalog.Toolchain) -> compilers.Compiler:
+def _clang14(toolchain: llvm.Toolchain) -> compilers.Compiler:
     return compilers.from_config("clang-14", toolchain.clang, family="clang",
                                  opt_levels=("-O0", "-O2"))
 
 
-def _pipeline(toolchain: catalog.Toolchain, names: list[str],
+def _pipeline(toolchain: llvm.Toolchain, names: list[str],
               manager: PassManager = PassManager.LEGACY) -> PassPipeline:
     return PassPipeline(toolchain, manager, tuple(PassInfo(n, Level.ANY) for n in names))
 
 
 @pytest.mark.slow
 def test_legacy_catalog_is_discovered_probed_and_cached(
-        legacy: catalog.Catalog, toolchain: catalog.Toolchain, cache_home: Path) -> None:
+        legacy: catalog.Catalog, toolchain: llvm.Toolchain, cache_home: Path) -> None:
     names = set(legacy.names())
     assert {"gvn", "instcombine", "licm", "sroa", "simplifycfg", "loop-unroll"} <= names
     # Analyses (listed apart by the new PM), printers and target machine passes are no
     # candidates; machine passes opt lists without a target prefix fail their probe.
     assert not names & {"domtree", "print-module", "x86-cmov-conversion"}
-    assert legacy.dropped["liveintervals"] == catalog.REJECTED
-    assert legacy.dropped["tsan"] == catalog.BREAKS_LINK  # needs its run-time library
-    assert legacy.dropped["deadarghaX0r"] == catalog.CHANGES_OUTPUT  # bugpoint's, by design
-    assert legacy.dropped["attributor-cgscc"] == catalog.CHANGES_OUTPUT  # a miscompile
-    assert legacy.dropped["pa-eval"] == catalog.PRINTS
+    assert legacy.dropped["liveintervals"] is Drop.REJECTED
+    assert legacy.dropped["tsan"] is Drop.NEEDS_RUNTIME
+    assert legacy.dropped["deadarghaX0r"] is Drop.CHANGES_OUTPUT  # bugpoint's, by design
+    assert legacy.dropped["attributor-cgscc"] is Drop.CHANGES_OUTPUT  # a miscompile
+    assert legacy.dropped["pa-eval"] is Drop.PRINTS
     again = catalog.discover(toolchain, PassManager.LEGACY, cache_home / "ccfuzz")
     assert again == legacy
     cached = list((cache_home / "ccfuzz").glob("passes-legacy-*.json"))
     assert len(cached) == 1
 
 
-def test_new_pm_adaptors_are_found_by_probing(toolchain: catalog.Toolchain) -> None:
+def test_new_pm_adaptors_are_found_by_probing(toolchain: llvm.Toolchain) -> None:
     found = catalog.discover(toolchain, PassManager.NEW, None,
                              only=["instcombine", "licm", "loop-rotate", "inline", "globalopt",
                                    "no-such-pass"])
@@ -106,8 +108,8 @@ def test_new_pm_adaptors_are_found_by_probing(toolchain: catalog.Toolchain) -> N
     assert levels == {"instcombine": Level.FUNCTION, "licm": Level.LOOP_MSSA,
                       "loop-rotate": Level.LOOP, "inline": Level.CGSCC,
                       "globalopt": Level.MODULE}
-    assert found.dropped == {"no-such-pass": catalog.REJECTED}
-    spelled = catalog.opt_arguments(PassManager.NEW, found.info(
+    assert found.dropped == {"no-such-pass": Drop.REJECTED}
+    spelled = llvm.opt_arguments(PassManager.NEW, found.info(
         ["instcombine", "licm", "inline", "loop-rotate", "globalopt"]))
     assert spelled == ("-passes=function(instcombine,loop-mssa(licm)),cgscc(inline),"
                        "function(loop(loop-rotate)),globalopt",)
@@ -115,7 +117,7 @@ def test_new_pm_adaptors_are_found_by_probing(toolchain: catalog.Toolchain) -> N
 
 @pytest.mark.parametrize("manager", [PassManager.LEGACY, PassManager.NEW])
 def test_a_pipeline_is_a_build_that_agrees_with_clang(
-        toolchain: catalog.Toolchain, manager: PassManager, private_tmp: Path) -> None:
+        toolchain: llvm.Toolchain, manager: PassManager, private_tmp: Path) -> None:
     names = ["sroa", "instcombine", "loop-rotate", "gvn", "simplifycfg"]
     passes = (catalog.discover(toolchain, manager, None, only=names).passes
               if manager is PassManager.NEW else tuple(PassInfo(n, Level.ANY) for n in names))
@@ -143,7 +145,7 @@ def case(request: pytest.FixtureRequest) -> dict[str, object]:
 
 @pytest.mark.slow
 def test_found_bug_is_detected_classified_and_reduced_to_a_stable_last_pass(
-        toolchain: catalog.Toolchain, case: dict[str, object], private_tmp: Path) -> None:
+        toolchain: llvm.Toolchain, case: dict[str, object], private_tmp: Path) -> None:
     source = (CASES_DIR / str(case["program"])).read_text()
     program = _program(str(case["name"]), source)
     failing = _pipeline(toolchain, list(case["sequence"]))  # type: ignore[call-overload]
@@ -211,7 +213,7 @@ def test_reducer_keeps_order_and_is_one_minimal() -> None:
     assert not budget.one_minimal and budget.tests == 3
 
 
-def test_plan_with_pipelines_survives_the_store_settings(toolchain: catalog.Toolchain) -> None:
+def test_plan_with_pipelines_survives_the_store_settings(toolchain: llvm.Toolchain) -> None:
     compile_limits, run_limits = _limits()
     pipeline = _pipeline(toolchain, ["gvn", "licm"])
     plan = campaign.Plan("csmith", (_clang14(toolchain),), 5, compile_limits, run_limits,
@@ -228,7 +230,7 @@ def case_campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A real campaign over the wrong-code case's program: the clang builds, a harmless
     sequence and the failing one; findings go to the store like ``ccfuzz hunt``'s."""
     require("opt", "llc", "clang-14")
-    toolchain = catalog.find_toolchain("opt")
+    toolchain = llvm.find_toolchain("opt")
     base = tmp_path_factory.mktemp("ctos-campaign")
     case = next(c for c in CASES if c["kind"] == "wrong-code")
     programs = base / "programs"
@@ -299,8 +301,8 @@ def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: P
     require("csmith")
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))  # the catalog probed above
     rundir = tmp_path / "run"
-    code = cli.main(["passes", "--programs", "1", "--sequences", "3", "--lengths", "5-10",
-                     "--seed", "3", "--jobs", "1", "--dir", str(rundir)])
+    code = cli.main(["passes", "--opt", "opt", "--programs", "1", "--sequences", "3",
+                     "--lengths", "5-10", "--seed", "3", "--jobs", "1", "--dir", str(rundir)])
     assert code == 0
     out = capsys.readouterr().out
     assert f"{len(legacy.passes)} passes in the catalog, 3 sequences" in out
@@ -319,7 +321,7 @@ def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: P
     assert cli.main(["passes", "--lengths", "9-2", "--dir", str(rundir)]) == 1
 
 
-def test_binary_of_pipeline_runs_like_any_other(toolchain: catalog.Toolchain,
+def test_binary_of_pipeline_runs_like_any_other(toolchain: llvm.Toolchain,
                                                  private_tmp: Path) -> None:
     program = _program("small", SMALL)
     pipe = _pipeline(toolchain, ["mem2reg", "loop-unroll"])
@@ -332,7 +334,7 @@ def test_binary_of_pipeline_runs_like_any_other(toolchain: catalog.Toolchain,
         leftover.unlink()
 
 
-def test_centroid_selection_keeps_sequences_of_the_pool(toolchain: catalog.Toolchain) -> None:
+def test_centroid_selection_keeps_sequences_of_the_pool(toolchain: llvm.Toolchain) -> None:
     names = ("gvn", "licm", "sroa", "instcombine", "simplifycfg", "loop-rotate", "dse", "sccp")
     found = catalog.Catalog(toolchain, PassManager.LEGACY,
                             tuple(PassInfo(n, Level.ANY) for n in names))

@@ -412,21 +412,29 @@ def _positive_int(text: str) -> int:
 
 def cmd_passes(args: argparse.Namespace) -> int:
     """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
-    from ccfuzz.passes import catalog, plan
+    from ccfuzz.passes import catalog, plan, probe
+    from ccfuzz.passes import toolchain as llvm
 
     low, _, high = args.lengths.partition("-")
     if not (low.isdigit() and high.isdigit()):
         raise ConfigError(f"--lengths {args.lengths!r}: expected MIN-MAX, e.g. 50-200")
-    toolchain = catalog.find_toolchain(args.opt)
-    manager = catalog.PassManager(args.pass_manager) if args.pass_manager \
+    toolchain = llvm.find_toolchain(args.opt) if args.opt else llvm.newest_toolchain()
+    err.print(f"testing {toolchain.name}: {toolchain.opt} ({toolchain.version}), "
+              f"{toolchain.llc}, front end and reference {toolchain.clang}"
+              + ("" if args.opt else " (the newest installed LLVM; --opt to choose)"),
+              markup=False)
+    manager = llvm.PassManager(args.pass_manager) if args.pass_manager \
         else toolchain.default_manager()
     err.print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
               "each pass once, cached afterwards ...", markup=False)
     found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
-    odd = sorted(n for n, why in found.dropped.items() if why == catalog.CHANGES_OUTPUT)
-    if odd:
-        err.print(f"left out, since alone they change what the probe program does (by design, "
-                  f"or a miscompile worth a look): {', '.join(odd)}", markup=False)
+    rejected = sum(why is probe.Drop.REJECTED for why in found.dropped.values())
+    err.print(f"{len(found.passes)} passes kept, {rejected} rejected by opt", markup=False)
+    for why in probe.Drop:
+        names = sorted(n for n, w in found.dropped.items() if w is why)
+        if names and why is not probe.Drop.REJECTED:
+            look = " (a bug of LLVM's worth a look?)" if why in probe.MAYBE_BUGS else ""
+            err.print(f"left out, {why.value}{look}: {', '.join(names)}", markup=False)
     reference = compilers.from_config(f"clang-{toolchain.major}", toolchain.clang,
                                       family="clang")
     client = _connect(args.cluster)
@@ -587,8 +595,8 @@ def build_parser() -> argparse.ArgumentParser:
     with_dir(p)
     p.set_defaults(func=cmd_report)
 
-    p = sub.add_parser("passes", help="CTOS: test LLVM's opt with random pass sequences on "
-                       "Csmith programs")
+    p = sub.add_parser("passes", help="CTOS: test LLVM's opt (the newest installed, unless "
+                       "--opt) with random pass sequences on Csmith programs")
     p.add_argument("--programs", type=_positive_int, default=10,
                    help="Csmith programs to test (default 10)")
     p.add_argument("--sequences", type=_positive_int, default=50,
@@ -600,7 +608,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lengths", default="50-200", help="sequence lengths MIN-MAX (50-200)")
     p.add_argument("--pass-manager", choices=["legacy", "new"],
                    help="pass spelling (default: legacy up to LLVM 14, new after)")
-    p.add_argument("--opt", default="opt", help="the opt to test (default: opt on PATH)")
+    p.add_argument("--opt", help="the opt to test, a name on PATH or a path; llc and clang of "
+                   "its release come with it (default: the newest installed, opt-N on PATH or "
+                   "/usr/lib/llvm-N/bin/opt with the highest N)")
     p.add_argument("--opt-timeout", type=config.positive_option, default=60.0,
                    help="CPU seconds opt may take per sequence before it is a performance "
                    "bug (default 60)")

@@ -207,6 +207,9 @@ class FindingKind(StrEnum):
     RUNTIME_CRASH = "runtime-crash"
     INVALID_IR = "invalid-ir"
     BACKEND_FAILURE = "backend-failure"
+    # A pass sequence whose output needs what no sequence gives it (a run-time library): the
+    # pass was used where it does not belong, no compiler misbehaved. Kept to be seen.
+    PASS_MISUSE = "pass-misuse"
     PERFORMANCE = "performance"
 
 

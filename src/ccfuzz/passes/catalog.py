@@ -6,14 +6,12 @@ section of ``--help-hidden`` lists the legacy pass manager's flags. Analyses, pr
 verifiers are left out by name (they transform nothing), and so are legacy flags named after a
 code-generation target (``--x86-*``: machine passes that ``opt`` cannot run on IR).
 
-Every remaining candidate is probed once, alone, on a small program. It is dropped when that
-``opt`` rejects it (unknown name, missing analysis, wrong adaptor, crash); when it prints on
-its own (an analysis printer: on a Csmith program it floods stderr); when the optimized probe
-no longer links (instrumentation that needs a run-time library); and when the probe then
-behaves differently (exit status, output, a crash): in a random sequence such a pass would
-make every run look like a bug. That last reason may hide a real miscompile, so it is recorded
-and shown. New-PM loop passes are tried in ``loop(...)`` first and in ``loop-mssa(...)`` when
-the plain adaptor is refused (LICM needs MemorySSA).
+Every remaining candidate is probed (``passes/probe.py``): run alone on two small programs
+(one of them also as the standard pipeline leaves it), its output built and run as a campaign
+builds it, and run with the standard pipeline before and after it. It is dropped, with its
+reason (``Drop``), when opt rejects it, when it prints, when its output needs something a
+random sequence does not give it (a run-time library, a lowering pass after it, a place in a
+pipeline), or when the probe then behaves differently.
 
 The result is cached per ``opt`` version and pass manager, as JSON under the cache directory.
 """
@@ -24,24 +22,16 @@ import hashlib
 import json
 import os
 import re
-import shutil
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from pathlib import Path
 
 from ccfuzz import sandbox
-from ccfuzz.errors import ToolMissingError
-from ccfuzz.model import Ending
+from ccfuzz.passes.probe import Drop, Prober
+from ccfuzz.passes.toolchain import Level, PassInfo, PassManager, Toolchain
 
-# clang's unoptimized IR that opt may still optimize (no ``optnone`` on the functions).
-FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
 _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
-_RUN = sandbox.Limits(wall_seconds=5, memory_bytes=1 << 30, isolate_network=True)
-_CACHE_FORMAT = 4
-# Probes that crash opt need no symbolized stack trace: it costs more than the probe itself.
-_QUIET_ENV = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
+_CACHE_FORMAT = 5
 _NOT_TRANSFORMS = re.compile(
     r"^(print|dot-|view-|verify|invalidate|require|debugify|check-debugify|aa-eval|"
     r"no-op-|passes$|lint$|instnamer$|module-summary|count-|stats|write-|"
@@ -49,113 +39,6 @@ _NOT_TRANSFORMS = re.compile(
 )
 _LEVEL_HEADER = re.compile(r"^(Module|CGSCC|Function|LoopNest|Loop) passes( with params)?:$")
 _ANALYSES_HEADER = re.compile(r"^\w+ (alias )?analyses:$")
-_VERSION = re.compile(r"LLVM version (\d+)\.(\d+)\.?(\d*)")
-
-REJECTED = "opt rejects it alone"
-PRINTS = "prints on its own (an analysis printer)"
-BREAKS_LINK = "the probe no longer links (needs a run-time library, or renames symbols)"
-CHANGES_OUTPUT = "the probe behaves differently (not semantics-preserving, or a miscompile)"
-
-# The probe: loops, arrays, a struct, a switch, calls through a static function and a
-# pointer, globals; enough for most transforms to find something to change.
-PROBE_C = r"""
-#include <stdio.h>
-struct pair { int a; long b; };
-static int table[16];
-static struct pair pairs[4];
-int counter = 3;
-static int step(int x) { return x % 5 == 0 ? x / 5 : x * 3 + 1; }
-static long walk(const int *t, int n) {
-  long s = 0;
-  for (int i = 0; i < n; i++) {
-    switch (t[i] & 3) {
-    case 0: s += t[i]; break;
-    case 1: s ^= t[i] << 2; break;
-    default: s -= step(t[i]);
-    }
-    for (int j = 0; j < 3; j++) s += j * counter;
-  }
-  return s;
-}
-int main(void) {
-  int (*f)(int) = step;
-  for (int i = 0; i < 16; i++) table[i] = f(i + counter);
-  for (int k = 0; k < 4; k++) { pairs[k].a = table[k]; pairs[k].b = walk(table, 4 * k); }
-  long total = 0;
-  for (int k = 0; k < 4; k++) total += pairs[k].a * 7 + pairs[k].b;
-  printf("%ld\n", total);
-  return 0;
-}
-"""
-
-
-class PassManager(StrEnum):
-    LEGACY = "legacy"  # opt -enable-new-pm=0 -gvn -licm ...
-    NEW = "new"  # opt -passes='function(gvn,loop-mssa(licm))'
-
-
-class Level(StrEnum):
-    """Where a pass runs, which decides its new-PM adaptor (legacy flags need none)."""
-
-    MODULE = "module"
-    CGSCC = "cgscc"
-    FUNCTION = "function"
-    LOOP = "loop"
-    LOOP_MSSA = "loop-mssa"
-    ANY = "any"  # a legacy flag
-
-
-@dataclass(frozen=True)
-class Toolchain:
-    """One LLVM installation: ``opt``, ``llc`` and the ``clang`` of the same version."""
-
-    opt: str
-    llc: str
-    clang: str
-    version: str  # opt's version line, e.g. "Debian LLVM version 14.0.6"
-    major: int
-
-    @property
-    def name(self) -> str:
-        return f"opt-{self.major}"
-
-    def frontend_command(self, source: str, output: str) -> tuple[str, ...]:
-        """clang turning C ``source`` into unoptimized IR in ``output``, for opt."""
-        return (self.clang, *FRONTEND_FLAGS, source, "-o", output)
-
-    def default_manager(self) -> PassManager:
-        # LLVM 14 is the last release whose opt still runs legacy-PM pipelines on request;
-        # CTOS (and the bugs it reported) used the legacy spelling, so prefer it there.
-        return PassManager.LEGACY if self.major <= 14 else PassManager.NEW
-
-
-def find_toolchain(opt: str = "opt") -> Toolchain:
-    """The toolchain of ``opt`` (a name on PATH or a path): llc and clang from its directory."""
-    path = shutil.which(opt) if "/" not in opt else opt
-    if not path or not os.access(path, os.X_OK):
-        raise ToolMissingError(f"{opt}: not found (install LLVM, e.g. Debian's llvm-14)")
-    real = Path(os.path.realpath(path))
-    proc = sandbox.run([str(real), "--version"], limits=_QUICK)
-    match = _VERSION.search(proc.stdout.decode(errors="replace"))
-    if not proc.ok or match is None:
-        raise ToolMissingError(f"{path} --version does not name an LLVM version")
-    major = int(match.group(1))
-    version = next(line.strip() for line in proc.stdout.decode().splitlines()
-                   if "LLVM version" in line)
-    tools = []
-    for tool in ("llc", "clang"):
-        sibling = real.parent / tool
-        found = str(sibling) if sibling.exists() else shutil.which(f"{tool}-{major}")
-        if not found:
-            raise ToolMissingError(f"no {tool} of LLVM {major} beside {real} or on PATH")
-        tools.append(found)
-    return Toolchain(str(real), tools[0], tools[1], version, major)
-
-
-@dataclass(frozen=True)
-class PassInfo:
-    name: str
-    level: Level
 
 
 @dataclass(frozen=True)
@@ -163,7 +46,7 @@ class Catalog:
     toolchain: Toolchain
     manager: PassManager
     passes: tuple[PassInfo, ...]
-    dropped: dict[str, str] = field(default_factory=dict)  # candidate -> why it was dropped
+    dropped: dict[str, Drop] = field(default_factory=dict)  # candidate -> why it was dropped
 
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.passes)
@@ -171,34 +54,6 @@ class Catalog:
     def info(self, names: Sequence[str]) -> tuple[PassInfo, ...]:
         by_name = {p.name: p for p in self.passes}
         return tuple(by_name[n] for n in names)
-
-
-def opt_arguments(manager: PassManager, passes: Sequence[PassInfo]) -> tuple[str, ...]:
-    """How ``opt`` is told to run ``passes`` in this order."""
-    if manager is PassManager.LEGACY:
-        return ("-enable-new-pm=0", *(f"-{p.name}" for p in passes))
-    return (f"-passes={new_pm_pipeline(passes)}",)
-
-
-def new_pm_pipeline(passes: Sequence[PassInfo]) -> str:
-    """Nest consecutive passes of one level in one adaptor: ``function(a,loop(b),c),d``."""
-    out: list[str] = []
-    run: list[str] = []  # the open function(...) group
-
-    def close() -> None:
-        if run:
-            out.append(f"function({','.join(run)})")
-            run.clear()
-
-    for p in passes:
-        if p.level in (Level.FUNCTION, Level.LOOP, Level.LOOP_MSSA):
-            inner = p.name if p.level is Level.FUNCTION else f"{p.level.value}({p.name})"
-            run.append(inner)
-            continue
-        close()
-        out.append(f"cgscc({p.name})" if p.level is Level.CGSCC else p.name)
-    close()
-    return ",".join(out)
 
 
 def candidates(toolchain: Toolchain, manager: PassManager) -> list[PassInfo]:
@@ -263,91 +118,6 @@ def _registered_targets(toolchain: Toolchain) -> set[str]:
     return found | {t.rstrip("_-0123456789").split("_")[0] for t in found} | {"amdgpu", "si"}
 
 
-@dataclass(frozen=True)
-class _Probe:
-    ir: bytes
-    output: bytes
-
-
-def _make_probe(toolchain: Toolchain) -> _Probe:
-    ir, _ = _produce(toolchain.frontend_command("probe.c", "out.ll"),
-                     {"probe.c": PROBE_C.encode()})
-    if ir is None:
-        raise ToolMissingError(f"{toolchain.clang} cannot compile the probe program")
-    output = _run_ir(toolchain, ir)
-    if output is None or not output.startswith(b"exited 0 "):
-        raise ToolMissingError(f"{toolchain.clang} cannot build and run the probe program")
-    return _Probe(ir, output)
-
-
-def _produce(command: Sequence[str], files: dict[str, bytes]) -> tuple[bytes | None, bool]:
-    """Run ``command`` writing ``out.ll``: its contents (None when it failed), and whether the
-    tool printed anything."""
-    with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as scratch:
-        dest = Path(scratch) / "out.ll"
-        proc = sandbox.run(command, limits=_QUICK, files=files, keep={"out.ll": dest},
-                           env=_QUIET_ENV)
-        printed = bool(proc.stdout or proc.stderr)
-        if not proc.ok or not dest.exists():
-            return None, printed
-        return dest.read_bytes(), printed
-
-
-_UNRESOLVED = re.compile(rb"Symbols not found|could not be resolved|undefined reference")
-
-
-def _run_ir(toolchain: Toolchain, ir: bytes) -> bytes | None:
-    """Run IR (with ``lli`` of the same LLVM when it is there: one process instead of a
-    compile, a link and a run). What it printed, with its exit status; None when it needs
-    symbols nobody defines (a sanitizer's run-time library, a renamed function)."""
-    lli = Path(toolchain.opt).parent / "lli"
-    if lli.exists():
-        ran = sandbox.run([str(lli), "in.ll"], limits=_RUN, files={"in.ll": ir}, env=_QUIET_ENV)
-    else:
-        with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as scratch:
-            binary = Path(scratch) / "probe"
-            ran = sandbox.run([toolchain.clang, "-O0", "-w", "in.ll", "-o", "probe"],
-                              limits=_QUICK, files={"in.ll": ir}, keep={"probe": binary})
-            if ran.ok and binary.exists():
-                ran = sandbox.run([str(binary)], limits=_RUN)
-    if ran.ending is Ending.EXITED and _UNRESOLVED.search(ran.stderr):
-        return None
-    return f"{ran.ending.value} {ran.exit_code} {ran.signal}\n".encode() + ran.stdout
-
-
-def _probe_one(toolchain: Toolchain, manager: PassManager, candidate: PassInfo,
-               probe: _Probe) -> tuple[PassInfo | None, str]:
-    """The pass as this opt accepts it, or None and the reason it is dropped."""
-    tries = [candidate]
-    if candidate.level is Level.LOOP:
-        tries.append(PassInfo(candidate.name, Level.LOOP_MSSA))
-    why = ""
-    for info in tries:
-        command = [toolchain.opt, "-verify-each", *opt_arguments(manager, [info]), "in.ll", "-S",
-                   "-o", "out.ll"]
-        out, printed = _produce(command, {"in.ll": probe.ir})
-        if out is None:
-            why = REJECTED
-            continue
-        if printed:
-            # An analysis printer (legacy -pa-eval, ...): on a Csmith program it writes
-            # megabytes to stderr and slows opt down; it tests nothing.
-            return None, PRINTS
-        if out == probe.ir:
-            return info, ""
-        output = _run_ir(toolchain, out)
-        if output is None:
-            return None, BREAKS_LINK
-        if output != probe.output:
-            # Either not meant to preserve semantics (bugpoint's deadarghaX0r) or a miscompile
-            # of the probe (LLVM 14's attributor-cgscc makes it crash); ccfuzz cannot tell
-            # which, and either would flood a campaign with one wrong-code finding. The reason
-            # is kept and shown, for a human to look at.
-            return None, CHANGES_OUTPUT
-        return info, ""
-    return None, why
-
-
 def discover(toolchain: Toolchain, manager: PassManager, cache_dir: Path | None,
              only: Sequence[str] | None = None) -> Catalog:
     """The probed catalog; read from ``cache_dir`` when this opt was probed there before.
@@ -363,7 +133,7 @@ def discover(toolchain: Toolchain, manager: PassManager, cache_dir: Path | None,
             if data.get("format") == _CACHE_FORMAT and data.get("version") == toolchain.version:
                 return Catalog(toolchain, manager,
                                tuple(PassInfo(n, Level(lv)) for n, lv in data["passes"]),
-                               dict(data["dropped"]))
+                               {n: Drop(why) for n, why in data["dropped"].items()})
         except (OSError, ValueError, KeyError):
             pass  # a damaged cache is probed again and rewritten
     pool = candidates(toolchain, manager)
@@ -371,15 +141,15 @@ def discover(toolchain: Toolchain, manager: PassManager, cache_dir: Path | None,
         listed = {p.name: p for p in pool}
         pool = [listed.get(n, PassInfo(n, Level.FUNCTION if manager is PassManager.NEW
                                        else Level.ANY)) for n in only]
-    probe = _make_probe(toolchain)
+    prober = Prober(toolchain, manager)
     kept: list[PassInfo] = []
-    dropped: dict[str, str] = {}
+    dropped: dict[str, Drop] = {}
     for candidate in pool:
-        info, why = _probe_one(toolchain, manager, candidate, probe)
-        if info is None:
-            dropped[candidate.name] = why
-        else:
+        info, why = prober.probe(candidate)
+        if info is not None:
             kept.append(info)
+        elif why is not None:
+            dropped[candidate.name] = why
     catalog = Catalog(toolchain, manager, tuple(kept), dropped)
     if cache is not None and only is None:
         try:

@@ -8,7 +8,9 @@ any other build's, so pipelines vote in the same majority as plain ``clang -O0 .
 How a pipeline fails says which bug it is (``failure_finding``): ``opt`` killed by a signal or
 reporting an internal error is an opt crash; the verifier's "Broken module/function found" is
 invalid IR; ``opt`` over its time limit or out of memory under its memory cap (4 GB) is a
-performance bug; ``llc`` or the link failing on IR the verifier accepted is a back-end failure.
+performance bug; ``llc`` or the link failing on IR the verifier accepted is a back-end failure,
+except a link that misses symbols of a run-time library (``__tsan_*``, ``__llvm_profile_*``,
+...): instrumentation ran without its library, which is pass misuse, not a compiler bug.
 The first line of a failed pipeline's diagnostics names the stage: ``[opt] ...``.
 """
 
@@ -27,10 +29,9 @@ from typing import Any
 from ccfuzz import sandbox, signatures
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
 from ccfuzz.model import BuildResult, BuildStatus, Finding, FindingKind, Origin, Program
-from ccfuzz.passes.catalog import Level, PassInfo, PassManager, Toolchain, opt_arguments
+from ccfuzz.passes.toolchain import Level, PassInfo, PassManager, Toolchain, opt_arguments
 from ccfuzz.predicate import RecordedBuild
 
-BACKEND_FLAGS = ("--relocation-model=pic",)  # clang links PIE by default
 OPT_MEMORY_CAP = 4 << 30
 _IR, _OPT_IR, _ASM = "prog.ll", "prog.opt.ll", "prog.s"
 _BROKEN = re.compile(r"Broken (module|function) found")
@@ -96,8 +97,8 @@ class PassPipeline:
         return [
             (Stage.FRONTEND, tc.frontend_command(SOURCE_NAME, _IR)),
             (Stage.OPT, self.opt_command()),
-            (Stage.LLC, (tc.llc, *BACKEND_FLAGS, _OPT_IR, "-o", _ASM)),
-            (Stage.LINK, (tc.clang, "-w", _ASM, "-o", BINARY_NAME, "-lm")),
+            (Stage.LLC, tc.backend_command(_OPT_IR, _ASM)),
+            (Stage.LINK, tc.link_command(_ASM, BINARY_NAME)),
         ]
 
     def script(self) -> str:
@@ -222,6 +223,29 @@ def frontend_ir(toolchain: Toolchain, program: Program, workdir: Path,
     return cached.read_bytes()
 
 
+# The symbol families of LLVM's and the sanitizers' run-time libraries (profiling, contextual
+# profiling, gcov, sanitizers, XRay): what the linker misses when instrumentation ran without
+# its library. Matched on what the linker says, so no list of passes is needed.
+_RUNTIME_SYMBOL = re.compile(
+    r"(__llvm_profile|__llvm_ctx_profile|__ctx_profile|__llvm_gcov|llvm_gcda|llvm_gcov|"
+    r"__llvm_orderfile|__memprof|__asan|__hwasan|__tsan|__msan|__dfsan|__dfso|__nsan|"
+    r"__rtsan|__tysan|__ubsan|__sanitizer|__sancov|__cfi|__xray)")
+# How linkers name a symbol nobody defines: GNU ld (twice), gold and lld.
+_UNDEFINED = re.compile(r"undefined reference to [`']([^'\s]+)'|hidden symbol [`']([^'\s]+)' "
+                        r"isn't defined|undefined symbol: ([^\s]+)")
+
+
+def undefined_symbols(diagnostics: str) -> frozenset[str]:
+    """The symbols a failed link names as undefined."""
+    return frozenset(next(g for g in groups if g) for groups in _UNDEFINED.findall(diagnostics))
+
+
+def runtime_libraries(diagnostics: str) -> tuple[str, ...]:
+    """The run-time library symbol families a failed link misses (``__tsan``, ...)."""
+    found = (_RUNTIME_SYMBOL.match(s) for s in undefined_symbols(diagnostics))
+    return tuple(sorted({m.group(1) for m in found if m}))
+
+
 def failed_stage(result: BuildResult) -> Stage | None:
     match = _STAGE.match(result.diagnostics)
     return Stage(match.group("stage")) if match else None
@@ -244,6 +268,9 @@ def failure_kind(result: BuildResult) -> tuple[FindingKind, str] | None:
         return FindingKind.COMPILER_CRASH, signatures.crash_detail(diag, result.signal)
     if result.status is BuildStatus.TIMED_OUT:
         return FindingKind.PERFORMANCE, f"{stage.value} over the time limit"
+    if stage is Stage.LINK and (libraries := runtime_libraries(diag)):
+        return FindingKind.PASS_MISUSE, "link: needs a run-time library (" + ", ".join(
+            f"{family}*" for family in libraries) + ")"
     return FindingKind.BACKEND_FAILURE, f"{stage.value}: " + signatures.crash_detail(
         diag, result.signal)
 

@@ -25,9 +25,10 @@ from ccfuzz.campaign import Plan
 from ccfuzz.compilers import Compiler
 from ccfuzz.errors import ConfigError, InvalidProgramError, ToolMissingError
 from ccfuzz.model import Build, Observation, Program, Verdict
-from ccfuzz.passes.catalog import Catalog, default_cache_dir, discover, find_toolchain
+from ccfuzz.passes.catalog import Catalog, default_cache_dir, discover
 from ccfuzz.passes.pipeline import OPT_MEMORY_CAP, PassPipeline, frontend_ir, opt_limits
 from ccfuzz.passes.reduce import refine
+from ccfuzz.passes.toolchain import find_toolchain
 from ccfuzz.sources import derive_seed
 
 POOL_FACTOR = 5

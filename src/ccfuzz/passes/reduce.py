@@ -37,7 +37,6 @@ from ccfuzz.model import (
     RunResult,
     Verdict,
 )
-from ccfuzz.passes.catalog import PassInfo, opt_arguments
 from ccfuzz.passes.pipeline import (
     PassPipeline,
     PipelineTarget,
@@ -45,6 +44,7 @@ from ccfuzz.passes.pipeline import (
     failure_kind,
     frontend_ir,
 )
+from ccfuzz.passes.toolchain import PassInfo, opt_arguments
 from ccfuzz.predicate import REDUCED_SCRIPT, SEQUENCE, Claim, RecordedBuild, holds
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]

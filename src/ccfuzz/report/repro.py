@@ -191,7 +191,7 @@ def _pipeline_lines(finding: FindingRow, by_build: dict[str, ObservationRow],
         if finding.kind is FindingKind.INVALID_IR:
             lines.append(f"if grep -qE 'Broken (module|function) found' compile.err; then echo "
                          f"{tag}' makes invalid IR:'; head -n 5 compile.err; reproduced=1; fi")
-        elif finding.kind is FindingKind.BACKEND_FAILURE:
+        elif finding.kind in (FindingKind.BACKEND_FAILURE, FindingKind.PASS_MISUSE):
             lines.append(f"if [ -f prog.opt.ll ] && [ ! -f {BINARY_NAME} ]; then echo {tag}' "
                          "back end fails on what opt produced:'; tail -n 20 compile.err; "
                          "reproduced=1; fi")
