@@ -139,7 +139,7 @@ int main(void) { begin(); return 0; }
 def _passes_finding(base: Path, source: str, passes: list[tuple[str, str]]) -> Path:
     """The finding ``ccfuzz passes`` records when opt-22 runs ``passes`` (name, level) on the
     program and the pipeline fails, its sequence already minimal."""
-    from ccfuzz.passes import catalog
+    from ccfuzz.passes import toolchain as catalog
     from ccfuzz.passes.pipeline import PassPipeline, failure_finding
     from ccfuzz.passes.reduce import Reduction, describe, signature
 

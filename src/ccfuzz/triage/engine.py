@@ -197,7 +197,7 @@ def _trace(store: Store, finding_id: int) -> Any:
 # -- LLVM's opt (``ccfuzz passes`` findings) ---------------------------------------------------
 
 def _passes(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -> None:
-    from ccfuzz.triage.misuse import runtime_library_misuse
+    from ccfuzz.passes.pipeline import runtime_libraries
 
     finding = run.finding
     sequence = finding.evidence[SEQUENCE]
@@ -205,10 +205,13 @@ def _passes(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -
     run.stages["culprit"] = {"summary": f"pass {last} (the last of the reduced sequence "
                                         f"`{sequence}`)", "key": f"pass {last}",
                              "scheme": "ctos-sequence"}
-    misuse = runtime_library_misuse(finding.evidence.get("diagnostics", ""))
-    if misuse is not None:
-        run.misuse = misuse
-        run.stages["misuse"] = misuse
+    # Findings of older stores were back-end failures: the linker's words say it all the same.
+    libraries = runtime_libraries(finding.evidence.get("diagnostics", ""))
+    if finding.kind is FindingKind.PASS_MISUSE or libraries:
+        run.misuse = ("the output calls into a run-time library ("
+                      + ", ".join(f"{x}*" for x in libraries) + ") that only the driver's "
+                      "instrumentation set-up links: the pass was used out of place, not a bug")
+        run.stages["misuse"] = run.misuse
         return
     detail = finding.signature.split("|", 3)[-1]
     run.key = dedup.passes_key(finding.kind, last, detail)
@@ -329,4 +332,4 @@ def triage_all(store: Store, rundir: Path, options: Options, ids: Sequence[int] 
     return rows
 
 
-__all__ = ["FindingKind", "Options", "triage_all", "triage_finding"]
+__all__ = ["Options", "triage_all", "triage_finding"]

@@ -11,7 +11,6 @@ complaint, else the innermost frames.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shlex
 import shutil
@@ -23,8 +22,14 @@ from pathlib import Path
 
 from ccfuzz import sandbox, signatures
 from ccfuzz.compilers import SOURCE_NAME
+from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import Ending, FindingKind
-from ccfuzz.passes.catalog import FRONTEND_FLAGS
+from ccfuzz.passes.toolchain import (
+    FRONTEND_FLAGS,
+    Toolchain,
+    find_toolchain,
+    installed_opts,
+)
 
 _BROKEN = re.compile(r"Broken (module|function) found")
 _IR = "prog.ll"
@@ -36,34 +41,15 @@ C_LEVELS = ("-O1", "-O2", "-O3")
 IR_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR)
 
 
-@dataclass(frozen=True)
-class Llvm:
-    """One installed LLVM release: its clang (front end) and opt."""
-
-    major: int
-    clang: str
-    opt: str
-    version: str  # opt's version line
-
-    @property
-    def name(self) -> str:
-        return f"opt-{self.major}"
-
-
-def installed() -> list[Llvm]:
-    """Every LLVM with both ``opt-N`` and ``clang-N`` on PATH, oldest first."""
-    found: list[Llvm] = []
-    for major in range(3, 40):
-        opt, clang = shutil.which(f"opt-{major}"), shutil.which(f"clang-{major}")
-        if opt and clang:
-            # Through the symlink, LLVM finds the llvm-symbolizer of its own release beside
-            # itself, and crash frames get their names (which crash cores compare).
-            opt, clang = os.path.realpath(opt), os.path.realpath(clang)
-            proc = sandbox.run([opt, "--version"], limits=sandbox.Limits(wall_seconds=30))
-            line = next((x.strip() for x in proc.stdout.decode(errors="replace").splitlines()
-                         if "version" in x.lower()), f"LLVM {major}")
-            found.append(Llvm(major, clang, opt, line))
-    return found
+def installed() -> list[Toolchain]:
+    """Every installed LLVM with its opt, llc and clang (``passes.toolchain``), oldest first."""
+    found = []
+    for _, opt in installed_opts():
+        try:
+            found.append(find_toolchain(opt))
+        except ToolMissingError:
+            continue  # an opt without its clang cannot make IR of the C program
+    return sorted(found, key=lambda t: t.major)
 
 
 def major_of(opt_path: str) -> int | None:
@@ -167,7 +153,7 @@ def reduce_ir(opt: str, arguments: Sequence[str], ir: bytes, kind: FindingKind, 
     return reduced if same(classify(run_opt(opt, arguments, reduced)), kind, detail) else None
 
 
-def reachable_from_c(llvm: Llvm, source: bytes, kind: FindingKind, detail: str
+def reachable_from_c(llvm: Toolchain, source: bytes, kind: FindingKind, detail: str
                      ) -> dict[str, bool]:
     """Does ``clang -O1/-O2/-O3 -c`` of the C program fail the same way? By level."""
     result: dict[str, bool] = {}
@@ -178,7 +164,7 @@ def reachable_from_c(llvm: Llvm, source: bytes, kind: FindingKind, detail: str
     return result
 
 
-def reachable_from_ir(llvm: Llvm, ir: bytes, kind: FindingKind, detail: str
+def reachable_from_ir(llvm: Toolchain, ir: bytes, kind: FindingKind, detail: str
                       ) -> dict[str, bool]:
     """Does ``opt -passes=default<On>`` of the unoptimized IR fail the same way? By level."""
     return {f"{llvm.name} -passes={p}": same(
