@@ -197,3 +197,33 @@ def test_a_link_that_misses_a_run_time_library_is_pass_misuse(opt22: Path) -> No
     assert "run-time library" in row.detail
     out_of = cli.main(["findings", "--dir", str(run), "--json"])
     assert out_of == 0
+
+
+# -- a real gcc bug, end to end -----------------------------------------------------------------
+
+@pytest.mark.slow
+def test_a_real_gcc_12_miscompile_is_triaged_live_with_its_culprit(tmp_path: Path) -> None:
+    """gcc 12.2 -O2 miscompiles ccfuzz generator seed 246061673 (optimizer policy): checksum
+    424391E8 where 545E8D72 is right. Hunted, then triaged with a short reduction."""
+    require("gcc", "clang-22", "cvise")
+    from ccfuzz.compilers import discover
+
+    gcc = next(c for c in discover() if c.name == "gcc")
+    if "12.2.0" not in gcc.version:
+        pytest.skip(f"the bug is gcc 12.2's; this gcc is {gcc.version}")
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    assert cli.main(["generate", "--seed", "246061673", "--size", "20000", "--policy",
+                     "optimizer", "-o", str(seeds / "gcc-bug.c")]) == 0
+    assert (seeds / "gcc-bug.expected").read_text().strip() == "checksum = 545E8D72"
+    run = tmp_path / "run"
+    with private_tmpdir(tmp_path):
+        assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", "gcc,clang-22",
+                         "--dir", str(run), "--seed", "1", "--jobs", "2"]) == 0
+        [row] = _triage(run).values()
+    assert row.state == "live", row
+    assert row.stages["validity"]["std"] == "c11"
+    assert row.stages["culprit"]["key"].startswith("-fno-"), row.stages["culprit"]
+    report = (run / row.stages["report"]).read_text()
+    assert report.startswith("# gcc: wrong code at -O2")
+    assert "checksum = 545E8D72" in report

@@ -110,6 +110,7 @@ def _conclude(store: Store, run: _Run, rundir: Path, options: Options, complete:
 
 def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -> None:
     from ccfuzz.culprit.trace import family_of
+    from ccfuzz.reduce import strict
     from ccfuzz.reduce.spec import Spec
     from ccfuzz.triage import validity
 
@@ -120,11 +121,13 @@ def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Sa
         run.key = f"{finding.kind.value}|{finding.signature}"
         return
     reduction, bundle = _reduced(store, finding, rundir, options, say)
-    if reduction is None:
-        return
     spec = Spec.load(bundle / "spec.json")
-    source = reduction.source.encode()
     original = (store.program(finding.program_id).source or "").encode()
+    if spec.dialect is None and strict.dialect_of(original) is not None:
+        # A reduction made before candidates had to stay strict C: made again, from the start.
+        reduction, bundle = _reduced(store, finding, rundir, options, say, again=True)
+        spec = Spec.load(bundle / "spec.json")
+    source = reduction.source.encode()
     say("strict validity")
     check = validity.check(spec.claim, original, source, _all_builds(store, finding))
     run.stages["validity"] = check.to_json()
@@ -149,20 +152,23 @@ def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Sa
 
 
 def _reduced(store: Store, finding: FindingRow, rundir: Path, options: Options,
-             say: Say) -> tuple[Any, Path]:
-    """The finding's complete reduction, made (or continued) when there is none."""
+             say: Say, *, again: bool = False) -> tuple[Any, Path]:
+    """The finding's complete reduction, made (or continued) when there is none; made anew
+    from the recorded program with ``again``."""
     from ccfuzz.reduce.run import reduce_finding
 
     reduction = store.reduction(finding.id)
     bundle = rundir / "bundles" / f"finding-{finding.id}"
     if reduction is not None:
         bundle = rundir / reduction.bundle
-    done = reduction is not None and _ledger_complete(bundle)
+    done = reduction is not None and _ledger_complete(bundle) and not again
     if not done:
+        resume = reduction is not None and not again
         say(f"reducing (up to {options.reduce_seconds:.0f} s)"
-            + (", going on from the stopped reduction" if reduction is not None else ""))
+            + (", going on from the stopped reduction" if resume else "")
+            + (", again: the stored one was not kept strict C" if again else ""))
         result = reduce_finding(store, finding.id, rundir, jobs=options.jobs,
-                                timeout=options.reduce_seconds, resume=reduction is not None)
+                                timeout=options.reduce_seconds, resume=resume)
         reduction, bundle = result.row, result.bundle
     assert reduction is not None
     return reduction, bundle
