@@ -227,3 +227,50 @@ def test_a_real_gcc_12_miscompile_is_triaged_live_with_its_culprit(tmp_path: Pat
     report = (run / row.stages["report"]).read_text()
     assert report.startswith("# gcc: wrong code at -O2")
     assert "checksum = 545E8D72" in report
+
+
+# -- the pieces, without tools ------------------------------------------------------------------
+
+def test_a_failure_core_leaves_out_frames_passes_and_the_programs_names() -> None:
+    from ccfuzz.triage.ir import core
+
+    fixpoint = ("LLVM ERROR: Instruction Combining on {} did not reach a fixpoint after 1 "
+                "iterations. in pass InstCombinePass at llvm::f < llvm::g")
+    assert core(fixpoint.format("func_1")) == core(fixpoint.format("main"))
+    assert core("assert A.cpp: run: PSI && \"needs\" in pass X at f") == 'PSI && "needs"'
+    assert core("at llvm::A::run < llvm::B::run < llvm::C::run") == \
+        "llvm::A::run < llvm::B::run"
+    assert core("at llvm::A::run < x") != core("at llvm::B::run < x")
+
+
+def test_releases_are_ordered_by_their_numbers_and_fixed_in_the_next() -> None:
+    from ccfuzz.triage.versions import Releases, release
+
+    assert release("gcc (Debian 12.2.0-14+deb12u1) 12.2.0") == (12, 2, 0)
+    assert release("Debian clang version 19.1.7 (3~deb12u1)") == (19, 1, 7)
+    table = {"clang-9": {"version": "clang version 9.0.1", "reproduced": True},
+             "clang-22": {"version": "Debian clang version 22.1.8", "reproduced": False},
+             "clang-14": {"version": "Debian clang version 14.0.6", "reproduced": True}}
+    releases = Releases.of(table)
+    assert [r[0] for r in releases.rows] == ["clang-9", "clang-14", "clang-22"]
+    assert releases.newest_shows is False
+    assert releases.fixed_in == "clang-22 22.1.8"
+    assert Releases.of({**table, "clang-22": {**table["clang-22"], "reproduced": True}}
+                       ).fixed_in is None
+
+
+def test_the_state_goes_by_precedence() -> None:
+    from ccfuzz.triage.states import State, decide, rank
+
+    live = {"misuse": None, "valid": None, "duplicate_of": None, "newest_shows": True,
+            "fixed_in": None, "reachable": True}
+    assert decide(**live)[0] is State.LIVE
+    assert decide(**{**live, "reachable": False})[0] is State.NOT_REACHABLE
+    assert decide(**{**live, "newest_shows": False, "fixed_in": "clang-22 22.1.8"}) == (
+        State.FIXED, "fixed in clang-22 22.1.8")
+    assert decide(**{**live, "duplicate_of": "3", "newest_shows": False})[0] is \
+        State.DUPLICATE
+    assert decide(**{**live, "misuse": "needs a run-time library", "valid": "x"})[0] is \
+        State.PASS_MISUSE
+    assert sorted(["fixed", None, "live", "duplicate"], key=rank) == [
+        "live", "fixed", "duplicate", None]

@@ -67,14 +67,21 @@ class Failure:
         return core(self.detail)
 
 
+# LLVM's fatal errors name the IR unit they were working on ("Instruction Combining on func_1
+# did not reach a fixpoint"): the program's name, not the compiler's.
+_UNIT = re.compile(r"(?<= on )[@%]?[A-Za-z_.$][\w.$]*(?= )")
+
+
 def core(detail: str) -> str:
     """What identifies a failure across tools and releases (see the module)."""
     if detail.startswith(("assert ", "LLVM ERROR:", "ICE:")):
-        text = re.split(r" in pass | at ", detail, maxsplit=1)[0]
+        text = _UNIT.sub("NAME", re.split(r" in pass | at ", detail, maxsplit=1)[0])
         # The assertion's file and function may move between releases; its condition not.
         return text.split(": ", 2)[-1] if detail.startswith("assert ") else text
-    if " at " in detail:
-        return " < ".join(detail.split(" at ", 1)[1].split(" < ")[:2])
+    frames = detail.removeprefix("at ") if detail.startswith("at ") else \
+        detail.split(" at ", 1)[1] if " at " in detail else None
+    if frames is not None:
+        return " < ".join(frames.split(" < ")[:2])
     return detail
 
 
