@@ -264,7 +264,9 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
                                options.ir_seconds)
     ir_text = reduced if reduced is not None else front
     (bundle / "reduced.ll").write_bytes(ir_text)
+    said = ir.run_opt(opt, arguments, ir_text).stderr_text().strip().splitlines()
     run.stages["program"] = {"reproduced": True, "ir_bytes": len(front),
+                             "diagnostics": said[:ir.REPORTED_LINES],
                              "reduced_ir_bytes": len(ir_text), "reduced": reduced is not None,
                              "c_bytes": len(source), "opt_arguments": list(arguments)}
     say("versions")

@@ -39,6 +39,9 @@ COMPILE_LIMITS = sandbox.Limits(wall_seconds=120, memory_bytes=4 << 30)
 DEFAULT_PIPELINES = ("default<O1>", "default<O2>", "default<O3>")
 C_LEVELS = ("-O1", "-O2", "-O3")
 IR_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR)
+# How opt refuses a pass it does not have: "unknown function pass 'x'", "unknown pass name".
+_UNKNOWN_PASS = re.compile(r"unknown (?:\w+ )?pass(?: name)?\b")
+REPORTED_LINES = 40  # of opt's complaint on the reduced IR, for the report
 
 
 def installed() -> list[Toolchain]:
@@ -128,7 +131,7 @@ def unknown_pipeline(proc: sandbox.ProcResult) -> bool:
     """opt refused the pipeline itself (a pass this release does not have)."""
     text = proc.stderr_text()
     return proc.ending is Ending.EXITED and proc.exit_code != 0 and (
-        "unknown pass name" in text or "invalid pipeline" in text.lower()
+        _UNKNOWN_PASS.search(text) is not None or "invalid pipeline" in text.lower()
         or "Unknown command line argument" in text)
 
 

@@ -6,6 +6,7 @@ bundle as ``report.md``.
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +59,7 @@ def _bundle(finding: FindingRow) -> str:
 def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
     bundle = rundir / _bundle(finding)
     program = row.stages.get("program", {})
-    arguments = " ".join(program.get("opt_arguments", []))
+    arguments = shlex.join(program.get("opt_arguments", []))
     opt = finding.evidence.get("reduced opt command", "opt").split()[0]
     reduced = (bundle / "reduced.ll").read_text(errors="replace")
     lines = ["## Reproducer", "",
@@ -71,10 +72,10 @@ def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
              f"{opt} -verify-each {arguments} reduced.ll -disable-output", "```", "",
              "## Expected and actual behaviour", "",
              "Expected: opt runs the passes and the verifier accepts every result.", "",
-             f"Actual: {finding.summary}", ""]
-    diagnostics = finding.evidence.get("diagnostics", "").strip().splitlines()
+             f"Actual: {_WHAT.get(finding.kind, finding.kind.value)}, opt says:", ""]
+    diagnostics = program.get("diagnostics", [])
     if diagnostics:
-        lines += ["```", *diagnostics[:40], "```", ""]
+        lines += ["```", *diagnostics, "```", ""]
     culprit = row.stages.get("culprit") or {}
     if culprit:
         lines += ["## Culprit", "", f"- {culprit.get('summary')}", ""]
