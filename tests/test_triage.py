@@ -226,7 +226,7 @@ def test_a_real_gcc_12_miscompile_is_triaged_live_with_its_culprit(tmp_path: Pat
     assert row.stages["culprit"]["key"].startswith("-fno-"), row.stages["culprit"]
     report = (run / row.stages["report"]).read_text()
     assert report.startswith("# gcc: wrong code at -O2")
-    assert "checksum = 545E8D72" in report
+    assert "-std=c11 -pedantic-errors" in report and "## Other builds" in report
 
 
 # -- the pieces, without tools ------------------------------------------------------------------
@@ -274,3 +274,29 @@ def test_the_state_goes_by_precedence() -> None:
         State.PASS_MISUSE
     assert sorted(["fixed", None, "live", "duplicate"], key=rank) == [
         "live", "fixed", "duplicate", None]
+
+
+@pytest.mark.slow
+def test_ctrl_c_keeps_what_was_concluded_and_the_next_triage_goes_on(releases: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    run = _hunt(releases, "stopped", FIXED_IN_99.replace("twice(21)", "twice(21) + 7"),
+                "clang-22,gcc-98")
+    argv = [sys.executable, "-m", "ccfuzz.cli", "triage", "--dir", str(run), "--jobs", "1",
+            "--reduce-timeout", "300"]
+    proc = subprocess.Popen(argv, stderr=subprocess.PIPE, text=True)
+    assert proc.stderr is not None
+    assert "reducing" in proc.stderr.readline()
+    time.sleep(8)  # into the reduction
+    proc.send_signal(signal.SIGINT)
+    assert proc.wait(timeout=120) == 130
+    with Store(run, write=False) as store:
+        [row] = store.triages().values()
+    assert row.state == "unresolved" and not row.complete
+    kept = run / "bundles" / f"finding-{row.finding_id}" / "reduced.c"
+    assert kept.stat().st_size > 0
+    [again] = _triage(run).values()
+    assert again.state == "fixed" and again.complete

@@ -70,7 +70,10 @@ def triage_finding(store: Store, finding_id: int, rundir: Path, options: Options
         complete = True
     finally:
         row = _conclude(store, run, rundir, options, complete, _cpu() - cpu)
-        store.record_triage(row)
+        earlier = store.triage(finding_id)
+        # A stopped triage does not replace a complete one made before.
+        if complete or earlier is None or not earlier.complete:
+            store.record_triage(row)
     return row
 
 

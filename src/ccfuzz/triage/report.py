@@ -39,6 +39,7 @@ def render(store: Store, row: TriageRow, rundir: Path) -> str:
     if "reduced sequence" in finding.evidence and (rundir / _bundle(finding) /
                                                    "reduced.ll").exists():
         lines += _ir_body(finding, row, rundir)
+        lines += _versions(row.stages.get("versions"))
     else:
         from ccfuzz.report.markdown import bug_report
 
@@ -47,7 +48,6 @@ def render(store: Store, row: TriageRow, rundir: Path) -> str:
                           rundir, store.culprits(finding.id))
         lines += body.split("\n", 1)[1].lstrip("\n").splitlines()
         lines += _validity(row.stages.get("validity"))
-    lines += _versions(row.stages.get("versions"))
     lines += _reach(row.stages.get("reachability"))
     return "\n".join(lines).rstrip() + "\n"
 
@@ -83,14 +83,11 @@ def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
 
 
 def _validity(stage: dict[str, Any] | None) -> list[str]:
-    if not stage or not stage.get("dialect"):
+    """Who else agrees on the right output (the strict-C commands are in the body)."""
+    agreeing = ", ".join(f"`{b}`" for b in (stage or {}).get("agreeing", []))
+    if not agreeing:
         return []
-    lines = ["## Validity", "", f"The program is valid C: {stage['dialect']}.", "", "```sh",
-             *stage.get("commands", []), "```", ""]
-    agreeing = ", ".join(f"`{b}`" for b in stage.get("agreeing", []))
-    if agreeing:
-        lines += [f"These builds print the expected output: {agreeing}.", ""]
-    return lines
+    return ["## Other builds", "", f"These print the expected output: {agreeing}.", ""]
 
 
 def _versions(stage: dict[str, Any] | None) -> list[str]:
