@@ -202,10 +202,13 @@ def test_a_link_that_misses_a_run_time_library_is_pass_misuse(opt22: Path) -> No
 # -- a real gcc bug, end to end -----------------------------------------------------------------
 
 @pytest.mark.slow
-def test_a_real_gcc_12_miscompile_is_triaged_live_with_its_culprit(tmp_path: Path) -> None:
+def test_a_real_gcc_12_miscompile_is_triaged_live_with_its_culprit(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
     """gcc 12.2 -O2 miscompiles ccfuzz generator seed 246061673 (optimizer policy): checksum
     424391E8 where 545E8D72 is right. Hunted, then triaged with a short reduction."""
     require("gcc", "clang-22", "cvise")
+    # A short TMPDIR: C-Vise's multiprocessing puts a socket in it (at most 107 bytes).
+    tmp_path = tmp_path_factory.mktemp("gcc")
     from ccfuzz.compilers import discover
 
     gcc = next(c for c in discover() if c.name == "gcc")
