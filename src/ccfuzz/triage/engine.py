@@ -246,12 +246,13 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
     own = llvms.get(major) if major is not None else None
     if own is None:
         raise NotFoundError(f"finding {finding.id}: {opt} and its clang are not installed")
+    kind = finding.kind
     source = (store.program(finding.program_id).source or "").encode()
     front = ir.frontend(own.clang, source)
     bundle = rundir / "bundles" / f"finding-{finding.id}"
     bundle.mkdir(parents=True, exist_ok=True)
-    if front is None or not ir.same(ir.classify(ir.run_opt(opt, arguments, front)),
-                                    finding.kind, detail):
+    if front is None or not ir.same(ir.attempt(own, arguments, front, kind).failure, kind,
+                                    detail):
         run.invalid = f"{opt} with the reduced sequence does not show it on the program's IR"
         run.stages["program"] = {"reproduced": False}
         return
@@ -259,15 +260,14 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
     (bundle / "original.ll").write_bytes(front)
     kept = bundle / "reduced.ll"
     if kept.exists() and kept.read_bytes() != front and ir.same(
-            ir.classify(ir.run_opt(opt, arguments, kept.read_bytes())), finding.kind, detail):
+            ir.attempt(own, arguments, kept.read_bytes(), kind).failure, kind, detail):
         reduced: bytes | None = kept.read_bytes()  # an earlier triage's, still failing
     else:
         say(f"llvm-reduce (up to {options.ir_seconds:.0f} s)")
-        reduced = ir.reduce_ir(opt, arguments, front, finding.kind, detail, bundle,
-                               options.ir_seconds)
+        reduced = ir.reduce_ir(own, arguments, front, kind, detail, bundle, options.ir_seconds)
     ir_text = reduced if reduced is not None else front
-    (bundle / "reduced.ll").write_bytes(ir_text)
-    said = ir.run_opt(opt, arguments, ir_text).stderr_text().strip().splitlines()
+    kept.write_bytes(ir_text)
+    said = ir.attempt(own, arguments, ir_text, kind).proc.stderr_text().strip().splitlines()
     run.stages["program"] = {"reproduced": True, "ir_bytes": len(front),
                              "diagnostics": said[:ir.REPORTED_LINES],
                              "reduced_ir_bytes": len(ir_text), "reduced": reduced is not None,
@@ -276,9 +276,9 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
     rows: list[tuple[str, str, bool | None]] = []
     for llvm in llvms.values():
         other = ir.frontend(llvm.clang, source)
-        proc = None if other is None else ir.run_opt(llvm.opt, arguments, other)
-        shows = None if proc is None or ir.unknown_pipeline(proc) else ir.same(
-            ir.classify(proc), finding.kind, detail)
+        tried = None if other is None else ir.attempt(llvm, arguments, other, kind)
+        shows = None if tried is None or ir.unknown_pipeline(tried.proc) else ir.same(
+            tried.failure, kind, detail)
         rows.append((llvm.name, llvm.version, shows))
     run.releases = Releases(tuple(rows))
     run.stages["versions"] = {"releases": run.releases.to_json(),

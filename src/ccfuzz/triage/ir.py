@@ -32,13 +32,14 @@ from ccfuzz.passes.toolchain import (
 )
 
 _BROKEN = re.compile(r"Broken (module|function) found")
-_IR = "prog.ll"
+_IR, _OPT_IR, _ASM = "prog.ll", "prog.opt.ll", "prog.s"
 OPT_LIMITS = sandbox.Limits(wall_seconds=120, cpu_seconds=60, memory_bytes=4 << 30)
 COMPILE_LIMITS = sandbox.Limits(wall_seconds=120, memory_bytes=4 << 30)
 # The ordinary pipelines a user runs: a failure one of them shows is reachable.
 DEFAULT_PIPELINES = ("default<O1>", "default<O2>", "default<O3>")
 C_LEVELS = ("-O1", "-O2", "-O3")
-IR_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR)
+# What shows in opt, llc or the link alone: reduced as IR.
+IR_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR, FindingKind.BACKEND_FAILURE)
 # How opt refuses a pass it does not have: "unknown function pass 'x'", "unknown pass name".
 _UNKNOWN_PASS = re.compile(r"unknown (?:\w+ )?pass(?: name)?\b")
 REPORTED_LINES = 40  # of opt's complaint on the reduced IR, for the report
@@ -127,6 +128,47 @@ def run_opt(opt: str, arguments: Sequence[str], ir: bytes) -> sandbox.ProcResult
                        limits=OPT_LIMITS, files={_IR: ir})
 
 
+@dataclass(frozen=True)
+class Attempt:
+    """One try of a pipeline on IR: how it failed (None: it did not, or not as a bug), and
+    the last process it ran (for what it said)."""
+
+    failure: Failure | None
+    proc: sandbox.ProcResult
+
+
+def attempt(tc: Toolchain, arguments: Sequence[str], ir: bytes, kind: FindingKind) -> Attempt:
+    """``opt -verify-each`` with ``arguments`` on ``ir``; for a back-end failure, then
+    ``llc`` and the link as ``ccfuzz passes`` runs them (``passes.pipeline``), the failure's
+    detail spelled as the campaign spells it."""
+    if kind is not FindingKind.BACKEND_FAILURE:
+        proc = run_opt(tc.opt, arguments, ir)
+        return Attempt(classify(proc), proc)
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-ir-") as tmp:
+        optimized, asm = Path(tmp) / _OPT_IR, Path(tmp) / _ASM
+        proc = sandbox.run([tc.opt, "-verify-each", *arguments, _IR, "-S", "-o", _OPT_IR],
+                           limits=OPT_LIMITS, files={_IR: ir}, keep={_OPT_IR: optimized})
+        if not proc.ok or not optimized.exists():
+            return Attempt(classify(proc), proc)
+        proc = sandbox.run(tc.backend_command(_OPT_IR, _ASM), limits=COMPILE_LIMITS,
+                           files={_OPT_IR: optimized.read_bytes()}, keep={_ASM: asm})
+        if not proc.ok or not asm.exists():
+            return Attempt(_backend("llc", proc), proc)
+        return _link(tc, asm.read_bytes())
+
+
+def _link(tc: Toolchain, asm: bytes) -> Attempt:
+    proc = sandbox.run(tc.link_command(_ASM, "prog"), limits=COMPILE_LIMITS,
+                       files={_ASM: asm})
+    return Attempt(None if proc.ok else _backend("link", proc), proc)
+
+
+def _backend(stage: str, proc: sandbox.ProcResult) -> Failure:
+    diagnostics = f"[{stage}] {proc.stderr_text()}"
+    return Failure(FindingKind.BACKEND_FAILURE,
+                   f"{stage}: " + signatures.crash_detail(diagnostics, proc.signal))
+
+
 def unknown_pipeline(proc: sandbox.ProcResult) -> bool:
     """opt refused the pipeline itself (a pass this release does not have)."""
     text = proc.stderr_text()
@@ -135,16 +177,17 @@ def unknown_pipeline(proc: sandbox.ProcResult) -> bool:
         or "Unknown command line argument" in text)
 
 
-def reduce_ir(opt: str, arguments: Sequence[str], ir: bytes, kind: FindingKind, detail: str,
-              workdir: Path, seconds: float) -> bytes | None:
-    """``ir`` reduced by ``llvm-reduce`` of opt's release, keeping the failure; None when
-    there is no llvm-reduce for it or it could not start."""
-    major = major_of(opt)
-    tool = shutil.which(f"llvm-reduce-{major}") if major else shutil.which("llvm-reduce")
+def reduce_ir(tc: Toolchain, arguments: Sequence[str], ir: bytes, kind: FindingKind,
+              detail: str, workdir: Path, seconds: float) -> bytes | None:
+    """``ir`` reduced by ``llvm-reduce`` of the release, keeping the failure; None when there
+    is no llvm-reduce for it or it could not start."""
+    tool = shutil.which(f"llvm-reduce-{tc.major}") or (
+        str(Path(tc.opt).parent / "llvm-reduce")
+        if (Path(tc.opt).parent / "llvm-reduce").exists() else None)
     if tool is None:
         return None
     spec = workdir / "ir-test.json"
-    spec.write_text(json.dumps({"opt": opt, "arguments": list(arguments),
+    spec.write_text(json.dumps({"opt": tc.opt, "arguments": list(arguments),
                                 "kind": kind.value, "detail": detail}))
     script = workdir / "ir-interesting.sh"
     script.write_text("#!/bin/sh\n# ccfuzz: exit 0 when the IR file $1 still shows the failure\n"
@@ -160,23 +203,33 @@ def reduce_ir(opt: str, arguments: Sequence[str], ir: bytes, kind: FindingKind, 
     if not out.exists():
         return None
     reduced = out.read_bytes()
-    return reduced if same(classify(run_opt(opt, arguments, reduced)), kind, detail) else None
+    return reduced if same(attempt(tc, arguments, reduced, kind).failure, kind, detail) \
+        else None
 
 
-def reachable_from_c(llvm: Toolchain, source: bytes, kind: FindingKind, detail: str
+def reachable_from_c(tc: Toolchain, source: bytes, kind: FindingKind, detail: str
                      ) -> dict[str, bool]:
-    """Does ``clang -O1/-O2/-O3 -c`` of the C program fail the same way? By level."""
+    """Does ``clang -O1/-O2/-O3`` of the C program fail the same way? By level. (For a
+    back-end failure, clang writes assembly and links it, as the campaign's chain does.)"""
     result: dict[str, bool] = {}
+    backend = kind is FindingKind.BACKEND_FAILURE
     for level in C_LEVELS:
-        proc = sandbox.run([llvm.clang, level, "-w", "-c", SOURCE_NAME, "-o", "prog.o"],
-                           limits=COMPILE_LIMITS, files={SOURCE_NAME: source})
-        result[f"clang-{llvm.major} {level}"] = same(classify(proc), kind, detail)
+        with tempfile.TemporaryDirectory(prefix="ccfuzz-ir-") as tmp:
+            asm = Path(tmp) / _ASM
+            proc = sandbox.run([tc.clang, level, "-w", "-S" if backend else "-c", SOURCE_NAME,
+                                "-o", _ASM if backend else "prog.o"],
+                               limits=COMPILE_LIMITS, files={SOURCE_NAME: source},
+                               keep={_ASM: asm})
+            failure = classify(proc)
+            if backend and failure is None and proc.ok and asm.exists():
+                failure = _link(tc, asm.read_bytes()).failure
+        result[f"clang-{tc.major} {level}"] = same(failure, kind, detail)
     return result
 
 
-def reachable_from_ir(llvm: Toolchain, ir: bytes, kind: FindingKind, detail: str
+def reachable_from_ir(tc: Toolchain, ir: bytes, kind: FindingKind, detail: str
                       ) -> dict[str, bool]:
     """Does ``opt -passes=default<On>`` of the unoptimized IR fail the same way? By level."""
-    return {f"{llvm.name} -passes={p}": same(
-        classify(run_opt(llvm.opt, (f"-passes={p}",), ir)), kind, detail)
-        for p in DEFAULT_PIPELINES}
+    return {f"{tc.name} -passes={p}": same(attempt(tc, (f"-passes={p}",), ir, kind).failure,
+                                           kind, detail)
+            for p in DEFAULT_PIPELINES}

@@ -1,6 +1,7 @@
 """llvm-reduce's interestingness test: ``python -m ccfuzz.triage.irtest SPEC FILE.ll``.
 
-Exit 0 when ``opt`` with the spec's passes fails on the file as the finding did (``ir.same``).
+Exit 0 when ``opt`` with the spec's passes (then ``llc`` and the link, for a back-end failure)
+fails on the file as the finding did (``ir.same``).
 """
 
 from __future__ import annotations
@@ -10,13 +11,16 @@ import sys
 from pathlib import Path
 
 from ccfuzz.model import FindingKind
-from ccfuzz.triage.ir import classify, run_opt, same
+from ccfuzz.passes.toolchain import find_toolchain
+from ccfuzz.triage.ir import attempt, same
 
 
 def main(argv: list[str]) -> int:
     spec = json.loads(Path(argv[0]).read_text())
-    proc = run_opt(spec["opt"], spec["arguments"], Path(argv[1]).read_bytes())
-    return 0 if same(classify(proc), FindingKind(spec["kind"]), spec["detail"]) else 1
+    kind = FindingKind(spec["kind"])
+    tried = attempt(find_toolchain(spec["opt"]), spec["arguments"], Path(argv[1]).read_bytes(),
+                    kind)
+    return 0 if same(tried.failure, kind, spec["detail"]) else 1
 
 
 if __name__ == "__main__":

@@ -62,17 +62,19 @@ def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
     arguments = shlex.join(program.get("opt_arguments", []))
     opt = finding.evidence.get("reduced opt command", "opt").split()[0]
     reduced = (bundle / "reduced.ll").read_text(errors="replace")
+    backend = finding.kind is FindingKind.BACKEND_FAILURE
     lines = ["## Reproducer", "",
              f"`{opt} -verify-each {arguments}` on this IR "
              + (f"(reduced by llvm-reduce from the {program.get('ir_bytes')} bytes clang's "
                 "front end made of a Csmith program, `original.c` in the bundle)"
                 if program.get("reduced") else "(the front end's IR, not reduced)") + ":", "",
              "```llvm", reduced.rstrip(), "```", "",
-             "## Commands", "", "```sh",
-             f"{opt} -verify-each {arguments} reduced.ll -disable-output", "```", "",
+             "## Commands", "", "```sh", *_commands(finding, opt, arguments), "```", "",
              "## Expected and actual behaviour", "",
-             "Expected: opt runs the passes and the verifier accepts every result.", "",
-             f"Actual: {_WHAT.get(finding.kind, finding.kind.value)}, opt says:", ""]
+             "Expected: opt runs the passes and the verifier accepts every result"
+             + (", llc compiles it and the assembly links." if backend else "."), "",
+             f"Actual: {_WHAT.get(finding.kind, finding.kind.value)}; "
+             f"{'the last step' if backend else 'opt'} says:", ""]
     diagnostics = program.get("diagnostics", [])
     if diagnostics:
         lines += ["```", *diagnostics, "```", ""]
@@ -80,6 +82,17 @@ def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
     if culprit:
         lines += ["## Culprit", "", f"- {culprit.get('summary')}", ""]
     return lines
+
+
+def _commands(finding: FindingRow, opt: str, arguments: str) -> list[str]:
+    if finding.kind is not FindingKind.BACKEND_FAILURE:
+        return [f"{opt} -verify-each {arguments} reduced.ll -disable-output"]
+    from ccfuzz.passes.toolchain import find_toolchain
+
+    tc = find_toolchain(opt)
+    return [f"{opt} -verify-each {arguments} reduced.ll -S -o prog.opt.ll",
+            shlex.join(tc.backend_command("prog.opt.ll", "prog.s")),
+            shlex.join(tc.link_command("prog.s", "prog"))]
 
 
 def _validity(stage: dict[str, Any] | None) -> list[str]:
