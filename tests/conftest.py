@@ -100,3 +100,18 @@ def private_tmpdir(base: Path) -> Iterator[Path]:
         yield root
     finally:
         mp.undo()
+
+
+@contextlib.contextmanager
+def fake_hunt(base: Path, seeds: Path) -> Iterator[Path]:
+    """A run directory in ``base`` after ``hunt`` over the seed directory against gcc and the
+    fake compiler at -O0 and -O2, with ``base`` as TMPDIR while it is used."""
+    from ccfuzz import cli
+
+    require("gcc", "clang-14", "cvise")
+    run = base / "run"
+    with private_tmpdir(base):
+        assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", "gcc,fakecc",
+                         "--config", str(fake_config(base, levels=("-O0", "-O2"))),
+                         "--dir", str(run), "--seed", "1", "--jobs", "2"]) == 0
+        yield run

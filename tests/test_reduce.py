@@ -21,21 +21,14 @@ from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce.driver import Driver, Edit, Pass, PassResult, Verdicts
 from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
-from tests.conftest import DATA, fake_config, private_tmpdir, require
+from tests.conftest import DATA, fake_hunt, require
 
 SEEDS = DATA / "reduce"
 
 
 @pytest.fixture(scope="module")
 def rundir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    require("gcc", "clang-14", "cvise")
-    base = tmp_path_factory.mktemp("reduce")
-    run = base / "run"
-    with private_tmpdir(base):
-        code = cli.main(["hunt", "--source", f"dir:{SEEDS}", "--compilers", "gcc,fakecc",
-                         "--config", str(fake_config(base, levels=("-O0", "-O2"))),
-                         "--dir", str(run), "--seed", "1", "--jobs", "2"])
-        assert code == 0
+    with fake_hunt(tmp_path_factory.mktemp("reduce"), SEEDS) as run:
         yield run
 
 

@@ -21,7 +21,7 @@ from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.spec import Spec
 from ccfuzz.reduce.strict import newest_clang
 from ccfuzz.store import Store
-from tests.conftest import DATA, fake_config, private_tmpdir, require
+from tests.conftest import DATA, fake_hunt
 
 SEEDS = DATA / "strict" / "seeds"
 # Candidates that still show the fake compiler's miscompilation and have no undefined
@@ -37,14 +37,7 @@ EMPTY_INITIALIZER = HEAD + (
 
 @pytest.fixture(scope="module")
 def rundir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    require("gcc", "clang-14", "cvise")
-    base = tmp_path_factory.mktemp("strict")
-    run = base / "run"
-    with private_tmpdir(base):
-        code = cli.main(["hunt", "--source", f"dir:{SEEDS}", "--compilers", "gcc,fakecc",
-                         "--config", str(fake_config(base, levels=("-O0", "-O2"))),
-                         "--dir", str(run), "--seed", "1", "--jobs", "2"])
-        assert code == 0
+    with fake_hunt(tmp_path_factory.mktemp("strict"), SEEDS) as run:
         yield run
 
 

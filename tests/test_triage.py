@@ -263,43 +263,21 @@ def test_releases_are_ordered_by_their_numbers_and_fixed_in_the_next() -> None:
 
 
 def test_the_state_goes_by_precedence() -> None:
+    from typing import Any
+
     from ccfuzz.triage.states import State, decide, rank
 
-    live = {"misuse": None, "valid": None, "duplicate_of": None, "newest_shows": True,
-            "fixed_in": None, "reachable": True}
-    assert decide(**live)[0] is State.LIVE
-    assert decide(**{**live, "reachable": False})[0] is State.NOT_REACHABLE
-    assert decide(**{**live, "newest_shows": False, "fixed_in": "clang-22 22.1.8"}) == (
+    def state(**changes: Any) -> tuple[State, str]:
+        given: dict[str, Any] = {"misuse": None, "valid": None, "duplicate_of": None,
+                                 "newest_shows": True, "fixed_in": None, "reachable": True}
+        return decide(**{**given, **changes})
+
+    assert state()[0] is State.LIVE
+    assert state(reachable=False)[0] is State.NOT_REACHABLE
+    assert state(newest_shows=False, fixed_in="clang-22 22.1.8") == (
         State.FIXED, "fixed in clang-22 22.1.8")
-    assert decide(**{**live, "duplicate_of": "3", "newest_shows": False})[0] is \
-        State.DUPLICATE
-    assert decide(**{**live, "misuse": "needs a run-time library", "valid": "x"})[0] is \
-        State.PASS_MISUSE
+    assert state(duplicate_of="3", newest_shows=False)[0] is State.DUPLICATE
+    assert state(misuse="needs a run-time library", valid="x")[0] is State.PASS_MISUSE
+    assert state(newest_shows=None)[0] is State.UNRESOLVED
     assert sorted(["fixed", None, "live", "duplicate"], key=rank) == [
         "live", "fixed", "duplicate", None]
-
-
-@pytest.mark.slow
-def test_ctrl_c_keeps_what_was_concluded_and_the_next_triage_goes_on(releases: Path) -> None:
-    import signal
-    import subprocess
-    import sys
-    import time
-
-    run = _hunt(releases, "stopped", FIXED_IN_99.replace("twice(21)", "twice(21) + 7"),
-                "clang-22,gcc-98")
-    argv = [sys.executable, "-m", "ccfuzz.cli", "triage", "--dir", str(run), "--jobs", "1",
-            "--reduce-timeout", "300"]
-    proc = subprocess.Popen(argv, stderr=subprocess.PIPE, text=True)
-    assert proc.stderr is not None
-    assert "reducing" in proc.stderr.readline()
-    time.sleep(8)  # into the reduction
-    proc.send_signal(signal.SIGINT)
-    assert proc.wait(timeout=120) == 130
-    with Store(run, write=False) as store:
-        [row] = store.triages().values()
-    assert row.state == "unresolved" and not row.complete
-    kept = run / "bundles" / f"finding-{row.finding_id}" / "reduced.c"
-    assert kept.stat().st_size > 0
-    [again] = _triage(run).values()
-    assert again.state == "fixed" and again.complete
