@@ -224,6 +224,9 @@ def _passes(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -
         return
     detail = finding.signature.split("|", 3)[-1]
     run.key = dedup.passes_key(finding.kind, last, detail)
+    # The key is known before any reduction: a duplicate costs nothing more.
+    if dedup.earlier(store, finding.id, run.key, options.against) is not None:
+        return
     if finding.kind in ir.IR_KINDS:
         _passes_ir(store, run, rundir, options, say, detail)
     elif finding.kind in RULES:
