@@ -49,6 +49,7 @@ class _Run:
     releases: Releases | None = None
     reachable: bool | None = None
     key: str = ""
+    error: str | None = None  # why a stage could not go on
 
 
 def is_passes_finding(finding: FindingRow) -> bool:
@@ -67,6 +68,11 @@ def triage_finding(store: Store, finding_id: int, rundir: Path, options: Options
             _passes(store, run, rundir, options, say)
         else:
             _c_compiler(store, run, rundir, options, say)
+        complete = True
+    except CcfuzzError as exc:
+        # A stage that cannot go on (the program no longer shows it, a tool is missing):
+        # said, and the other findings are triaged all the same; `triage ID` asks again.
+        run.error = str(exc)
         complete = True
     finally:
         row = _conclude(store, run, rundir, options, complete, _cpu() - cpu)
@@ -91,7 +97,9 @@ def _conclude(store: Store, run: _Run, rundir: Path, options: Options, complete:
         duplicate_of = dedup.earlier(store, finding.id, run.key, options.against)
         run.stages["duplicates"] = {"key": run.key, "of": duplicate_of}
     releases = run.releases
-    if complete:
+    if run.error is not None:
+        state, detail = State.UNRESOLVED, run.error
+    elif complete:
         state, detail = decide(misuse=run.misuse, valid=run.invalid, duplicate_of=duplicate_of,
                                newest_shows=None if releases is None else releases.newest_shows,
                                fixed_in=None if releases is None else releases.fixed_in,
