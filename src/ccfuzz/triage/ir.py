@@ -72,8 +72,8 @@ class Failure:
 
 
 # LLVM's fatal errors name the IR unit they were working on ("Instruction Combining on func_1
-# did not reach a fixpoint"): the program's name, not the compiler's.
-_UNIT = re.compile(r"(?<= on )[@%]?[A-Za-z_.$][\w.$]*(?= )")
+# did not reach a fixpoint"): the program's name, not the compiler's; an unnamed one is empty.
+_UNIT = re.compile(r"(?<= on )[@%]?(?:[A-Za-z_.$][\w.$]*)?(?= )")
 
 
 def core(detail: str) -> str:
