@@ -71,15 +71,16 @@ class Failure:
         return core(self.detail)
 
 
-# LLVM's fatal errors name the IR unit they were working on ("Instruction Combining on func_1
-# did not reach a fixpoint"): the program's name, not the compiler's; an unnamed one is empty.
-_UNIT = re.compile(r"(?<= on )[@%]?(?:[A-Za-z_.$][\w.$]*)?(?= )")
+# InstCombine's fixpoint error names the function it was working on ("Instruction Combining on
+# func_1 did not reach a fixpoint"): the program's name, not the compiler's; an unnamed one is
+# left out of the message, whose spaces the signature folds ("on did not").
+_UNIT = re.compile(r"(?<= on )(?:[@%]?[A-Za-z_.$][\w.$]* )?(?=did not )")
 
 
 def core(detail: str) -> str:
     """What identifies a failure across tools and releases (see the module)."""
     if detail.startswith(("assert ", "LLVM ERROR:", "ICE:")):
-        text = _UNIT.sub("NAME", re.split(r" in pass | at ", detail, maxsplit=1)[0])
+        text = _UNIT.sub("NAME ", re.split(r" in pass | at ", detail, maxsplit=1)[0])
         # The assertion's file and function may move between releases; its condition not.
         return text.split(": ", 2)[-1] if detail.startswith("assert ") else text
     frames = detail.removeprefix("at ") if detail.startswith("at ") else \
