@@ -227,14 +227,14 @@ def test_campaign_page_as_chromium_reads_it(run: Run) -> None:
     assert set(rows) == {f"finding-{i}" for i in run.findings.values()}
     for kind, fid in run.findings.items():
         cells = _cells(rows[f"finding-{fid}"])
-        assert cells[:3] == [str(fid), kind, "fakecc"]
+        assert cells[:4] == [str(fid), "not triaged", kind, "fakecc"]
         hrefs = [a.attrs["href"] for a in rows[f"finding-{fid}"].all("a")]
         # Only a script that exists is linked; the others say how to write theirs.
         assert (f"../repro/finding-{fid}.sh" in hrefs) == (fid == run.scripted_id)
-        assert ("ccfuzz show" in cells[7]) == (fid != run.scripted_id)
+        assert ("ccfuzz show" in cells[8]) == (fid != run.scripted_id)
     crash = _cells(rows[f"finding-{run.findings['compiler-crash']}"])
-    assert crash[3] == "2 (3 in all)"  # campaign 3 saw it once more
-    assert re.match(r"\+\d+\.\d s\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC", crash[6])
+    assert crash[4] == "2 (3 in all)"  # campaign 3 saw it once more
+    assert re.match(r"\+\d+\.\d s\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC", crash[7])
 
     wrong = rows[f"finding-{run.findings['wrong-code']}"]
     assert EVIL_NAME in wrong.text()
@@ -244,7 +244,7 @@ def test_campaign_page_as_chromium_reads_it(run: Run) -> None:
     assert links["bundle"] == f"{bundle}/" and links["reduced.c"] == f"{bundle}/reduced.c"
     assert (page.parent / links["reduced.c"]).read_text() == REDUCED
     assert f"3 lines / {len(REDUCED)} bytes" in wrong.text() and REDUCTION_TOOL in wrong.text()
-    assert "not reduced" in _cells(rows[f"finding-{run.findings['rejects-valid']}"])[8]
+    assert "not reduced" in _cells(rows[f"finding-{run.findings['rejects-valid']}"])[9]
 
     charts = dom.all("svg")
     assert len(charts) == 2
@@ -276,7 +276,7 @@ def test_small_campaigns_in_chromium(run: Run) -> None:
     assert "No data to plot: 1 program tested" in dom.text()
     (row,) = [tr for tr in dom.by_id("findings").all("tr") if "id" in tr.attrs]
     cells = _cells(row)
-    assert cells[3] == "1 (3 in all)" and "first found in campaign 1" in cells[6]
+    assert cells[4] == "1 (3 in all)" and "first found in campaign 1" in cells[7]
 
 
 def test_pages_are_self_contained(run: Run) -> None:

@@ -3,10 +3,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from ccfuzz.store import SCHEMA_VERSION, CulpritRow, IsolationRow, Store
+from ccfuzz.store import SCHEMA_VERSION, CulpritRow, IsolationRow, Store, TriageRow
 
 # The tables each schema version added, newest last.
-_ADDED = {2: "reductions", 3: "culprits", 4: "isolations"}
+_ADDED = {2: "reductions", 3: "culprits", 4: "isolations", 5: "triages"}
 
 
 def _downgrade_to_v1(rundir: Path) -> None:
@@ -74,6 +74,23 @@ def test_a_version_3_store_gains_the_isolations_table_when_written(tmp_path: Pat
         store.record_isolation(IsolationRow(1, "diwi", "reduced", "tcc-cov 0.9.27", 13, 41, 8,
                                             True, ranking, 3.0, 1.0))
         assert [r.witnesses for r in store.isolations(1)] == [13, 300]  # one per method
+    db = sqlite3.connect(tmp_path / "ccfuzz.sqlite")
+    assert db.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
+    db.close()
+
+
+def test_a_version_4_store_gains_the_triages_table_when_written(tmp_path: Path) -> None:
+    with Store(tmp_path, write=True):
+        pass
+    _downgrade(tmp_path, 4)
+    with Store(tmp_path, write=False) as store:
+        assert store.triage(1) is None and store.triages() == {}
+    with Store(tmp_path, write=True) as store:
+        row = TriageRow(1, "live", "live: the newest installed release shows it",
+                        "wrong-code|gcc|-fno-x|", {"versions": {"summary": "shown by gcc"}},
+                        True, 12.5, 0.0)
+        store.record_triage(row)
+        assert store.triage(1) == row and store.triages() == {1: row}
     db = sqlite3.connect(tmp_path / "ccfuzz.sqlite")
     assert db.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
     db.close()

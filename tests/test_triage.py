@@ -39,8 +39,8 @@ CRASHING = MISCOMPILED.replace("CCFUZZ_FAKE_MISCOMPILE", "CCFUZZ_FAKE_CRASH")
 
 
 @pytest.fixture(scope="module")
-def releases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """gcc-98 and gcc-99 on PATH, ahead of everything else; the base directory."""
+def release_dirs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
+    """The base directory, and the directories holding gcc-98 and gcc-99."""
     require("gcc", "clang-14", "cvise")
     base = tmp_path_factory.mktemp("triage")
     dirs = []
@@ -51,13 +51,18 @@ def releases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         shutil.copy(FAKECC, d / f"gcc-{release}")
         (d / "fakecc-version").write_text(f"gcc (ccfuzz fake) {release}.0.0\n")
         dirs.append(str(d))
-    saved = os.environ["PATH"]
-    os.environ["PATH"] = os.pathsep.join([*dirs, saved])
-    try:
-        with private_tmpdir(base):
-            yield base
-    finally:
-        os.environ["PATH"] = saved
+    return base, dirs
+
+
+@pytest.fixture
+def releases(release_dirs: tuple[Path, list[str]], monkeypatch: pytest.MonkeyPatch
+             ) -> Iterator[Path]:
+    """gcc-98 and gcc-99 on PATH, ahead of everything else, for this test only (other tests
+    of the same worker must not see them); the base directory."""
+    base, dirs = release_dirs
+    monkeypatch.setenv("PATH", os.pathsep.join([*dirs, os.environ["PATH"]]))
+    with private_tmpdir(Path(tempfile.mkdtemp(dir=base))):
+        yield base
 
 
 def _hunt(base: Path, name: str, source: str, compilers: str) -> Path:
