@@ -61,8 +61,14 @@ def releases(release_dirs: tuple[Path, list[str]], monkeypatch: pytest.MonkeyPat
     of the same worker must not see them); the base directory."""
     base, dirs = release_dirs
     monkeypatch.setenv("PATH", os.pathsep.join([*dirs, os.environ["PATH"]]))
-    with private_tmpdir(Path(tempfile.mkdtemp(dir=base))):
-        yield base
+    # A short TMPDIR of the test's own: C-Vise's multiprocessing puts a socket in it (at most
+    # 107 bytes).
+    short = Path(tempfile.mkdtemp(prefix="ccfuzz-t-", dir="/tmp"))
+    try:
+        with private_tmpdir(short):
+            yield base
+    finally:
+        shutil.rmtree(short, ignore_errors=True)
 
 
 def _hunt(base: Path, name: str, source: str, compilers: str) -> Path:
