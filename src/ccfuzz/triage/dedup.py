@@ -3,11 +3,14 @@
 The key leaves the compiler's release out (a bug shown by clang-19 and clang-22 is one), and
 keeps its family, the finding's kind, the culprit (pass or flags) and, for crashes, the core of
 the crash on the reduced program (``ir.core``). A wrong-code finding with no culprit has
-nothing to agree on but its own signature: it is never taken for another.
+nothing to agree on (its signature names only the compiler and the levels): its key is its
+reduced program, so it is never taken for another. A rejection or crash with neither keeps
+its signature (the first error or the crash text).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,11 +21,15 @@ from ccfuzz.triage.ir import core
 from ccfuzz.triage.states import State
 
 
-def c_key(finding: FindingRow, family: str, culprit: str, crash_detail: str | None) -> str:
+def c_key(finding: FindingRow, family: str, culprit: str, crash_detail: str | None,
+          reduced: bytes) -> str:
     failure = core(crash_detail) if crash_detail else ""
-    if not culprit and not failure:
-        return f"{finding.kind.value}|{family}|own {finding.signature}"
-    return f"{finding.kind.value}|{family}|{culprit}|{failure}"
+    if culprit or failure:
+        return f"{finding.kind.value}|{family}|{culprit}|{failure}"
+    if finding.kind in (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH):
+        # Its signature is only the compiler and the levels: two bugs would share it.
+        return f"{finding.kind.value}|{family}|program {hashlib.sha256(reduced).hexdigest()[:16]}"
+    return f"{finding.kind.value}|{family}|own {finding.signature}"
 
 
 def passes_key(kind: FindingKind, last_pass: str, detail: str) -> str:

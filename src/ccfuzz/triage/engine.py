@@ -159,7 +159,7 @@ def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Sa
     key = "" if culprit is None else str(culprit.details.get("key", ""))
     run.stages["culprit"] = None if culprit is None else {
         "summary": culprit.summary, "key": key, "scheme": culprit.scheme}
-    run.key = dedup.c_key(finding, family, key, check.crash_detail)
+    run.key = dedup.c_key(finding, family, key, check.crash_detail, source)
 
 
 def _reduced(store: Store, finding: FindingRow, rundir: Path, options: Options,
