@@ -71,6 +71,9 @@ def run(args: argparse.Namespace) -> int:
         out.print(f"nothing to triage in {args.dir}", markup=False)
     for row in rows:
         report = row.stages.get("report")
+        stopped = row.stages.get("program", {}).get("reduction_complete") is False
         out.print(f"finding {row.finding_id}: {row.state} — {row.detail}"
-                  + (f" (report: {args.dir / report})" if report else ""), markup=False)
+                  + (f" (report: {args.dir / report})" if report else "")
+                  + (f"; its reduction was stopped by --reduce-timeout: `ccfuzz triage "
+                     f"{row.finding_id}` goes on" if stopped else ""), markup=False)
     return 0

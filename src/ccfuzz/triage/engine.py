@@ -139,6 +139,11 @@ def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Sa
         reduction, bundle = _reduced(store, finding, rundir, options, say, again=True)
         spec = Spec.load(bundle / "spec.json")
     source = reduction.source.encode()
+    # A reduction its budget stopped is used as it is; `ccfuzz triage ID` goes on with it.
+    run.stages["program"] = {"original_bytes": reduction.original_bytes,
+                             "reduced_bytes": reduction.reduced_bytes,
+                             "reduced_lines": reduction.reduced_lines,
+                             "reduction_complete": _ledger_complete(bundle)}
     say("strict validity")
     check = validity.check(spec.claim, original, source, _all_builds(store, finding))
     run.stages["validity"] = check.to_json()
