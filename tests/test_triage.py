@@ -259,10 +259,11 @@ def test_a_failure_core_leaves_out_frames_passes_and_the_programs_names() -> Non
 
 
 def test_releases_are_ordered_by_their_numbers_and_fixed_in_the_next() -> None:
-    from ccfuzz.triage.versions import Releases, release
+    from ccfuzz.compilers import release_of
+    from ccfuzz.triage.versions import Releases
 
-    assert release("gcc (Debian 12.2.0-14+deb12u1) 12.2.0") == (12, 2, 0)
-    assert release("Debian clang version 19.1.7 (3~deb12u1)") == (19, 1, 7)
+    assert release_of("gcc (Debian 12.2.0-14+deb12u1) 12.2.0") == (12, 2, 0)
+    assert release_of("Debian clang version 19.1.7 (3~deb12u1)") == (19, 1, 7)
     table = {"clang-9": {"version": "clang version 9.0.1", "reproduced": True},
              "clang-22": {"version": "Debian clang version 22.1.8", "reproduced": False},
              "clang-14": {"version": "Debian clang version 14.0.6", "reproduced": True}}

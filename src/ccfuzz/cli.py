@@ -27,7 +27,7 @@ from ccfuzz.pool import LocalPool
 from ccfuzz.progress import LiveProgress, PlainProgress
 from ccfuzz.report import repro
 from ccfuzz.sources import open_source
-from ccfuzz.store import DB_NAME, CampaignStatus, Store
+from ccfuzz.store import CampaignStatus, Store
 
 if TYPE_CHECKING:
     from ccfuzz.cluster import Connection, DaskPool
@@ -218,11 +218,8 @@ def _interrupted(rundir: Path) -> int:
 
 
 def _existing_store(rundir: Path) -> Store:
-    """The store of a run directory that must hold one already, opened for writing: a typo
-    in --dir is an error, not a new, empty run directory."""
-    if not (rundir / DB_NAME).is_file():
-        raise StoreError(f"no ccfuzz database in {rundir} (run 'ccfuzz hunt --dir {rundir}')")
-    return Store(rundir, write=True)
+    """The store of a run directory that must hold one already, opened for writing."""
+    return Store(rundir, write=True, create=False)
 
 
 def _interrupt(signum: int, frame: object) -> None:
@@ -476,21 +473,12 @@ def cmd_passes(args: argparse.Namespace) -> int:
 def _triage_campaign(store: Store, campaign_id: int, args: argparse.Namespace) -> int:
     """``--triage``: each distinct finding the campaign saw that has no complete triage yet
     (Ctrl-C keeps what was concluded; ``ccfuzz triage`` goes on)."""
-    from ccfuzz.triage.engine import Options, triage_all
+    from ccfuzz.triage.command import triage_and_print
+    from ccfuzz.triage.engine import Options, untriaged
 
-    done = store.triages()
-    ids = [s.finding_id for s in store.campaign_sightings(campaign_id)
-           if s.finding_id not in done or not done[s.finding_id].complete]
+    ids = untriaged(store, (s.finding_id for s in store.campaign_sightings(campaign_id)))
     out.print(f"triaging {len(ids)} finding(s)", markup=False)
-    try:
-        rows = triage_all(store, args.dir, Options(jobs=args.jobs or _default_jobs()), ids,
-                          lambda fid, text: err.print(f"finding {fid}: {text}", markup=False))
-    except KeyboardInterrupt:
-        err.print(f"ccfuzz: interrupted; go on with: ccfuzz triage --dir {args.dir}")
-        return EXIT_INTERRUPTED
-    for row in rows:
-        out.print(f"finding {row.finding_id}: {row.state} — {row.detail}", markup=False)
-    return 0
+    return triage_and_print(store, args.dir, Options(jobs=args.jobs or _default_jobs()), ids)
 
 
 DESCRIPTION = """\

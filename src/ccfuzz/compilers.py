@@ -163,14 +163,19 @@ _DOTTED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)+)")
 
 
 def release(compiler: Compiler) -> tuple[int, ...]:
-    """The release ``compiler`` reports, as numbers to compare: ``(22, 1, 8)`` from
+    """The release ``compiler`` reports, as numbers to compare (``release_of``)."""
+    return release_of(compiler.version)
+
+
+def release_of(version: str) -> tuple[int, ...]:
+    """The release a version line names, as numbers to compare: ``(22, 1, 8)`` from
     "Debian clang version 22.1.8 (1~deb12u1)", ``(12, 2, 0)`` from "gcc (Debian
     12.2.0-14) 12.2.0" (the last dotted number: the packager's goes first); ``()`` when the
     line holds none."""
-    found = _VERSION_WORD.search(compiler.version)
+    found = _VERSION_WORD.search(version)
     if found is not None:
         return tuple(int(n) for n in found.group(1).split("."))
-    dotted = _DOTTED.findall(compiler.version)
+    dotted = _DOTTED.findall(version)
     return tuple(int(n) for n in dotted[-1].split(".")) if dotted else ()
 
 

@@ -57,6 +57,8 @@ if TYPE_CHECKING:  # a check may run once per candidate: it need not load the st
 REDUCED_SCRIPT = "reduced pipeline"
 # ... and the reduced sequence itself, whose last pass is the finding's culprit.
 SEQUENCE = "reduced sequence"
+# ... and the opt command line that runs that sequence on the program's unoptimized IR.
+REDUCED_OPT_COMMAND = "reduced opt command"
 # A candidate's binaries get this many times the slowest run the campaign saw of the program
 # (each build's), at least RUN_FLOOR_SECONDS and at most the campaign's own limit. Deleting a
 # loop's increment makes an endless loop, and a candidate that runs far longer than the

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ccfuzz import config
-from ccfuzz.errors import CcfuzzError, ParseError, StoreError
+from ccfuzz.errors import CcfuzzError, ParseError
 from ccfuzz.isolate import calls, cmutate, covbuild, headers, hoist, mutate, sbfl, stack, values
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import (
@@ -56,7 +56,7 @@ from ccfuzz.model import FindingKind
 from ccfuzz.predicate import RecordedBuild
 from ccfuzz.reduce.guard import default_guard
 from ccfuzz.reduce.spec import Spec, from_finding
-from ccfuzz.store import DB_NAME, FindingRow, IsolationRow, Store
+from ccfuzz.store import FindingRow, IsolationRow, Store
 
 METHODS = {None: "diwi", "rand": "diwi-rand", "sbfl": "sbfl"}
 COMBINED = "diwi+sbfl"  # witnesses and the test suite, put together line by line
@@ -559,12 +559,9 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     def show(text: str) -> None:
         print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
 
-    if not (args.dir / DB_NAME).is_file():
-        raise StoreError(f"no ccfuzz database in {args.dir} (run 'ccfuzz hunt --dir "
-                         f"{args.dir}')")
     # SIGTERM as Ctrl-C: the search stops and ranks with the witnesses it has.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
-    with Store(args.dir, write=True) as store:
+    with Store(args.dir, write=True, create=False) as store:
         chosen = resolved(store, args.id, options)
         if options.method == AUTO and chosen.method != COMBINED:
             print(f"no test suite ({sbfl.SUITE}/*.c with .expect files) in the coverage "

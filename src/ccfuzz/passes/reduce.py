@@ -45,7 +45,14 @@ from ccfuzz.passes.pipeline import (
     frontend_ir,
 )
 from ccfuzz.passes.toolchain import PassInfo, opt_arguments
-from ccfuzz.predicate import REDUCED_SCRIPT, SEQUENCE, Claim, RecordedBuild, holds
+from ccfuzz.predicate import (
+    REDUCED_OPT_COMMAND,
+    REDUCED_SCRIPT,
+    SEQUENCE,
+    Claim,
+    RecordedBuild,
+    holds,
+)
 
 Search = Generator[tuple[PassInfo, ...], bool, tuple[PassInfo, ...]]
 _OPT_KINDS = (FindingKind.COMPILER_CRASH, FindingKind.INVALID_IR, FindingKind.PERFORMANCE)
@@ -162,7 +169,7 @@ def describe(reduction: Reduction, pipeline: PassPipeline) -> dict[str, str]:
     return {
         "sequence": " ".join(pipeline.names),
         SEQUENCE: " ".join(p.name for p in reduction.passes),
-        "reduced opt command": f"{pipeline.toolchain.opt} -verify-each {spelled} prog.ll",
+        REDUCED_OPT_COMMAND: f"{pipeline.toolchain.opt} -verify-each {spelled} prog.ll",
         # The whole chain with the reduced sequence: what ``ccfuzz reduce`` then builds the
         # program with, one pipeline instead of every sequence that showed the bug.
         REDUCED_SCRIPT: replace(pipeline, passes=tuple(reduction.passes)).script(),

@@ -17,12 +17,17 @@ from ccfuzz.reduce.guard import Guard
 from ccfuzz.reduce.strict import Dialect
 from ccfuzz.store import CulpritRow, FindingRow, ObservationRow, ProgramRow, ReductionRow
 
-_TITLE = {
+# Each kind of finding in a report's title.
+KIND_TITLE = {
     FindingKind.WRONG_CODE: "wrong code",
     FindingKind.RUNTIME_CRASH: "the compiled program crashes",
     FindingKind.COMPILER_CRASH: "internal compiler error / crash",
     FindingKind.COMPILER_HANG: "the compiler does not terminate",
     FindingKind.REJECTS_VALID: "rejects valid code",
+    FindingKind.INVALID_IR: "invalid IR",
+    FindingKind.BACKEND_FAILURE: "back-end failure",
+    FindingKind.PERFORMANCE: "out of time or memory",
+    FindingKind.PASS_MISUSE: "pass misuse",
 }
 _RUN_KINDS = (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH)
 
@@ -74,7 +79,7 @@ def bug_report(finding: FindingRow, program: ProgramRow,
     target = by_build.get(finding.builds[0])
     version = target.version if target is not None else finding.compiler
     flags = ", ".join(f"`{b.split(' ', 1)[1] if ' ' in b else b}`" for b in finding.builds)
-    lines = [f"# {finding.compiler}: {_TITLE.get(finding.kind, finding.kind)} at {flags}", ""]
+    lines = [f"# {finding.compiler}: {KIND_TITLE.get(finding.kind, finding.kind)} at {flags}", ""]
     lines += [f"Compiler: `{version}`", ""]
     source = reduction.source if reduction else (program.source or "")
     spec_path = rundir / reduction.bundle / "spec.json" if reduction else None

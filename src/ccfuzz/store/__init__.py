@@ -84,10 +84,14 @@ def _reading(method: Callable[Concatenate[Store, P], T]) -> Callable[Concatenate
 
 
 class Store:
-    def __init__(self, rundir: Path, *, write: bool) -> None:
+    def __init__(self, rundir: Path, *, write: bool, create: bool = True) -> None:
+        """``create=False``: the run directory must hold a database already, also for
+        writing (a typo in --dir is an error, not a new, empty run directory)."""
         self.rundir = rundir
         self.path = rundir / DB_NAME
         self._lock_fd: int | None = None
+        if write and not create and not self.path.is_file():
+            raise StoreError(f"no ccfuzz database in {rundir} (run 'ccfuzz hunt --dir {rundir}')")
         if write:
             try:
                 rundir.mkdir(parents=True, exist_ok=True)

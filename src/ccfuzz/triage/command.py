@@ -5,14 +5,13 @@ from __future__ import annotations
 import argparse
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from ccfuzz.errors import StoreError
-from ccfuzz.store import DB_NAME, Store
+from ccfuzz.store import Store
 
 if TYPE_CHECKING:
     from ccfuzz.triage.engine import Options
@@ -49,31 +48,34 @@ def options_of(args: argparse.Namespace) -> Options:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ccfuzz.triage.engine import triage_all
-
-    if not (args.dir / DB_NAME).is_file():
-        raise StoreError(f"no ccfuzz database in {args.dir} (run 'ccfuzz hunt --dir {args.dir}')")
-
     def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, interrupt)
-    with Store(args.dir, write=True) as store:
-        try:
-            rows = triage_all(store, args.dir, options_of(args), args.ids or None,
-                              lambda fid, text: err.print(f"finding {fid}: {text}",
-                                                          markup=False))
-        except KeyboardInterrupt:
-            err.print("ccfuzz: interrupted; what each stage concluded is kept, and "
-                      f"`ccfuzz triage --dir {args.dir}` goes on", markup=False)
-            return EXIT_INTERRUPTED
+    with Store(args.dir, write=True, create=False) as store:
+        return triage_and_print(store, args.dir, options_of(args), args.ids or None)
+
+
+def triage_and_print(store: Store, rundir: Path, options: Options,
+                     ids: Sequence[int] | None) -> int:
+    """Triage ``ids`` (default: every finding not triaged yet) with each stage said on
+    stderr, then a line per finding; the exit status (130 when stopped by Ctrl-C)."""
+    from ccfuzz.triage.engine import triage_all
+
+    try:
+        rows = triage_all(store, rundir, options, ids,
+                          lambda fid, text: err.print(f"finding {fid}: {text}", markup=False))
+    except KeyboardInterrupt:
+        err.print("ccfuzz: interrupted; what each stage concluded is kept, and "
+                  f"`ccfuzz triage --dir {rundir}` goes on", markup=False)
+        return EXIT_INTERRUPTED
     if not rows:
-        out.print(f"nothing to triage in {args.dir}", markup=False)
+        out.print(f"nothing to triage in {rundir}", markup=False)
     for row in rows:
         report = row.stages.get("report")
         stopped = row.stages.get("program", {}).get("reduction_complete") is False
         out.print(f"finding {row.finding_id}: {row.state} — {row.detail}"
-                  + (f" (report: {args.dir / report})" if report else "")
+                  + (f" (report: {rundir / report})" if report else "")
                   + (f"; its reduction was stopped by --reduce-timeout: `ccfuzz triage "
                      f"{row.finding_id}` goes on" if stopped else ""), markup=False)
     return 0

@@ -12,22 +12,21 @@ import functools
 import json
 import resource
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ccfuzz.errors import CcfuzzError, NotFoundError
+from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import FindingKind
-from ccfuzz.predicate import RULES, SEQUENCE, Claim, RecordedBuild, holds
+from ccfuzz.passes.toolchain import Toolchain, find_toolchain
+from ccfuzz.predicate import REDUCED_OPT_COMMAND, RULES, SEQUENCE, Claim, RecordedBuild, holds
 from ccfuzz.store import FindingRow, Store, TriageRow
 from ccfuzz.triage import dedup, ir
 from ccfuzz.triage.states import State, decide
 from ccfuzz.triage.versions import Releases
 
 Say = Callable[[str], None]
-# What a ``ccfuzz passes`` finding records of its reduced sequence (``passes/reduce.py``).
-REDUCED_OPT_COMMAND = "reduced opt command"
 
 
 @dataclass(frozen=True)
@@ -256,20 +255,18 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
     if command is None:
         raise NotFoundError(f"finding {finding.id} has no reduced opt command")
     arguments = ir.opt_arguments(command)
-    opt = command.split()[0]
-    llvms = {x.major: x for x in ir.installed()}
-    major = ir.major_of(opt)
-    own = llvms.get(major) if major is not None else None
-    if own is None:
-        raise NotFoundError(f"finding {finding.id}: {opt} and its clang are not installed")
+    own = find_toolchain(command.split()[0])  # gone: ToolMissingError, the finding unresolved
+    llvms = ir.installed()
     kind = finding.kind
     source = (store.program(finding.program_id).source or "").encode()
-    front = ir.frontend(own.clang, source)
+    # Each release's IR of the program, made once: the versions and reachability ask them.
+    fronts = {llvm.major: ir.frontend(llvm, source) for llvm in llvms}
+    front = fronts[own.major] if own.major in fronts else ir.frontend(own, source)
     bundle = rundir / "bundles" / f"finding-{finding.id}"
     bundle.mkdir(parents=True, exist_ok=True)
     if front is None or not ir.same(ir.attempt(own, arguments, front, kind).failure, kind,
                                     detail):
-        run.invalid = f"{opt} with the reduced sequence does not show it on the program's IR"
+        run.invalid = f"{own.opt} with the reduced sequence does not show it on the program's IR"
         run.stages["program"] = {"reproduced": False}
         return
     (bundle / "original.c").write_bytes(source)
@@ -290,8 +287,8 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
                              "c_bytes": len(source), "opt_arguments": list(arguments)}
     say("versions")
     rows: list[tuple[str, str, bool | None]] = []
-    for llvm in llvms.values():
-        other = ir.frontend(llvm.clang, source)
+    for llvm in llvms:
+        other = fronts[llvm.major]
         tried = None if other is None else ir.attempt(llvm, arguments, other, kind)
         shows = None if tried is None or ir.unknown_pipeline(tried.proc) else ir.same(
             tried.failure, kind, detail)
@@ -300,8 +297,8 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
     run.stages["versions"] = {"releases": run.releases.to_json(),
                               "summary": run.releases.summary()}
     say("reachability from -O levels")
-    newest = max(llvms.values(), key=lambda x: x.major)
-    newest_ir = ir.frontend(newest.clang, source) or front
+    newest = llvms[-1]
+    newest_ir = fronts[newest.major] or front
     reach = {**ir.reachable_from_c(newest, source, finding.kind, detail),
              **ir.reachable_from_ir(newest, newest_ir, finding.kind, detail)}
     run.reachable = any(reach.values())
@@ -317,17 +314,19 @@ def _passes_runs(store: Store, run: _Run, rundir: Path, options: Options, say: S
     finding = run.finding
     reduction, bundle = _reduced(store, finding, rundir, options, say)
     spec = Spec.load(bundle / "spec.json")
-    opt = finding.evidence.get(REDUCED_OPT_COMMAND, "opt").split()[0]
-    major = ir.major_of(opt)
-    llvms = {x.major: x for x in ir.installed()}
+    try:
+        own: Toolchain | None = find_toolchain(
+            finding.evidence.get(REDUCED_OPT_COMMAND, "opt").split()[0])
+    except ToolMissingError:
+        own = None
     source = reduction.source.encode()
     shows_own = holds(spec.claim, source).holds
-    rows = [(llvm.name, llvm.version, shows_own if llvm.major == major else None)
-            for llvm in llvms.values()]
+    rows = [(llvm.name, llvm.version,
+             shows_own if own is not None and llvm.major == own.major else None)
+            for llvm in ir.installed()]
     run.releases = Releases(tuple(rows))
     run.stages["versions"] = {"releases": run.releases.to_json(),
                               "summary": run.releases.summary()}
-    own = llvms.get(major) if major is not None else None
     if own is None:
         return
     say("reachability from -O levels")
@@ -346,12 +345,17 @@ def _with_target(claim: Claim, target: RecordedBuild) -> Claim:
     return replace(claim, targets=(target,), signature=None)
 
 
+def untriaged(store: Store, among: Iterable[int] | None = None) -> list[int]:
+    """The findings (of ``among``; default: all) with no complete triage, by id."""
+    done = store.triages()
+    ids = [f.id for f in store.findings()] if among is None else sorted(among)
+    return [i for i in ids if i not in done or not done[i].complete]
+
+
 def triage_all(store: Store, rundir: Path, options: Options, ids: Sequence[int] | None = None,
                say: Callable[[int, str], None] = lambda _i, _s: None) -> list[TriageRow]:
     """Triage each finding in ``ids`` (default: every finding with no complete triage)."""
-    done = store.triages()
-    todo = list(ids) if ids is not None else [
-        f.id for f in store.findings() if f.id not in done or not done[f.id].complete]
+    todo = list(ids) if ids is not None else untriaged(store)
     rows = []
     for finding_id in todo:
         rows.append(triage_finding(store, finding_id, rundir, options,

@@ -25,7 +25,6 @@ from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import Ending, FindingKind
 from ccfuzz.passes.toolchain import (
-    FRONTEND_FLAGS,
     Toolchain,
     find_toolchain,
     installed_opts,
@@ -54,11 +53,6 @@ def installed() -> list[Toolchain]:
         except ToolMissingError:
             continue  # an opt without its clang cannot make IR of the C program
     return sorted(found, key=lambda t: t.major)
-
-
-def major_of(opt_path: str) -> int | None:
-    match = re.search(r"(?:opt-|llvm-)(\d+)", opt_path)
-    return int(match.group(1)) if match else None
 
 
 @dataclass(frozen=True)
@@ -108,12 +102,12 @@ def same(failure: Failure | None, kind: FindingKind, detail: str) -> bool:
     return failure is not None and failure.kind is kind and failure.core == core(detail)
 
 
-def frontend(clang: str, source: bytes) -> bytes | None:
+def frontend(tc: Toolchain, source: bytes) -> bytes | None:
     """Unoptimized IR of a C program, as ``ccfuzz passes`` makes it; None if it fails."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-ir-") as tmp:
         out = Path(tmp) / _IR
-        proc = sandbox.run([clang, *FRONTEND_FLAGS, SOURCE_NAME, "-o", _IR],
-                           limits=COMPILE_LIMITS, files={SOURCE_NAME: source}, keep={_IR: out})
+        proc = sandbox.run(tc.frontend_command(SOURCE_NAME, _IR), limits=COMPILE_LIMITS,
+                           files={SOURCE_NAME: source}, keep={_IR: out})
         return out.read_bytes() if proc.ok and out.exists() else None
 
 

@@ -11,19 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz.model import FindingKind
+from ccfuzz.predicate import REDUCED_OPT_COMMAND
+from ccfuzz.report.markdown import KIND_TITLE, bug_report
 from ccfuzz.store import FindingRow, Store, TriageRow
-
-_WHAT = {FindingKind.COMPILER_CRASH: "crash", FindingKind.INVALID_IR: "invalid IR",
-         FindingKind.WRONG_CODE: "wrong code", FindingKind.RUNTIME_CRASH: "crashing binary",
-         FindingKind.REJECTS_VALID: "rejects valid code", FindingKind.COMPILER_HANG: "hang",
-         FindingKind.PERFORMANCE: "out of time or memory",
-         FindingKind.BACKEND_FAILURE: "back-end failure"}
+from ccfuzz.triage.engine import is_passes_finding
 
 
 def title(finding: FindingRow, row: TriageRow) -> str:
     culprit = (row.stages.get("culprit") or {}).get("key", "")
-    what = _WHAT.get(finding.kind, finding.kind.value)
-    if "reduced sequence" in finding.evidence:
+    what = KIND_TITLE.get(finding.kind, finding.kind.value)
+    if is_passes_finding(finding):
         name = culprit.removeprefix("pass ")
         detail = finding.signature.split("|", 3)[-1]
         return f"[{name}] opt {what}: {detail[:120]}"
@@ -36,13 +33,11 @@ def render(store: Store, row: TriageRow, rundir: Path) -> str:
     finding = store.finding(row.finding_id)
     lines = [f"# {title(finding, row)}", "",
              f"Triage: **{row.state}** — {row.detail}", ""]
-    if "reduced sequence" in finding.evidence and (rundir / _bundle(finding) /
+    if is_passes_finding(finding) and (rundir / _bundle(finding) /
                                                    "reduced.ll").exists():
         lines += _ir_body(finding, row, rundir)
         lines += _versions(row.stages.get("versions"))
     else:
-        from ccfuzz.report.markdown import bug_report
-
         body = bug_report(finding, store.program(finding.program_id),
                           store.observations(finding.program_id), store.reduction(finding.id),
                           rundir, store.culprits(finding.id))
@@ -60,7 +55,7 @@ def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
     bundle = rundir / _bundle(finding)
     program = row.stages.get("program", {})
     arguments = shlex.join(program.get("opt_arguments", []))
-    opt = finding.evidence.get("reduced opt command", "opt").split()[0]
+    opt = finding.evidence.get(REDUCED_OPT_COMMAND, "opt").split()[0]
     reduced = (bundle / "reduced.ll").read_text(errors="replace")
     backend = finding.kind is FindingKind.BACKEND_FAILURE
     lines = ["## Reproducer", "",
@@ -73,7 +68,7 @@ def _ir_body(finding: FindingRow, row: TriageRow, rundir: Path) -> list[str]:
              "## Expected and actual behaviour", "",
              "Expected: opt runs the passes and the verifier accepts every result"
              + (", llc compiles it and the assembly links." if backend else "."), "",
-             f"Actual: {_WHAT.get(finding.kind, finding.kind.value)}; "
+             f"Actual: {KIND_TITLE.get(finding.kind, finding.kind.value)}; "
              f"{'the last step' if backend else 'opt'} says:", ""]
     diagnostics = program.get("diagnostics", [])
     if diagnostics:

@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-_RELEASE = re.compile(r"(\d+)\.(\d+)(?:\.(\d+))?")
-
-
-def release(version: str) -> tuple[int, ...]:
-    """The release numbers of a version line: ``Debian clang version 19.1.7 (3)`` -> (19, 1,
-    7); gcc's line names the package first (``gcc (Debian 12.2.0-14) 12.2.0``), so the last
-    number of the line is taken for it. () when it names none."""
-    hits = _RELEASE.findall(version)
-    if not hits:
-        return ()
-    chosen = hits[-1] if version.lstrip().startswith("gcc") else hits[0]
-    return tuple(int(x) for x in chosen if x)
+from ccfuzz.compilers import release_of
 
 
 @dataclass(frozen=True)
@@ -33,7 +21,7 @@ class Releases:
         """From ``reduce.affected``'s table: {name: {"version": .., "reproduced": ..}}."""
         rows = [(name, str(info.get("version", "")), info.get("reproduced"))
                 for name, info in affected.items()]
-        return cls(tuple(sorted(rows, key=lambda r: (release(r[1]), r[0]))))
+        return cls(tuple(sorted(rows, key=lambda r: (release_of(r[1]), r[0]))))
 
     @property
     def asked(self) -> list[tuple[str, str, bool]]:
@@ -56,7 +44,7 @@ class Releases:
         if last is None or last == len(asked) - 1:
             return None
         name, version, _ = asked[last + 1]
-        numbers = ".".join(map(str, release(version)))
+        numbers = ".".join(map(str, release_of(version)))
         return f"{name} {numbers}".strip()
 
     def summary(self) -> str:
