@@ -10,6 +10,7 @@ complaint, else the innermost frames.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import shlex
@@ -182,8 +183,9 @@ def reduce_ir(tc: Toolchain, arguments: Sequence[str], ir: bytes, kind: FindingK
     if tool is None:
         return None
     spec = workdir / "ir-test.json"
-    spec.write_text(json.dumps({"opt": tc.opt, "arguments": list(arguments),
-                                "kind": kind.value, "detail": detail}))
+    spec.write_text(json.dumps({"toolchain": dataclasses.asdict(tc),
+                                "arguments": list(arguments), "kind": kind.value,
+                                "detail": detail}))
     script = workdir / "ir-interesting.sh"
     script.write_text("#!/bin/sh\n# ccfuzz: exit 0 when the IR file $1 still shows the failure\n"
                       f"exec {shlex.quote(sys.executable)} -m ccfuzz.triage.irtest "

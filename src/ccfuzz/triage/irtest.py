@@ -11,15 +11,17 @@ import sys
 from pathlib import Path
 
 from ccfuzz.model import FindingKind
-from ccfuzz.passes.toolchain import find_toolchain
+from ccfuzz.passes.toolchain import Toolchain
 from ccfuzz.triage.ir import attempt, same
 
 
 def main(argv: list[str]) -> int:
     spec = json.loads(Path(argv[0]).read_text())
     kind = FindingKind(spec["kind"])
-    tried = attempt(find_toolchain(spec["opt"]), spec["arguments"], Path(argv[1]).read_bytes(),
-                    kind)
+    # The toolchain as the triage found it: asking opt its version again on every candidate
+    # would double llvm-reduce's processes.
+    tried = attempt(Toolchain(**spec["toolchain"]), spec["arguments"],
+                    Path(argv[1]).read_bytes(), kind)
     return 0 if same(tried.failure, kind, spec["detail"]) else 1
 
 
