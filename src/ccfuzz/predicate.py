@@ -210,6 +210,11 @@ def holds(claim: Claim, source: bytes, workdir: Path | None = None) -> Judgement
     return _Trial(claim, source, program, workdir).judge()
 
 
+def is_passes_finding(finding: FindingRow) -> bool:
+    """Whether ``ccfuzz passes`` found it: its evidence holds a reduced pass sequence."""
+    return SEQUENCE in finding.evidence
+
+
 def run_limits(claim: Claim) -> sandbox.Limits:
     """How a candidate's binary runs: the claim's time limit (``binary_limits``)."""
     return binary_limits(claim.run_seconds)

@@ -20,7 +20,15 @@ from typing import Any
 from ccfuzz.errors import CcfuzzError, NotFoundError, ToolMissingError
 from ccfuzz.model import FindingKind
 from ccfuzz.passes.toolchain import Toolchain, find_toolchain
-from ccfuzz.predicate import REDUCED_OPT_COMMAND, RULES, SEQUENCE, Claim, RecordedBuild, holds
+from ccfuzz.predicate import (
+    REDUCED_OPT_COMMAND,
+    RULES,
+    SEQUENCE,
+    Claim,
+    RecordedBuild,
+    holds,
+    is_passes_finding,
+)
 from ccfuzz.store import FindingRow, Store, TriageRow
 from ccfuzz.triage import dedup, ir
 from ccfuzz.triage.states import State, decide
@@ -49,10 +57,6 @@ class _Run:
     reachable: bool | None = None
     key: str = ""
     error: str | None = None  # why a stage could not go on
-
-
-def is_passes_finding(finding: FindingRow) -> bool:
-    return SEQUENCE in finding.evidence
 
 
 def triage_finding(store: Store, finding_id: int, rundir: Path, options: Options,

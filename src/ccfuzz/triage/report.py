@@ -11,10 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz.model import FindingKind
-from ccfuzz.predicate import REDUCED_OPT_COMMAND
+from ccfuzz.predicate import REDUCED_OPT_COMMAND, is_passes_finding
 from ccfuzz.report.markdown import KIND_TITLE, bug_report
 from ccfuzz.store import FindingRow, Store, TriageRow
-from ccfuzz.triage.engine import is_passes_finding
 
 
 def title(finding: FindingRow, row: TriageRow) -> str:
