@@ -14,7 +14,7 @@ import pytest
 from ccfuzz.generator import FEATURES, Generated, Settings, generate
 from ccfuzz.generator.inventory import features
 
-# feature table row -> the inventory names that must all be found, and a piece of C source showing it.
+# table row -> the inventory names that must all be found, and a piece of C source showing it.
 ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "integer types int8_t .. uint64_t": (tuple(f"type {s}{w}_t" for s in ("int", "uint")
                                                for w in (8, 16, 32, 64)), "uint64_t"),

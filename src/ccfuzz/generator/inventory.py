@@ -1,7 +1,7 @@
 """Which language features a generated program uses, read off its tree.
 
-The feature table of docs/design/generator.md is backed by tests that find each feature this way in generated
-programs; the validity benchmark reports how often each one occurs.
+The feature table of docs/design/generator.md is backed by tests that find each feature this
+way in generated programs; the validity benchmark reports how often each one occurs.
 """
 
 from __future__ import annotations
