@@ -22,6 +22,9 @@ from typing import TypeVar
 
 from ccfuzz.errors import ConfigError
 
+DEFAULT_SIZE = 40_000  # bytes of C: ``generate``'s and ``ccfuzz generate``'s default
+DEFAULT_SECONDS = 60.0  # time allowed for generating one program
+
 T = TypeVar("T")
 
 FEATURES: tuple[str, ...] = (
