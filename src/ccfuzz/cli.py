@@ -8,10 +8,8 @@ import errno
 import json
 import math
 import os
-import secrets
 import signal
 import sys
-import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,6 +54,8 @@ def cmd_compilers(args: argparse.Namespace) -> int:
 
 
 def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
+    import secrets
+
     from ccfuzz import campaign, compilers
     from ccfuzz.isolate import covbuild
     from ccfuzz.sources import open_source
@@ -181,6 +181,8 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     # SIGUSR1: hand out no more programs, record those in flight, then stop (interrupted).
+    import threading
+
     drain = threading.Event()
     signal.signal(signal.SIGUSR1, lambda signum, frame: drain.set())
     display = LiveProgress(err()) if err().is_terminal else PlainProgress()
@@ -241,8 +243,7 @@ def cmd_findings(args: argparse.Namespace) -> int:
         from ccfuzz.culprit.command import list_by_culprit
 
         return list_by_culprit(args)
-    from rich.table import Table
-
+    from ccfuzz.report.table import text_table
     from ccfuzz.store import Store
     from ccfuzz.triage.states import rank
 
@@ -257,17 +258,14 @@ def cmd_findings(args: argparse.Namespace) -> int:
                          indent=2))
         return 0
     if not rows:
-        out().print(f"no findings in {args.dir}")
+        print(f"no findings in {args.dir}")
         return 0
-    table = Table("id", "triage", "kind", "compiler", "count", "builds", "summary")
-    for r in rows:
-        t = triages.get(r.id)
-        table.add_row(str(r.id), "-" if t is None else t.state, r.kind.value, r.compiler,
-                      str(r.count), " | ".join(r.builds), r.summary[:100])
-    out().print(table)
+    print(text_table(("id", "triage", "kind", "compiler", "count", "builds", "summary"),
+                     [(str(r.id), "-" if (t := triages.get(r.id)) is None else t.state,
+                       r.kind.value, r.compiler, str(r.count), " | ".join(r.builds),
+                       r.summary[:100]) for r in rows]))
     if len(triages) < len(rows):
-        out().print(f"{len(rows) - len(triages)} not triaged yet: ccfuzz triage --dir {args.dir}",
-                  markup=False)
+        print(f"{len(rows) - len(triages)} not triaged yet: ccfuzz triage --dir {args.dir}")
     return 0
 
 
@@ -426,6 +424,8 @@ def _positive_int(text: str) -> int:
 
 def cmd_passes(args: argparse.Namespace) -> int:
     """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
+    import secrets
+
     from ccfuzz import campaign, compilers
     from ccfuzz.passes import catalog, plan, probe
     from ccfuzz.passes import toolchain as llvm

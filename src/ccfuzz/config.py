@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import math
 import re
-import tomllib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -235,6 +234,8 @@ def load(path: Path | None) -> Config:
         path = Path(DEFAULT_NAME)
         if not path.exists():
             return Config()
+    import tomllib  # here: most command lines read no configuration file
+
     try:
         data = tomllib.loads(path.read_text())
     except OSError as exc:

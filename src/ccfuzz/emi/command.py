@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
-import secrets
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +26,9 @@ MAX_REPEATS = 200  # variants in a row that repeat an earlier text before the co
 
 
 def cmd_emi(args: argparse.Namespace) -> int:
+    import random
+    import secrets
+
     from ccfuzz.emi.registry import strategy
     from ccfuzz.emi.seedfile import read_seed
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import secrets
 import sys
 from pathlib import Path
 
@@ -31,6 +30,8 @@ def parse_size(text: str) -> int:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    import secrets
+
     settings = Settings.preset(args.policy) if args.policy else None
     if args.config:
         settings = Settings.load(args.config, settings)
