@@ -151,7 +151,7 @@ def main() -> int:
                   f"calls {c_total:.2f} s for {c_bytes / 1000:.0f} KB: {count_ratios[-1]:.2f}x "
                   f"CPU ({g_total / g_bytes / (c_total / c_bytes):.2f}x per KB)")
         print(f"generate --count {args.count} against {args.count} csmith calls: "
-              f"median {median(count_ratios):.2f}x CPU")
+              f"median {median(count_ratios):.2f}x CPU over {len(count_ratios)} runs")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0
