@@ -49,7 +49,7 @@ def cmd_compilers(args: argparse.Namespace) -> int:
                       "default" if c.path in default else "", c.path)
     out().print(table)
     out().print(f"hunt tests the default set unless --compilers names others "
-              f"(--compilers {compilers.ALL}: every one)")
+                f"(--compilers {compilers.ALL}: every one)")
     return 0
 
 
@@ -68,7 +68,7 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
         left = [c.name for c in found.every if c.path not in {d.path for d in chosen}]
         if left:
             out().print(f"the default set leaves out {', '.join(left)}: "
-                      f"--compilers {compilers.ALL} tests them too", markup=False)
+                        f"--compilers {compilers.ALL} tests them too", markup=False)
     open_source(args.source)  # fail now, not in every worker, if the source is unusable
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     compile_limits, run_limits = campaign.default_limits(
@@ -173,6 +173,8 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
                   workers: campaign.Workers, *, programs: int | None, minutes: float | None,
                   elapsed_before: float = 0.0) -> campaign.Stats:
     """Run the campaign with a progress display until its budget is spent or it is stopped."""
+    import threading
+
     from ccfuzz import campaign
     from ccfuzz.progress import LiveProgress, PlainProgress
 
@@ -181,8 +183,6 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     # SIGUSR1: hand out no more programs, record those in flight, then stop (interrupted).
-    import threading
-
     drain = threading.Event()
     signal.signal(signal.SIGUSR1, lambda signum, frame: drain.set())
     display = LiveProgress(err()) if err().is_terminal else PlainProgress()
@@ -301,19 +301,19 @@ def cmd_show(args: argparse.Namespace) -> int:
         written = False  # a read-only run directory: show the finding all the same
     by_build = {o.build: o for o in observations}
     out().print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
-              f"seen {finding.count} time(s)")
+                f"seen {finding.count} time(s)")
     if triaged is not None:
         report = triaged.stages.get("report")
         out().print(f"triage:    {triaged.state} — {triaged.detail}"
-                  + (f" (report: {args.dir / report})" if report else ""), markup=False)
+                    + (f" (report: {args.dir / report})" if report else ""), markup=False)
     out().print(f"summary:   {finding.summary}", markup=False)
     out().print(f"signature: {finding.signature}", markup=False)
     if others:
         shown_ids = ", ".join(map(str, others[:20])) + (" ..." if len(others) > 20 else "")
         out().print(f"also seen in programs {shown_ids} (`ccfuzz reduce {finding.id} "
-                  "--program PID` reduces one)", markup=False)
+                    "--program PID` reduces one)", markup=False)
     out().print(f"program:   {program.name} ({len(source)} bytes), "
-              f"origin {program.origin_json()}", markup=False)
+                f"origin {program.origin_json()}", markup=False)
     for build in finding.builds:
         obs = by_build.get(build)
         if obs is not None:
@@ -325,13 +325,13 @@ def cmd_show(args: argparse.Namespace) -> int:
         out().print(line, markup=False)
     if reduction is not None:
         out().print(f"reduced:   {reduction.reduced_lines} lines ({reduction.reduced_bytes} of "
-                  f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
-                  markup=False)
+                    f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
+                    markup=False)
     if written:
         out().print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
     else:
         err().print(f"ccfuzz: the run directory is read-only: no script in {path} "
-                  "(--script PATH writes it elsewhere)", markup=False)
+                    "(--script PATH writes it elsewhere)", markup=False)
     return 0
 
 
@@ -343,7 +343,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
 
     def show(size: int, seconds: float) -> None:
         err().print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
-                  end="", markup=False)
+                    end="", markup=False)
 
     # SIGTERM as Ctrl-C: stop C-Vise and its workers, keep the smallest checked program.
     signal.signal(signal.SIGTERM, _interrupt)
@@ -361,21 +361,21 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     err().print("")
     row = result.row
     out().print(f"finding {args.id}: {row.original_bytes} -> {row.reduced_bytes} bytes "
-              f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
-              + ("" if result.complete else " (stopped early)"), markup=False)
+                f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
+                + ("" if result.complete else " (stopped early)"), markup=False)
     if result.started_from != row.original_bytes:
         out().print(f"(continued from the {result.started_from} bytes an earlier run kept)",
-                  markup=False)
+                    markup=False)
     out().print(f"bundle: {result.bundle}", markup=False)
     out().print("strict C: " + (result.dialect.describe() if result.dialect else
-                              "not asked (gcc or clang refuses the original as -std=gnu11)"),
-              markup=False)
+                                "not asked (gcc or clang refuses the original as -std=gnu11)"),
+                markup=False)
     if args.program is not None and not result.recorded:
         out().print("(another sighting than the finding's own program: kept in the bundle only)",
-                  markup=False)
+                    markup=False)
     for name, info in sorted(row.affected.items()):
         out().print(f"  {name} ({info['version']}): "
-                  f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
+                    f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
     if result.culprit is not None or result.culprit_error is not None:
         out().print("culprit: " + (result.culprit.summary if result.culprit
                                    else str(result.culprit_error)), markup=False)
@@ -437,13 +437,13 @@ def cmd_passes(args: argparse.Namespace) -> int:
         raise ConfigError(f"--lengths {args.lengths!r}: expected MIN-MAX, e.g. 50-200")
     toolchain = llvm.find_toolchain(args.opt) if args.opt else llvm.newest_toolchain()
     err().print(f"testing {toolchain.name}: {toolchain.opt} ({toolchain.version}), "
-              f"{toolchain.llc}, front end and reference {toolchain.clang}"
-              + ("" if args.opt else " (the newest installed LLVM; --opt to choose)"),
-              markup=False)
+                f"{toolchain.llc}, front end and reference {toolchain.clang}"
+                + ("" if args.opt else " (the newest installed LLVM; --opt to choose)"),
+                markup=False)
     manager = llvm.PassManager(args.pass_manager) if args.pass_manager \
         else toolchain.default_manager()
     err().print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
-              "each pass once, cached afterwards ...", markup=False)
+                "each pass once, cached afterwards ...", markup=False)
     found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
     rejected = sum(why is probe.Drop.REJECTED for why in found.dropped.values())
     err().print(f"{len(found.passes)} passes kept, {rejected} rejected by opt", markup=False)
@@ -473,18 +473,18 @@ def cmd_passes(args: argparse.Namespace) -> int:
                 "catalog": len(found.passes), "manager": manager.value}},
             __version__)
         out().print(f"campaign {campaign_id}: {len(found.passes)} passes in the catalog, "
-                  f"{sum(len(k.builds()) for k in the_plan.kinds)} sequences "
-                  f"({settings.selection.value} selection, "
-                  f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
-                  f"source {the_plan.source}, seed {the_plan.seed}, "
-                  f"{f'{jobs} workers' if remote is None else _cluster_line(remote)}; "
-                  f"results in {args.dir}", markup=False)
+                    f"{sum(len(k.builds()) for k in the_plan.kinds)} sequences "
+                    f"({settings.selection.value} selection, "
+                    f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
+                    f"source {the_plan.source}, seed {the_plan.seed}, "
+                    f"{f'{jobs} workers' if remote is None else _cluster_line(remote)}; "
+                    f"results in {args.dir}", markup=False)
         stats = _run_campaign(store, campaign_id, the_plan, remote or LocalPool(the_plan, jobs),
                               programs=budget, minutes=args.minutes)
         out().print(f"{stats.session_programs} programs tested; "
-                  f"{sum(stats.new_findings.values())} new distinct findings "
-                  f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
-                  f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
+                    f"{sum(stats.new_findings.values())} new distinct findings "
+                    f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
+                    f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
         if args.triage and not stats.interrupted:
             return _triage_campaign(store, campaign_id, args)
     return _interrupted(args.dir) if stats.interrupted else 0

@@ -66,7 +66,7 @@ def triage_and_print(store: Store, rundir: Path, options: Options,
                           lambda fid, text: err().print(f"finding {fid}: {text}", markup=False))
     except KeyboardInterrupt:
         err().print("ccfuzz: interrupted; what each stage concluded is kept, and "
-                  f"`ccfuzz triage --dir {rundir}` goes on", markup=False)
+                    f"`ccfuzz triage --dir {rundir}` goes on", markup=False)
         return EXIT_INTERRUPTED
     if not rows:
         out().print(f"nothing to triage in {rundir}", markup=False)
@@ -74,7 +74,7 @@ def triage_and_print(store: Store, rundir: Path, options: Options,
         report = row.stages.get("report")
         stopped = row.stages.get("program", {}).get("reduction_complete") is False
         out().print(f"finding {row.finding_id}: {row.state} — {row.detail}"
-                  + (f" (report: {rundir / report})" if report else "")
-                  + (f"; its reduction was stopped by --reduce-timeout: `ccfuzz triage "
+                    + (f" (report: {rundir / report})" if report else "")
+                    + (f"; its reduction was stopped by --reduce-timeout: `ccfuzz triage "
                      f"{row.finding_id}` goes on" if stopped else ""), markup=False)
     return 0
