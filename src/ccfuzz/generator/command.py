@@ -79,7 +79,8 @@ def _write_many(seed: int, count: int, size: int, settings: Settings | None, sec
         total += len(made.source)
     repeated = count - len(written)
     print(f"seed {seed}: wrote {len(written)} programs to {directory} ({total} bytes of C; "
-          "gen-SEED.c beside gen-SEED.expected, `ccfuzz generate --seed SEED` remakes one)"
+          f"gen-SEED.c beside gen-SEED.expected; `ccfuzz generate --seed SEED --size {size}` "
+          "remakes one)"
           + (f"; {repeated} seeds came twice" if repeated else "")
           + f"; test them with: ccfuzz hunt --source dir:{directory}", file=sys.stderr)
     return 0
