@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from ccfuzz import cli
+from ccfuzz.emi.names import SUMMARIES
 from ccfuzz.emi.registry import STRATEGIES, strategy
 from ccfuzz.errors import ConfigError
 from ccfuzz.sources import open_source
@@ -12,6 +13,7 @@ def test_every_strategy_is_registered_under_its_own_name() -> None:
     assert {"orion", "athena", "hermes"} <= set(STRATEGIES)
     for name, cls in STRATEGIES.items():
         assert cls.name == name and cls.summary
+    assert set(SUMMARIES) == set(STRATEGIES)  # what --help lists without importing them
 
 
 def test_unknown_strategies_are_refused_with_the_known_ones() -> None:

@@ -15,10 +15,10 @@ from ccfuzz import cint
 from ccfuzz.generator import FEATURES, Settings, kernels
 from ccfuzz.generator.cursor import Budget
 from ccfuzz.generator.exprgen import ExprGen
-from ccfuzz.generator.generate import ProgramGen
 from ccfuzz.generator.interp import Interpreter, UndefinedBehavior, apply_binary, apply_unary
 from ccfuzz.generator.memory import Memory
 from ccfuzz.generator.policy import Policy
+from ccfuzz.generator.program import ProgramGen
 from ccfuzz.generator.types import INT_TYPES, KEYWORD_TYPES
 
 TYPES = (*INT_TYPES, *KEYWORD_TYPES)  # every type a generated program declares

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar, Protocol
 
-from ccfuzz import sandbox
+from ccfuzz import config, sandbox
 from ccfuzz.compilers import Compiler
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.model import Build, Observation, Origin, Program, ProgramStatus, Verdict
@@ -79,11 +79,8 @@ class Plan:
         return OracleSettings(self.compile_limits.wall_seconds, self.run_limits.wall_seconds)
 
 
-# Csmith binaries that terminate do so in well under 0.1 s; about one program in nine never
-# does, and each of those costs two run timeouts. 2 s keeps that cost low and leaves ample
-# headroom; --run-timeout raises it.
-COMPILE_TIMEOUT = 60.0
-RUN_TIMEOUT = 2.0
+COMPILE_TIMEOUT = config.COMPILE_TIMEOUT
+RUN_TIMEOUT = config.RUN_TIMEOUT
 
 
 def default_limits(compile_timeout: float = COMPILE_TIMEOUT, run_timeout: float = RUN_TIMEOUT,

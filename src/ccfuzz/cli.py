@@ -8,39 +8,31 @@ import errno
 import json
 import math
 import os
-import secrets
 import signal
 import sys
-import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.table import Table
-
-from ccfuzz import __version__, build_kinds, campaign, compilers, config, sandbox
+from ccfuzz import __version__, config
+from ccfuzz.console import err, out
 from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
-from ccfuzz.isolate import buildcommand, covbuild
 from ccfuzz.model import FindingKind
-from ccfuzz.pool import LocalPool
-from ccfuzz.progress import LiveProgress, PlainProgress
-from ccfuzz.report import repro
-from ccfuzz.sources import open_source
-from ccfuzz.store import CampaignStatus, Store
 
 if TYPE_CHECKING:
+    from ccfuzz import campaign
     from ccfuzz.cluster import Connection, DaskPool
+    from ccfuzz.store import Store
 
 DEFAULT_RUNDIR = Path("ccfuzz-runs")
 EXIT_ERROR = 1
 EXIT_INTERRUPTED = 130
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
-
-
 def cmd_compilers(args: argparse.Namespace) -> int:
+    from rich.table import Table
+
+    from ccfuzz import compilers
+
     found = compilers.installed(config.load(args.config))
     default = {c.path for c in found.default()}
     if args.json:
@@ -55,13 +47,19 @@ def cmd_compilers(args: argparse.Namespace) -> int:
         name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
         table.add_row(name, c.family, c.version, " ".join(c.opt_levels),
                       "default" if c.path in default else "", c.path)
-    out.print(table)
-    out.print(f"hunt tests the default set unless --compilers names others "
-              f"(--compilers {compilers.ALL}: every one)")
+    out().print(table)
+    out().print(f"hunt tests the default set unless --compilers names others "
+                f"(--compilers {compilers.ALL}: every one)")
     return 0
 
 
 def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
+    import secrets
+
+    from ccfuzz import campaign, compilers
+    from ccfuzz.isolate import covbuild
+    from ccfuzz.sources import open_source
+
     wanted = [n.strip() for n in args.compilers.split(",") if n.strip()] if args.compilers \
         else None
     found = compilers.installed(cfg)
@@ -69,18 +67,20 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
     if not wanted:
         left = [c.name for c in found.every if c.path not in {d.path for d in chosen}]
         if left:
-            out.print(f"the default set leaves out {', '.join(left)}: "
-                      f"--compilers {compilers.ALL} tests them too", markup=False)
+            out().print(f"the default set leaves out {', '.join(left)}: "
+                        f"--compilers {compilers.ALL} tests them too", markup=False)
     open_source(args.source)  # fail now, not in every worker, if the source is unusable
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     compile_limits, run_limits = campaign.default_limits(
-        args.compile_timeout or cfg.compile_timeout or campaign.COMPILE_TIMEOUT,
-        args.run_timeout or cfg.run_timeout or campaign.RUN_TIMEOUT,
+        args.compile_timeout or cfg.compile_timeout or config.COMPILE_TIMEOUT,
+        args.run_timeout or cfg.run_timeout or config.RUN_TIMEOUT,
     )
     return campaign.Plan(args.source, tuple(chosen), seed, compile_limits, run_limits)
 
 
 def _check_unchanged(plan: campaign.Plan) -> None:
+    from ccfuzz import compilers
+
     for what, limits in (("compile", plan.compile_limits), ("run", plan.run_limits)):
         if not math.isfinite(limits.wall_seconds) or limits.wall_seconds <= 0:
             raise ConfigError(f"cannot resume: the campaign's {what} time limit is "
@@ -98,6 +98,11 @@ def _check_unchanged(plan: campaign.Plan) -> None:
 
 
 def cmd_hunt(args: argparse.Namespace) -> int:
+    from ccfuzz import build_kinds, campaign, sandbox
+    from ccfuzz.pool import LocalPool
+    from ccfuzz.sources import open_source
+    from ccfuzz.store import CampaignStatus, Store
+
     if args.minutes is not None and args.programs is not None:
         raise ConfigError("give --minutes or --programs, not both")
     if args.resume and args.compilers:
@@ -128,7 +133,7 @@ def cmd_hunt(args: argparse.Namespace) -> int:
                     "(--programs N or --minutes N with --resume)"
                 )
             campaign_id, elapsed = row.id, row.elapsed
-            out.print(f"resuming campaign {campaign_id} ({row.status}, {elapsed:.0f}s so far)")
+            out().print(f"resuming campaign {campaign_id} ({row.status}, {elapsed:.0f}s so far)")
         else:
             plan = new_plan
             programs, minutes = args.programs, args.minutes
@@ -142,23 +147,23 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         isolation = "network namespace" if sandbox.network_isolation_available() else \
             "no network namespace (not permitted here)"
         where = f"{jobs} workers" if remote is None else _cluster_line(remote)
-        out.print(
+        out().print(
             f"campaign {campaign_id}: source {plan.source}, seed {plan.seed}, "
             f"{len(plan.compilers)} compilers ({', '.join(c.name for c in plan.compilers)}), "
             f"{n_builds} builds per program, {where}; test binaries get rlimits, "
             f"a private directory and {isolation}; results in {args.dir}"
         )
         if programs is None and minutes is None and open_source(plan.source).size() is None:
-            out.print("no --minutes or --programs: running until Ctrl-C")
+            out().print("no --minutes or --programs: running until Ctrl-C")
         stats = _run_campaign(store, campaign_id, plan, remote or LocalPool(plan, jobs),
                               programs=programs, minutes=minutes, elapsed_before=elapsed)
         new = sum(stats.new_findings.values())
-        out.print(
+        out().print(
             f"{stats.session_programs} programs tested this session "
             f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.statuses.items()))}); "
             f"{new} new distinct findings, {sum(stats.sightings.values())} sightings"
         )
-        out.print(f"list them: ccfuzz findings --dir {args.dir}")
+        out().print(f"list them: ccfuzz findings --dir {args.dir}")
         if args.triage and not stats.interrupted:
             return _triage_campaign(store, campaign_id, args)
     return _interrupted(args.dir) if stats.interrupted else 0
@@ -168,6 +173,11 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
                   workers: campaign.Workers, *, programs: int | None, minutes: float | None,
                   elapsed_before: float = 0.0) -> campaign.Stats:
     """Run the campaign with a progress display until its budget is spent or it is stopped."""
+    import threading
+
+    from ccfuzz import campaign
+    from ccfuzz.progress import LiveProgress, PlainProgress
+
     # Both stop the campaign cleanly; SIGINT explicitly too, since a shell starts background
     # jobs with SIGINT ignored and Python then never raises KeyboardInterrupt.
     signal.signal(signal.SIGTERM, _interrupt)
@@ -175,7 +185,7 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
     # SIGUSR1: hand out no more programs, record those in flight, then stop (interrupted).
     drain = threading.Event()
     signal.signal(signal.SIGUSR1, lambda signum, frame: drain.set())
-    display = LiveProgress(err) if err.is_terminal else PlainProgress()
+    display = LiveProgress(err()) if err().is_terminal else PlainProgress()
     with display:
         return campaign.run(store, campaign_id, plan, workers=workers, programs=programs,
                             minutes=minutes, progress=display, elapsed_before=elapsed_before,
@@ -194,7 +204,7 @@ def _connect(address: str | None) -> Connection | None:
 def _admit(connection: Connection, plan: campaign.Plan, jobs: int | None) -> DaskPool:
     remote, refused = connection.admit(plan, jobs)
     for line in refused:
-        err.print(f"ccfuzz: {line}", markup=False)
+        err().print(f"ccfuzz: {line}", markup=False)
     return remote
 
 
@@ -213,12 +223,14 @@ def _closing(connection: Connection | None) -> Iterator[None]:
 
 
 def _interrupted(rundir: Path) -> int:
-    out.print(f"interrupted; continue with: ccfuzz hunt --resume --dir {rundir}")
+    out().print(f"interrupted; continue with: ccfuzz hunt --resume --dir {rundir}")
     return EXIT_INTERRUPTED
 
 
 def _existing_store(rundir: Path) -> Store:
     """The store of a run directory that must hold one already, opened for writing."""
+    from ccfuzz.store import Store
+
     return Store(rundir, write=True, create=False)
 
 
@@ -231,6 +243,8 @@ def cmd_findings(args: argparse.Namespace) -> int:
         from ccfuzz.culprit.command import list_by_culprit
 
         return list_by_culprit(args)
+    from ccfuzz.report.table import text_table
+    from ccfuzz.store import Store
     from ccfuzz.triage.states import rank
 
     with Store(args.dir, write=False) as store:
@@ -244,22 +258,21 @@ def cmd_findings(args: argparse.Namespace) -> int:
                          indent=2))
         return 0
     if not rows:
-        out.print(f"no findings in {args.dir}")
+        print(f"no findings in {args.dir}")
         return 0
-    table = Table("id", "triage", "kind", "compiler", "count", "builds", "summary")
-    for r in rows:
-        t = triages.get(r.id)
-        table.add_row(str(r.id), "-" if t is None else t.state, r.kind.value, r.compiler,
-                      str(r.count), " | ".join(r.builds), r.summary[:100])
-    out.print(table)
+    print(text_table(("id", "triage", "kind", "compiler", "count", "builds", "summary"),
+                     [(str(r.id), "-" if (t := triages.get(r.id)) is None else t.state,
+                       r.kind.value, r.compiler, str(r.count), " | ".join(r.builds),
+                       r.summary[:100]) for r in rows]))
     if len(triages) < len(rows):
-        out.print(f"{len(rows) - len(triages)} not triaged yet: ccfuzz triage --dir {args.dir}",
-                  markup=False)
+        print(f"{len(rows) - len(triages)} not triaged yet: ccfuzz triage --dir {args.dir}")
     return 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     from ccfuzz.culprit.command import describe as culprit_lines
+    from ccfuzz.report import repro
+    from ccfuzz.store import Store
 
     with Store(args.dir, write=False) as store:
         finding = store.finding(args.id)
@@ -287,38 +300,38 @@ def cmd_show(args: argparse.Namespace) -> int:
             raise StoreError(f"cannot write {path}: {exc.strerror}") from None
         written = False  # a read-only run directory: show the finding all the same
     by_build = {o.build: o for o in observations}
-    out.print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
-              f"seen {finding.count} time(s)")
+    out().print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
+                f"seen {finding.count} time(s)")
     if triaged is not None:
         report = triaged.stages.get("report")
-        out.print(f"triage:    {triaged.state} — {triaged.detail}"
-                  + (f" (report: {args.dir / report})" if report else ""), markup=False)
-    out.print(f"summary:   {finding.summary}", markup=False)
-    out.print(f"signature: {finding.signature}", markup=False)
+        out().print(f"triage:    {triaged.state} — {triaged.detail}"
+                    + (f" (report: {args.dir / report})" if report else ""), markup=False)
+    out().print(f"summary:   {finding.summary}", markup=False)
+    out().print(f"signature: {finding.signature}", markup=False)
     if others:
         shown_ids = ", ".join(map(str, others[:20])) + (" ..." if len(others) > 20 else "")
-        out.print(f"also seen in programs {shown_ids} (`ccfuzz reduce {finding.id} "
-                  "--program PID` reduces one)", markup=False)
-    out.print(f"program:   {program.name} ({len(source)} bytes), "
-              f"origin {program.origin_json()}", markup=False)
+        out().print(f"also seen in programs {shown_ids} (`ccfuzz reduce {finding.id} "
+                    "--program PID` reduces one)", markup=False)
+    out().print(f"program:   {program.name} ({len(source)} bytes), "
+                f"origin {program.origin_json()}", markup=False)
     for build in finding.builds:
         obs = by_build.get(build)
         if obs is not None:
-            out.print(f"  {build}: {obs.version}", markup=False)
-            out.print("    $ " + " ".join(obs.command), markup=False)
+            out().print(f"  {build}: {obs.version}", markup=False)
+            out().print("    $ " + " ".join(obs.command), markup=False)
     for key, value in finding.evidence.items():
-        out.print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
+        out().print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
     for line in (line for c in culprits for line in culprit_lines(c)):
-        out.print(line, markup=False)
+        out().print(line, markup=False)
     if reduction is not None:
-        out.print(f"reduced:   {reduction.reduced_lines} lines ({reduction.reduced_bytes} of "
-                  f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
-                  markup=False)
+        out().print(f"reduced:   {reduction.reduced_lines} lines ({reduction.reduced_bytes} of "
+                    f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
+                    markup=False)
     if written:
-        out.print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
+        out().print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
     else:
-        err.print(f"ccfuzz: the run directory is read-only: no script in {path} "
-                  "(--script PATH writes it elsewhere)", markup=False)
+        err().print(f"ccfuzz: the run directory is read-only: no script in {path} "
+                    "(--script PATH writes it elsewhere)", markup=False)
     return 0
 
 
@@ -329,8 +342,8 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         raise ConfigError("--frama-c is part of the guard: it cannot go with --no-guard")
 
     def show(size: int, seconds: float) -> None:
-        err.print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
-                  end="", markup=False)
+        err().print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
+                    end="", markup=False)
 
     # SIGTERM as Ctrl-C: stop C-Vise and its workers, keep the smallest checked program.
     signal.signal(signal.SIGTERM, _interrupt)
@@ -343,40 +356,42 @@ def cmd_reduce(args: argparse.Namespace) -> int:
                                     program_id=args.program, resume=args.resume,
                                     frama_c=args.frama_c)
         except KeyboardInterrupt:
-            err.print("\nccfuzz: interrupted; the smallest checked program so far is kept")
+            err().print("\nccfuzz: interrupted; the smallest checked program so far is kept")
             return EXIT_INTERRUPTED
-    err.print("")
+    err().print("")
     row = result.row
-    out.print(f"finding {args.id}: {row.original_bytes} -> {row.reduced_bytes} bytes "
-              f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
-              + ("" if result.complete else " (stopped early)"), markup=False)
+    out().print(f"finding {args.id}: {row.original_bytes} -> {row.reduced_bytes} bytes "
+                f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
+                + ("" if result.complete else " (stopped early)"), markup=False)
     if result.started_from != row.original_bytes:
-        out.print(f"(continued from the {result.started_from} bytes an earlier run kept)",
-                  markup=False)
-    out.print(f"bundle: {result.bundle}", markup=False)
-    out.print("strict C: " + (result.dialect.describe() if result.dialect else
-                              "not asked (gcc or clang refuses the original as -std=gnu11)"),
-              markup=False)
+        out().print(f"(continued from the {result.started_from} bytes an earlier run kept)",
+                    markup=False)
+    out().print(f"bundle: {result.bundle}", markup=False)
+    out().print("strict C: " + (result.dialect.describe() if result.dialect else
+                                "not asked (gcc or clang refuses the original as -std=gnu11)"),
+                markup=False)
     if args.program is not None and not result.recorded:
-        out.print("(another sighting than the finding's own program: kept in the bundle only)",
-                  markup=False)
+        out().print("(another sighting than the finding's own program: kept in the bundle only)",
+                    markup=False)
     for name, info in sorted(row.affected.items()):
-        out.print(f"  {name} ({info['version']}): "
-                  f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
+        out().print(f"  {name} ({info['version']}): "
+                    f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
     if result.culprit is not None or result.culprit_error is not None:
-        out.print(f"culprit: {result.culprit.summary if result.culprit else result.culprit_error}",
-                  markup=False)
+        out().print("culprit: " + (result.culprit.summary if result.culprit
+                                   else str(result.culprit_error)), markup=False)
     return 0
 
 
 def cmd_report(args: argparse.Namespace) -> int:
+    from ccfuzz.store import Store
+
     if args.campaign is not None or args.id is None:
         from ccfuzz.report import html
 
         with Store(args.dir, write=False) as store:
             campaign_id = None if args.campaign in (None, 0) else args.campaign
             path = html.write_campaign_page(store, campaign_id, args.dir, args.output)
-        out.print(f"wrote {path}", markup=False)
+        out().print(f"wrote {path}", markup=False)
         return 0
     from ccfuzz.isolate.command import markdown as isolate_markdown
     from ccfuzz.report.markdown import bug_report
@@ -390,7 +405,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         text += isolate_markdown(store.isolations(finding.id))
     if args.output:
         args.output.write_text(text)
-        out.print(f"wrote {args.output}", markup=False)
+        out().print(f"wrote {args.output}", markup=False)
     else:
         print(text)
     return 0
@@ -409,29 +424,34 @@ def _positive_int(text: str) -> int:
 
 def cmd_passes(args: argparse.Namespace) -> int:
     """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
+    import secrets
+
+    from ccfuzz import campaign, compilers
     from ccfuzz.passes import catalog, plan, probe
     from ccfuzz.passes import toolchain as llvm
+    from ccfuzz.pool import LocalPool
+    from ccfuzz.store import Store
 
     low, _, high = args.lengths.partition("-")
     if not (low.isdigit() and high.isdigit()):
         raise ConfigError(f"--lengths {args.lengths!r}: expected MIN-MAX, e.g. 50-200")
     toolchain = llvm.find_toolchain(args.opt) if args.opt else llvm.newest_toolchain()
-    err.print(f"testing {toolchain.name}: {toolchain.opt} ({toolchain.version}), "
-              f"{toolchain.llc}, front end and reference {toolchain.clang}"
-              + ("" if args.opt else " (the newest installed LLVM; --opt to choose)"),
-              markup=False)
+    err().print(f"testing {toolchain.name}: {toolchain.opt} ({toolchain.version}), "
+                f"{toolchain.llc}, front end and reference {toolchain.clang}"
+                + ("" if args.opt else " (the newest installed LLVM; --opt to choose)"),
+                markup=False)
     manager = llvm.PassManager(args.pass_manager) if args.pass_manager \
         else toolchain.default_manager()
-    err.print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
-              "each pass once, cached afterwards ...", markup=False)
+    err().print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
+                "each pass once, cached afterwards ...", markup=False)
     found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
     rejected = sum(why is probe.Drop.REJECTED for why in found.dropped.values())
-    err.print(f"{len(found.passes)} passes kept, {rejected} rejected by opt", markup=False)
+    err().print(f"{len(found.passes)} passes kept, {rejected} rejected by opt", markup=False)
     for why in probe.Drop:
         names = sorted(n for n, w in found.dropped.items() if w is why)
         if names and why is not probe.Drop.REJECTED:
             look = " (a bug of LLVM's worth a look?)" if why in probe.MAYBE_BUGS else ""
-            err.print(f"left out, {why.value}{look}: {', '.join(names)}", markup=False)
+            err().print(f"left out, {why.value}{look}: {', '.join(names)}", markup=False)
     reference = compilers.from_config(f"clang-{toolchain.major}", toolchain.clang,
                                       family="clang")
     client = _connect(args.cluster)
@@ -452,19 +472,19 @@ def cmd_passes(args: argparse.Namespace) -> int:
                 "selection": settings.selection.value, "lengths": args.lengths,
                 "catalog": len(found.passes), "manager": manager.value}},
             __version__)
-        out.print(f"campaign {campaign_id}: {len(found.passes)} passes in the catalog, "
-                  f"{sum(len(k.builds()) for k in the_plan.kinds)} sequences "
-                  f"({settings.selection.value} selection, "
-                  f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
-                  f"source {the_plan.source}, seed {the_plan.seed}, "
-                  f"{f'{jobs} workers' if remote is None else _cluster_line(remote)}; "
-                  f"results in {args.dir}", markup=False)
+        out().print(f"campaign {campaign_id}: {len(found.passes)} passes in the catalog, "
+                    f"{sum(len(k.builds()) for k in the_plan.kinds)} sequences "
+                    f"({settings.selection.value} selection, "
+                    f"lengths {args.lengths}) + clang-{toolchain.major} -O0..-O3 per program, "
+                    f"source {the_plan.source}, seed {the_plan.seed}, "
+                    f"{f'{jobs} workers' if remote is None else _cluster_line(remote)}; "
+                    f"results in {args.dir}", markup=False)
         stats = _run_campaign(store, campaign_id, the_plan, remote or LocalPool(the_plan, jobs),
                               programs=budget, minutes=args.minutes)
-        out.print(f"{stats.session_programs} programs tested; "
-                  f"{sum(stats.new_findings.values())} new distinct findings "
-                  f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
-                  f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
+        out().print(f"{stats.session_programs} programs tested; "
+                    f"{sum(stats.new_findings.values())} new distinct findings "
+                    f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
+                    f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
         if args.triage and not stats.interrupted:
             return _triage_campaign(store, campaign_id, args)
     return _interrupted(args.dir) if stats.interrupted else 0
@@ -477,7 +497,7 @@ def _triage_campaign(store: Store, campaign_id: int, args: argparse.Namespace) -
     from ccfuzz.triage.engine import Options, untriaged
 
     ids = untriaged(store, (s.finding_id for s in store.campaign_sightings(campaign_id)))
-    out.print(f"triaging {len(ids)} finding(s)", markup=False)
+    out().print(f"triaging {len(ids)} finding(s)", markup=False)
     return triage_and_print(store, args.dir, Options(jobs=args.jobs or _default_jobs()), ids)
 
 
@@ -501,7 +521,22 @@ a typical session:
 line on stderr), 2 bad command line, 130 interrupted (what was done is kept)."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+# `ccfuzz isolate`'s line in `ccfuzz --help`, as ``isolate.command.register`` gives it: that
+# module imports the DiWi engine (libclang, numpy), so its parser is built only for a command
+# line that names isolate (``build_parser``).
+ISOLATE_HELP = ("rank the compiler's source files and functions by how suspect they are of a "
+                "finding's bug (DiWi)")
+
+
+def named_command(argv: Sequence[str]) -> str:
+    """The command an argument vector names: its first word that is not an option ("" for
+    none). Exact, since ccfuzz's own options (--help, --version) take no value."""
+    return next((arg for arg in argv if not arg.startswith("-")), "")
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given the ``command`` a line names, isolate's options are read
+    only when it is ``isolate`` (elsewhere isolate is a name and a help line)."""
     parser = argparse.ArgumentParser(prog="ccfuzz", description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"ccfuzz {__version__}")
@@ -538,9 +573,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", action="store_true",
                    help="continue the latest campaign in --dir with its settings")
     p.add_argument("--compile-timeout", type=config.positive_option,
-                   help=f"seconds (default {campaign.COMPILE_TIMEOUT:g})")
+                   help=f"seconds (default {config.COMPILE_TIMEOUT:g})")
     p.add_argument("--run-timeout", type=config.positive_option,
-                   help=f"seconds (default {campaign.RUN_TIMEOUT:g})")
+                   help=f"seconds (default {config.RUN_TIMEOUT:g})")
     p.add_argument("--triage", action="store_true",
                    help="when the campaign ends, triage each finding it saw (ccfuzz triage): "
                    "reduce, check, versions, culprit, duplicates, report")
@@ -551,6 +586,8 @@ def build_parser() -> argparse.ArgumentParser:
     from ccfuzz.emi import command as emi_command
 
     emi_command.register(sub)  # `ccfuzz emi`: the whole command lives there
+    from ccfuzz.isolate import buildcommand
+
     buildcommand.register(sub)  # `ccfuzz coverage-build`
 
     p = sub.add_parser("reduce", help="shrink a finding's program with C-Vise, never "
@@ -638,9 +675,12 @@ def build_parser() -> argparse.ArgumentParser:
     from ccfuzz.generator import command as generate_command
 
     generate_command.register(sub)  # `ccfuzz generate`: the whole command lives there
-    from ccfuzz.isolate import command as isolate_command
+    if command in (None, "isolate"):
+        from ccfuzz.isolate import command as isolate_command
 
-    isolate_command.register(sub, with_dir)  # `ccfuzz isolate`
+        isolate_command.register(sub, with_dir)  # `ccfuzz isolate`
+    else:
+        sub.add_parser("isolate", help=ISOLATE_HELP)
     from ccfuzz.triage import command as triage_command
 
     triage_command.register(sub, with_dir)  # `ccfuzz triage`
@@ -648,18 +688,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    args = build_parser(named_command(words)).parse_args(words)
     try:
         code: int = args.func(args)
         return code
     except NotFoundError as exc:
-        err.print(f"ccfuzz: {exc}", markup=False)
+        err().print(f"ccfuzz: {exc}", markup=False)
         return EXIT_ERROR
     except CcfuzzError as exc:
-        err.print(f"ccfuzz: error: {exc}", markup=False)
+        err().print(f"ccfuzz: error: {exc}", markup=False)
         return EXIT_ERROR
     except KeyboardInterrupt:
-        err.print("ccfuzz: interrupted")
+        err().print("ccfuzz: interrupted")
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # `ccfuzz findings | head`: not an error
         sys.stderr.close()

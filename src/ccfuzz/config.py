@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import math
 import re
-import tomllib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -47,6 +46,11 @@ _COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family"
 # A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
 _NAME = re.compile(r"[A-Za-z0-9_.+-]+")
 ALL_COMPILERS = "all"  # `--compilers all`: every installed compiler, so no compiler's name
+# The limits when neither the command line nor [limits] gives one. Csmith binaries that
+# terminate do so in well under 0.1 s; about one program in nine never does, and each of those
+# costs two run timeouts. 2 s keeps that cost low and leaves ample headroom.
+COMPILE_TIMEOUT = 60.0
+RUN_TIMEOUT = 2.0
 
 
 @dataclass(frozen=True)
@@ -230,6 +234,8 @@ def load(path: Path | None) -> Config:
         path = Path(DEFAULT_NAME)
         if not path.exists():
             return Config()
+    import tomllib  # here: most command lines read no configuration file
+
     try:
         data = tomllib.loads(path.read_text())
     except OSError as exc:

@@ -78,8 +78,10 @@ class LiveProgress:
 class PlainProgress:
     """For logs and CI: one line every few seconds."""
 
-    def __init__(self, stream: TextIO = sys.stderr) -> None:
-        self.stream = stream
+    def __init__(self, stream: TextIO | None = None) -> None:
+        # sys.stderr as it is now, not as it was when this module was imported (the command
+        # line imports it when a campaign starts).
+        self.stream = sys.stderr if stream is None else stream
         self._last = time.monotonic()
 
     def __enter__(self) -> PlainProgress:

@@ -13,10 +13,12 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ccfuzz.culprit.trace import trace
 from ccfuzz.errors import CcfuzzError, StoreError
-from ccfuzz.store import CulpritRow, FindingRow, Store
+
+if TYPE_CHECKING:
+    from ccfuzz.store import CulpritRow, FindingRow
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
@@ -33,6 +35,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
 
 
 def run(args: argparse.Namespace) -> int:
+    from ccfuzz.culprit.trace import trace
+    from ccfuzz.store import Store
+
     if args.program is not None and args.all_programs:
         raise CcfuzzError("give --program or --all-programs, not both")
     rows: list[CulpritRow] = []
@@ -69,6 +74,8 @@ def describe(row: CulpritRow) -> list[str]:
 
 
 def _record(rundir: Path, rows: Sequence[CulpritRow]) -> None:
+    from ccfuzz.store import Store
+
     try:
         with Store(rundir, write=True) as store:
             for row in rows:
@@ -112,6 +119,8 @@ def groups(findings: Sequence[FindingRow], culprits: Sequence[CulpritRow]) -> li
 
 def list_by_culprit(args: argparse.Namespace) -> int:
     """``findings --by culprit``: the findings regrouped by culprit signature."""
+    from ccfuzz.store import Store
+
     with Store(args.dir, write=False) as store:
         findings = store.findings(args.kind)
         culprits = store.culprits()

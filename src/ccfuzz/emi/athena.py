@@ -40,6 +40,7 @@ from ccfuzz.cmodel import CProgram, Function, StmtKind
 from ccfuzz.emi import cfg
 from ccfuzz.emi.chain import Chain, Proposal
 from ccfuzz.emi.edits import Delete, Edit, Insert, Layout, Remove, Site, Slot, Variant
+from ccfuzz.emi.names import SUMMARIES
 from ccfuzz.emi.seed import FromSeed, Seed, prepare
 from ccfuzz.emi.statements import Database, Insertion, Refusal
 from ccfuzz.emi.strategy import Settings
@@ -71,8 +72,7 @@ class Athena(FromSeed[Seed]):
     """The strategy: one chain per stream, each variant one accepted step further."""
 
     name: ClassVar[str] = "athena"
-    summary: ClassVar[str] = ("insert and delete statements the input never runs, steered "
-                              "by MCMC towards unlike control flow (OOPSLA'15)")
+    summary: ClassVar[str] = SUMMARIES[name]
     chained: ClassVar[bool] = True
 
     def __init__(self, seed: Seed, *, corpus: Sequence[CProgram] = (), corpus_skipped: int = 0,

@@ -1,31 +1,37 @@
 """``ccfuzz emi``: variants of one seed file, written beside their input and expected output.
 
-Registered by ``cli.build_parser`` with one call, so the command lives here whole.
+Registered by ``cli.build_parser`` with one call, so the command lives here whole. Building
+its parser imports none of the strategies (they import libclang): ``cmd_emi`` does.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
-import secrets
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ccfuzz import config
-from ccfuzz.emi.registry import STRATEGIES, strategy
-from ccfuzz.emi.seedfile import read_seed
+from ccfuzz.emi.names import SUMMARIES
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError
-from ccfuzz.model import Program
+
+if TYPE_CHECKING:
+    from ccfuzz.model import Program
 
 EXIT_TOO_FEW = 1
 MAX_REPEATS = 200  # variants in a row that repeat an earlier text before the command gives up
 
 
 def cmd_emi(args: argparse.Namespace) -> int:
+    import random
+    import secrets
+
+    from ccfuzz.emi.registry import strategy
+    from ccfuzz.emi.seedfile import read_seed
+
     path: Path = args.file
     input_path: Path | None = args.input or (
         path.with_suffix(".in") if path.with_suffix(".in").exists() else None)
@@ -109,9 +115,9 @@ def _probability(text: str) -> float:
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("emi", help="write EMI variants of a seed program")
     p.add_argument("file", type=Path, help="the seed: a C file that exits 0 on its input")
-    p.add_argument("--strategy", choices=sorted(STRATEGIES), default="orion",
-                   help="; ".join(f"{name}: {cls.summary}"
-                                  for name, cls in sorted(STRATEGIES.items())))
+    p.add_argument("--strategy", choices=sorted(SUMMARIES), default="orion",
+                   help="; ".join(f"{name}: {summary}"
+                                  for name, summary in sorted(SUMMARIES.items())))
     p.add_argument("-n", type=_positive_int, default=10, help="variants to write (default 10)")
     p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
     p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")

@@ -47,6 +47,7 @@ from ccfuzz import cint, cmodel
 from ccfuzz.cmodel import CProgram, Rewriter, StmtKind
 from ccfuzz.emi import synth
 from ccfuzz.emi.hermes_mutations import KINDS, MUTATORS, Mutation, Names, Site, guardable
+from ccfuzz.emi.names import SUMMARIES
 from ccfuzz.emi.seed import REFERENCE_COMPILER, FromSeed, member, profile_compilers, reference_run
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
@@ -229,8 +230,7 @@ class Hermes(FromSeed[HermesSeed]):
     a seed gets the same profile wherever and whenever it is prepared."""
 
     name: ClassVar[str] = "hermes"
-    summary: ClassVar[str] = ("mutate code the input runs: always-false blocks, always-true "
-                              "guards, blocks whose effects are undone (OOPSLA'16)")
+    summary: ClassVar[str] = SUMMARIES[name]
     chained: ClassVar[bool] = False
 
     def __init__(self, seed: HermesSeed) -> None:

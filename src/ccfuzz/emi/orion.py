@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ccfuzz.cmodel import Rewriter, Stmt, StmtKind
+from ccfuzz.emi.names import SUMMARIES
 from ccfuzz.emi.seed import FromSeed, Seed, prepare
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
@@ -137,7 +138,7 @@ class Orion(FromSeed[Seed]):
     """The strategy: independent variants, each deleting from the seed afresh."""
 
     name: ClassVar[str] = "orion"
-    summary: ClassVar[str] = "delete statements the input never runs (PLDI'14)"
+    summary: ClassVar[str] = SUMMARIES[name]
     chained: ClassVar[bool] = False
 
     def __init__(self, seed: Seed) -> None:

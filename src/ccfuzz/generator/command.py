@@ -1,23 +1,24 @@
-"""``ccfuzz generate``: one program and its expected output, side by side on disk.
+"""``ccfuzz generate``: programs and their expected outputs, side by side on disk.
 
-Registered by ``cli.build_parser`` with one call, so the command lives here whole.
+Registered by ``cli.build_parser`` with one call, so the command lives here whole. Building
+its parser imports no more than the policy module: the generator itself is imported when the
+command runs.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
-import secrets
 import sys
 from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import ConfigError
-from ccfuzz.generator.generate import DEFAULT_SECONDS, DEFAULT_SIZE, generate
-from ccfuzz.generator.policy import Settings, preset_names
+from ccfuzz.generator.policy import DEFAULT_SECONDS, DEFAULT_SIZE, Settings, preset_names
 
 _SIZE = re.compile(r"^\s*(\d+)\s*(B|KB|K|MB|M)?\s*$", re.IGNORECASE)
 _UNITS = {"": 1, "B": 1, "K": 1000, "KB": 1000, "M": 1_000_000, "MB": 1_000_000}
+DEFAULT_OUTPUT = Path("prog.c")
 
 
 def parse_size(text: str) -> int:
@@ -29,31 +30,92 @@ def parse_size(text: str) -> int:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    import secrets
+
     settings = Settings.preset(args.policy) if args.policy else None
     if args.config:
         settings = Settings.load(args.config, settings)
+    size = parse_size(args.size)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    made = generate(seed, parse_size(args.size), settings, args.timeout)
-    out: Path = args.output
+    if args.count is not None:
+        return _write_many(seed, args.count, size, settings, args.timeout, args.output)
+    from ccfuzz.generator.program import generate
+
+    made = generate(seed, size, settings, args.timeout)
+    out: Path = args.output or DEFAULT_OUTPUT
     expected = out.with_suffix(".expected")
-    try:
-        out.write_text(made.source)
-        expected.write_bytes(made.expected)
-    except OSError as exc:
-        raise ConfigError(f"cannot write {out}: {exc.strerror}") from None
+    _write(out, made.source.encode(), made.expected)
     print(f"seed {seed}: wrote {out} ({len(made.source)} bytes) and {expected} "
           f"({made.expected.decode().strip()}); features: {', '.join(sorted(made.features))}",
           file=sys.stderr)
     return 0
 
 
+def _write_many(seed: int, count: int, size: int, settings: Settings | None, seconds: float,
+                directory: Path | None) -> int:
+    """``--count N``: the programs a campaign of seed ``seed`` starts with, in ``directory``,
+    each as ``gen-SEED.c`` beside ``gen-SEED.expected`` (SEED: the program's own seed)."""
+    if directory is None:
+        raise ConfigError("--count writes a directory of programs: name it with -o DIR")
+    if directory.exists() and not directory.is_dir():
+        raise ConfigError(f"-o {directory}: not a directory (--count writes one program and "
+                          "its expected output per file in it)")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(f"cannot make {directory}: {exc.strerror}") from None
+    from ccfuzz.generator.program import generate
+    from ccfuzz.sources.base import derive_seed
+
+    written: set[int] = set()
+    total = 0
+    for index in range(count):
+        program_seed = derive_seed(seed, index)
+        if program_seed in written:  # two indices, one 32-bit seed: the same program
+            continue
+        made = generate(program_seed, size, settings, seconds)
+        _write(directory / f"gen-{program_seed}.c", made.source.encode(), made.expected)
+        written.add(program_seed)
+        total += len(made.source)
+    repeated = count - len(written)
+    print(f"seed {seed}: wrote {len(written)} programs to {directory} ({total} bytes of C; "
+          f"gen-SEED.c beside gen-SEED.expected; `ccfuzz generate --seed SEED --size {size}` "
+          "remakes one)"
+          + (f"; {repeated} seeds came twice" if repeated else "")
+          + f"; test them with: ccfuzz hunt --source dir:{directory}", file=sys.stderr)
+    return 0
+
+
+def _write(path: Path, source: bytes, expected: bytes) -> None:
+    try:
+        path.write_bytes(source)
+        path.with_suffix(".expected").write_bytes(expected)
+    except OSError as exc:
+        raise ConfigError(f"cannot write {path}: {exc.strerror}") from None
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("generate", help="write a random C program and its expected output")
-    p.add_argument("--seed", type=int, help="program seed (default: random, printed)")
+    p = sub.add_parser("generate", help="write random C programs and their expected outputs")
+    p.add_argument("--seed", type=int, help="program seed, or with --count the seed the "
+                   "programs' seeds are derived from as a campaign's are (default: random, "
+                   "printed)")
     p.add_argument("--size", default=f"{DEFAULT_SIZE // 1000}KB",
-                   help=f"about how much C to write (default {DEFAULT_SIZE // 1000}KB)")
-    p.add_argument("-o", "--output", type=Path, default=Path("prog.c"),
-                   help="the program (default prog.c); its output goes to FILE.expected")
+                   help=f"about how much C to write per program "
+                   f"(default {DEFAULT_SIZE // 1000}KB)")
+    p.add_argument("-o", "--output", type=Path,
+                   help=f"the program (default {DEFAULT_OUTPUT}); its output goes to "
+                   "FILE.expected. With --count: the directory (made if missing) for "
+                   "gen-SEED.c and gen-SEED.expected")
+    p.add_argument("--count", type=_positive_int, metavar="N",
+                   help="write N programs in one run: those a campaign of --seed tests first "
+                   "(ccfuzz hunt --source generator:SIZE --seed SEED)")
     p.add_argument("--config", type=Path,
                    help="probability table (TOML or JSON): [features], [statements], "
                    "[expressions], [numbers]")
@@ -61,6 +123,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help=f"a policy shipped with ccfuzz ({', '.join(preset_names())}); "
                    "--config changes what it sets")
     p.add_argument("--timeout", type=config.positive_option, default=DEFAULT_SECONDS,
-                   help=f"seconds allowed for generating the program (default "
+                   help=f"seconds allowed for generating each program (default "
                    f"{DEFAULT_SECONDS:g})")
     p.set_defaults(func=cmd_generate)

@@ -35,7 +35,7 @@ from ccfuzz.generator.policy import Chance
 from ccfuzz.generator.types import Array, Int, Pointer, Qual, Record
 
 if TYPE_CHECKING:
-    from ccfuzz.generator.generate import ProgramGen
+    from ccfuzz.generator.program import ProgramGen
 
 _COMPOUND = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR)
 _TRIES = 4

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import tomllib
 from bisect import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -21,6 +20,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from ccfuzz.errors import ConfigError
+
+DEFAULT_SIZE = 40_000  # bytes of C: ``generate``'s and ``ccfuzz generate``'s default
+DEFAULT_SECONDS = 60.0  # time allowed for generating one program
 
 T = TypeVar("T")
 
@@ -171,6 +173,8 @@ class Settings:
         """Read the tables ``_TABLES`` name from TOML (or the same keys from JSON); every
         table and key must be one the generator knows. What the file leaves out is
         ``base``'s (a preset's, see ``preset``), or the default."""
+        import tomllib  # here: most programs are generated without a file
+
         base = base or cls()
         try:
             text = path.read_text()

@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ccfuzz import config
 from ccfuzz.errors import ConfigError
-from ccfuzz.isolate import covbuild
+
+if TYPE_CHECKING:
+    from ccfuzz.isolate import covbuild
 
 
 def _describe(build: covbuild.CoverageBuild) -> str:
@@ -17,6 +20,8 @@ def _describe(build: covbuild.CoverageBuild) -> str:
 
 
 def cmd_coverage_build(args: argparse.Namespace) -> int:
+    from ccfuzz.isolate import covbuild
+
     if args.list:
         builds = covbuild.available(config.load(args.config), args.cache)
     elif args.what is None:
@@ -42,7 +47,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--source", type=Path,
                    help="a tcc source tree (default: apt-get source of the installed tcc)")
     p.add_argument("--cache", type=Path,
-                   help=f"where builds are kept (default: {covbuild.default_cache()})")
+                   help="where builds are kept (default: coverage/ in ccfuzz's cache directory, "
+                   "$XDG_CACHE_HOME/ccfuzz or ~/.cache/ccfuzz)")
     p.add_argument("--jobs", type=int, help="make -j (default: one per core)")
     p.add_argument("--list", action="store_true",
                    help="list the builds in the cache and the configuration")

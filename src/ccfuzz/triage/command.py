@@ -9,15 +9,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.console import Console
-
-from ccfuzz.store import Store
+from ccfuzz.console import err, out
 
 if TYPE_CHECKING:
+    from ccfuzz.store import Store
     from ccfuzz.triage.engine import Options
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
 EXIT_INTERRUPTED = 130
 
 
@@ -48,6 +45,8 @@ def options_of(args: argparse.Namespace) -> Options:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ccfuzz.store import Store
+
     def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
@@ -64,18 +63,18 @@ def triage_and_print(store: Store, rundir: Path, options: Options,
 
     try:
         rows = triage_all(store, rundir, options, ids,
-                          lambda fid, text: err.print(f"finding {fid}: {text}", markup=False))
+                          lambda fid, text: err().print(f"finding {fid}: {text}", markup=False))
     except KeyboardInterrupt:
-        err.print("ccfuzz: interrupted; what each stage concluded is kept, and "
-                  f"`ccfuzz triage --dir {rundir}` goes on", markup=False)
+        err().print("ccfuzz: interrupted; what each stage concluded is kept, and "
+                    f"`ccfuzz triage --dir {rundir}` goes on", markup=False)
         return EXIT_INTERRUPTED
     if not rows:
-        out.print(f"nothing to triage in {rundir}", markup=False)
+        out().print(f"nothing to triage in {rundir}", markup=False)
     for row in rows:
         report = row.stages.get("report")
         stopped = row.stages.get("program", {}).get("reduction_complete") is False
-        out.print(f"finding {row.finding_id}: {row.state} — {row.detail}"
-                  + (f" (report: {rundir / report})" if report else "")
-                  + (f"; its reduction was stopped by --reduce-timeout: `ccfuzz triage "
+        out().print(f"finding {row.finding_id}: {row.state} — {row.detail}"
+                    + (f" (report: {rundir / report})" if report else "")
+                    + (f"; its reduction was stopped by --reduce-timeout: `ccfuzz triage "
                      f"{row.finding_id}` goes on" if stopped else ""), markup=False)
     return 0

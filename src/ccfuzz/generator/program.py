@@ -23,7 +23,7 @@ from ccfuzz.generator.interp import (
     UndefinedBehavior,
     run,
 )
-from ccfuzz.generator.policy import Chance, Policy, Settings
+from ccfuzz.generator.policy import DEFAULT_SECONDS, DEFAULT_SIZE, Chance, Policy, Settings
 from ccfuzz.generator.printer import CHECKSUM_C, Printer, program_text, record_def
 from ccfuzz.generator.types import (
     KEYWORD_SPELLINGS,
@@ -37,8 +37,6 @@ from ccfuzz.generator.types import (
     leaves,
 )
 
-DEFAULT_SIZE = 40_000
-DEFAULT_SECONDS = 60.0
 _MAX_GLOBALS = 150
 _MAX_CELLS = 48  # cells of one array: bigger ones only make the checksum loop longer
 _PRAGMA_PACKS = (1, 2, 4)  # #pragma pack(N): each below some member's natural alignment

@@ -1,0 +1,71 @@
+"""``ccfuzz generate --count N -o DIR``: the programs a campaign of the seed starts with."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cli
+from ccfuzz.generator import generate
+from ccfuzz.sources import derive_seed, open_source
+
+
+def test_count_writes_the_programs_a_campaign_of_the_seed_tests_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "progs"
+    assert cli.main(["generate", "--seed", "5", "--size", "2KB", "--count", "3",
+                     "-o", str(out)]) == 0
+    source = open_source("generator:2KB")
+    for index in range(3):
+        seed = derive_seed(5, index)
+        program = source.program(index, seed)  # as `hunt --source generator:2KB --seed 5`
+        assert (out / f"gen-{seed}.c").read_text() == program.source
+        assert (out / f"gen-{seed}.expected").read_bytes() == program.expected_output
+    assert len(list(out.iterdir())) == 6
+    said = capsys.readouterr().err
+    assert "seed 5: wrote 3 programs to" in said and f"dir:{out}" in said
+    # The same again: the same files, byte for byte.
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    assert cli.main(["generate", "--seed", "5", "--size", "2KB", "--count", "3",
+                     "-o", str(out)]) == 0
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_one_program_is_written_as_before(tmp_path: Path) -> None:
+    out = tmp_path / "p.c"
+    assert cli.main(["generate", "--seed", "9", "--size", "2KB", "-o", str(out)]) == 0
+    made = generate(9, 2000)
+    assert out.read_text() == made.source and tmp_path.joinpath("p.expected").read_bytes() \
+        == made.expected
+
+
+@pytest.mark.parametrize("count", ["0", "-2", "many"])
+def test_count_must_be_a_positive_number(count: str, tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["generate", "--count", count, "-o", str(tmp_path / "d")])
+    assert stop.value.code == 2 and "--count" in capsys.readouterr().err
+    assert not (tmp_path / "d").exists()
+
+
+def test_count_refuses_a_file_as_its_directory(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "taken"
+    target.write_text("keep me")
+    assert cli.main(["generate", "--count", "2", "--size", "1KB", "-o", str(target)]) == 1
+    assert "not a directory" in capsys.readouterr().err
+    assert target.read_text() == "keep me"
+
+
+def test_count_needs_its_directory_named(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["generate", "--count", "2"]) == 1
+    assert "-o DIR" in capsys.readouterr().err
+
+
+def test_count_says_so_when_the_directory_cannot_be_made(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "file").write_text("")
+    assert cli.main(["generate", "--count", "1", "--size", "1KB",
+                     "-o", str(tmp_path / "file" / "below")]) == 1
+    assert "cannot make" in capsys.readouterr().err
