@@ -145,6 +145,8 @@ class Orion(FromSeed[Seed]):
         self.candidates = candidates(seed)
         self.possible = possible(seed)
         self.made = 0
+        self.max_tries = 20
+        self.stream_made = 0  # by the last stream
         if not self.candidates:
             where = seed.program.origin.path or seed.program.name
             raise InvalidProgramError(f"{where}: its input executes every statement Orion "
@@ -163,10 +165,25 @@ class Orion(FromSeed[Seed]):
 
     def variants(self, rng: random.Random, *, prefix: str,
                  max_tries: int = 20) -> Iterator[Program]:
-        """Distinct variants, until ``max_tries`` draws in a row make nothing new."""
+        """Distinct variants, until ``max_tries`` draws in a row make nothing new or every
+        possible set of deletions has been made."""
+        self.max_tries, self.stream_made = max_tries, 0
         for v in distinct(self.seed, rng, prefix=prefix, max_tries=max_tries):
             self.made += 1
+            self.stream_made += 1
             yield v.program
+            if self.stream_made >= self.possible:
+                return
+
+    def why_ended(self) -> str:
+        total = sum(1 for _ in self.seed.model.statements())
+        dead = (f"its input leaves {len(self.candidates)} of its {total} statements "
+                f"unexecuted and deletable")
+        if self.stream_made >= self.possible:
+            return f"{dead}: {self.possible} different sets of deletions, all made"
+        return (f"{dead}, so at most {_count(self.possible)} distinct variants exist "
+                f"(different deletions can leave the same text); {self.max_tries} draws in "
+                "a row deleted nothing or repeated an earlier variant")
 
     def statistics(self) -> dict[str, float]:
         return {"variants": self.made, "deletable": len(self.candidates),
