@@ -183,12 +183,17 @@ def test_emi_campaign_finds_the_fake_miscompilation(tmp_path: Path, private_tmp:
         "  int n = 0;\n  if (scanf(\"%d\", &n) != 1) return 1;\n"
         "  if (n > 5) { n = n * 3; printf(\"big\\n\"); }\n  else { n = n + 1234; }\n"
         "  printf(\"%d\\n\", n);\n  return 0;\n}\n"))
-    rows = db.execute("SELECT name, status FROM programs ORDER BY idx").fetchall()
-    assert len(rows) == 8 and {s for _, s in rows} == {"ok"}, rows
-    origins = [json.loads(o) for (o,) in db.execute("SELECT origin FROM programs")]
+    # The unexecuted block allows 4 distinct variants: the seed and they are tested, the
+    # group's 3 other members are recorded as invalid with the reason.
+    rows = db.execute("SELECT status, reason FROM programs ORDER BY idx").fetchall()
+    assert [s for s, _ in rows] == ["ok"] * 5 + ["invalid"] * 3, rows
+    assert all("orion made only 4 distinct variants, not the 7 of a group" in r
+               for _, r in rows[5:])
+    origins = [json.loads(o) for (o,) in db.execute("SELECT origin FROM programs "
+                                                    "WHERE status = 'ok'")]
     assert {o["equivalent_to"] for o in origins} == {"s.c"}
     findings = db.execute("SELECT kind, compiler, count FROM findings").fetchall()
-    assert findings == [("wrong-code", "fakecc", 8)]
+    assert findings == [("wrong-code", "fakecc", 5)]
 
 
 def test_emi_messages_name_the_users_file(tmp_path: Path, private_tmp: Path,
@@ -230,15 +235,16 @@ def test_emi_writes_only_distinct_variants(tmp_path: Path, private_tmp: Path,
     seed_file = tmp_path / "few.c"
     seed_file.write_text(FEW)
     out = tmp_path / "out"
-    assert cli.main(["emi", str(seed_file), "-n", "10", "-o", str(out), "--seed", "1"]) == 1
+    assert cli.main(["emi", str(seed_file), "-n", "10", "-o", str(out), "--seed", "1"]) == 0
     captured = capsys.readouterr()
     texts = [p.read_text() for p in sorted(out.glob("*.c"))]
     assert len(texts) == len(set(texts)) == 3 and FEW not in texts
     assert "wrote 3 variants" in captured.out
     assert "at most 4 distinct variants" in captured.err
-    assert "only 3 of 10 variants: orion found no more distinct ones" in captured.err
+    assert "only 3 of 10 variants: orion can make no more distinct ones" in captured.err
     manifest = json.loads((out / "manifest.json").read_text())
     assert [v["file"] for v in manifest["variants"]] == [f"few-orion-{k}.c" for k in range(3)]
+    assert manifest["asked"] == 10 and "at most 4 distinct variants" in manifest["why_fewer"]
 
 
 def test_emi_never_writes_a_text_twice_whatever_the_strategy(

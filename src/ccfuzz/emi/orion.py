@@ -10,7 +10,9 @@ input, what the seed prints: a build that does not is miscompiling the seed or t
 Never deleted: executed statements (or ones with anything executed inside, e.g. reached by a
 jump into a block); statements from macro expansions; the value of a statement expression; a
 declaration whose name is used outside it; anything holding a label that code outside it
-names (``goto``, ``&&label``). "Used" is judged by identifier tokens, so a shadowed name counts
+names (``goto``, ``&&label``); a statement in tail position of a non-void function (without it
+control could reach the function's end, which gcc and clang warn about and the reduction
+guard refuses). "Used" is judged by identifier tokens, so a shadowed name counts
 as used: conservative, never wrong. Every variant is parsed again before it is handed out.
 """
 
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ccfuzz.cmodel import Rewriter, Stmt, StmtKind
+from ccfuzz.emi.hermes_mutations import in_tail
 from ccfuzz.emi.seed import FromSeed, Seed, prepare
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
@@ -43,6 +46,8 @@ def candidates(seed: Seed) -> list[Stmt]:
 
 def deletable(seed: Seed, stmt: Stmt) -> bool:
     if stmt.parent is None or not stmt.editable or seed.coverage.executed(stmt):
+        return False
+    if in_tail(stmt):  # gcc and clang would warn that control reaches the end
         return False
     inside = range(stmt.start, stmt.end)
 
@@ -150,8 +155,9 @@ class Orion(FromSeed[Seed]):
         if not self.candidates:
             where = seed.program.origin.path or seed.program.name
             raise InvalidProgramError(f"{where}: its input executes every statement Orion "
-                                      "could delete; give it an input that leaves code "
-                                      "unexecuted")
+                                      "could delete (the unexecuted ones, if any, must stay: "
+                                      "see docs/design/emi.md); give it an input that leaves "
+                                      "code unexecuted")
 
     @classmethod
     def prepare(cls, program: Program, settings: Settings) -> Orion:
