@@ -183,10 +183,10 @@ def test_a_campaign_group_holds_distinct_variants_and_says_why_there_are_no_more
     assert len({m.source for m in members}) == 4
     assert [m.origin.parent for m in members[1:]] == ["a_few.c"] * 3
     for i in range(4, 8):
-        with pytest.raises(InvalidProgramError, match="EMI seed a_few.c: orion made only 3 "
-                           "distinct variants, not the 7 of a group: .*at most 4 distinct"):
+        with pytest.raises(InvalidProgramError, match=r"EMI seed a_few\.c: orion made only 3 "
+                           r"distinct variants, not the 7 of a group: .*at most 4 distinct"):
             source.program(i, derive_seed(5, i))
     fresh = open_source(f"emi:orion:dir:{seeds}", 5)
     assert fresh.program(3, derive_seed(5, 3)).source == members[3].source
-    with pytest.raises(InvalidProgramError, match="b_all.c: its input executes every"):
+    with pytest.raises(InvalidProgramError, match=r"b_all\.c: its input executes every"):
         source.program(9, derive_seed(5, 9))

@@ -183,17 +183,12 @@ def test_emi_campaign_finds_the_fake_miscompilation(tmp_path: Path, private_tmp:
         "  int n = 0;\n  if (scanf(\"%d\", &n) != 1) return 1;\n"
         "  if (n > 5) { n = n * 3; printf(\"big\\n\"); }\n  else { n = n + 1234; }\n"
         "  printf(\"%d\\n\", n);\n  return 0;\n}\n"))
-    # The unexecuted block allows 4 distinct variants: the seed and they are tested, the
-    # group's 3 other members are recorded as invalid with the reason.
-    rows = db.execute("SELECT status, reason FROM programs ORDER BY idx").fetchall()
-    assert [s for s, _ in rows] == ["ok"] * 5 + ["invalid"] * 3, rows
-    assert all("orion made only 4 distinct variants, not the 7 of a group" in r
-               for _, r in rows[5:])
-    origins = [json.loads(o) for (o,) in db.execute("SELECT origin FROM programs "
-                                                    "WHERE status = 'ok'")]
+    rows = db.execute("SELECT name, status FROM programs ORDER BY idx").fetchall()
+    assert len(rows) == 8 and {s for _, s in rows} == {"ok"}, rows
+    origins = [json.loads(o) for (o,) in db.execute("SELECT origin FROM programs")]
     assert {o["equivalent_to"] for o in origins} == {"s.c"}
     findings = db.execute("SELECT kind, compiler, count FROM findings").fetchall()
-    assert findings == [("wrong-code", "fakecc", 5)]
+    assert findings == [("wrong-code", "fakecc", 8)]
 
 
 def test_emi_messages_name_the_users_file(tmp_path: Path, private_tmp: Path,
