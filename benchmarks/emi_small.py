@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -67,6 +68,7 @@ class Tally:
     refused: Counter[str] = field(default_factory=Counter)
     prepare_ratio: list[float] = field(default_factory=list)
     sampled: int = 0  # hermes: seeds whose plain p=0.1 sample holds a site
+    rates: Counter[str] = field(default_factory=Counter)  # hermes: sampling probability used
 
 
 def gcc_o2_seconds(program: Program) -> float:
@@ -101,7 +103,8 @@ def mutable(name: str, program: Program) -> bool:
 
 
 def first_words(reason: str) -> str:
-    return reason.split(":", 1)[0].split(";", 1)[0][:70]
+    """The kind of a reason: its first clause, numbers left out."""
+    return re.sub(r"\d+", "N", re.split(r"[:;(]", reason, maxsplit=1)[0]).strip()[:80]
 
 
 def main() -> int:
@@ -133,6 +136,11 @@ def main() -> int:
                 print(f"{name} {program.name}: refused ({'has' if here else 'no'} mutable "
                       f"statement): {str(exc)[:300]}", flush=True)
                 continue
+            if isinstance(prepared, hermes.Hermes):
+                scaled = hermes.scaled(hermes.DEFAULT_P, sum(
+                    1 for s in prepared.seed.model.statements() if values.candidate(s)))
+                t.rates["every statement after an empty sample" if prepared.seed.p > scaled
+                        else f"p={prepared.seed.p:.2g}"] += 1
             if made.why_fewer is not None:
                 t.fewer[first_words(made.why_fewer)] += 1
             baseline = {c.build: c.ok for c in check_program(
@@ -174,7 +182,7 @@ def main() -> int:
     for name, t in tallies.items():
         print(f"{name}: refused {dict(t.refused)}; fewer than {args.variants}: {dict(t.fewer)}"
               + (f"; a plain p={hermes.DEFAULT_P:g} sample holds a site in {t.sampled} of "
-                 f"{t.seeds} seeds" if name == "hermes" else ""))
+                 f"{t.seeds} seeds; sampled at {dict(t.rates)}" if name == "hermes" else ""))
     return 1 if any(t.invalid for t in tallies.values()) else 0
 
 
