@@ -190,3 +190,15 @@ def test_a_campaign_group_holds_distinct_variants_and_says_why_there_are_no_more
     assert fresh.program(3, derive_seed(5, 3)).source == members[3].source
     with pytest.raises(InvalidProgramError, match=r"b_all\.c: its input executes every"):
         source.program(9, derive_seed(5, 9))
+
+
+def test_a_stream_that_keeps_repeating_itself_is_given_up_and_says_so(private_tmp: Path) -> None:
+    """An Athena chain on FEW soon moves back to a text it had (deleting a statement, then
+    inserting it again): with a patience of one repeat the batch stops there and says so."""
+    require("gcc")
+    athena = Athena(prepare(Program("few", FEW, Origin("file"))))
+    made = batch.take(athena, 50, random.Random(1), prefix="few", patience=1)
+    texts = [v.source for v in made.variants]
+    assert 1 <= len(texts) < 50 and len(set(texts)) == len(texts) and FEW not in texts
+    assert made.why_fewer is not None
+    assert made.why_fewer.startswith("its last 1 variants repeated earlier ones (")

@@ -15,6 +15,7 @@ from typing import Any
 
 from ccfuzz import config
 from ccfuzz.emi import batch
+from ccfuzz.emi.hermes import MIN_POINTS
 from ccfuzz.emi.registry import STRATEGIES, strategy
 from ccfuzz.emi.seedfile import read_seed
 from ccfuzz.emi.strategy import Settings
@@ -106,5 +107,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="seconds the seed may run (default 10)")
     p.add_argument("--points", type=_probability, default=Settings.points, metavar="P",
                    help="hermes: probability that a statement is profiled and may be mutated "
-                   f"(default {Settings.points:g})")
+                   f"(default {Settings.points:g}; raised so that a short seed has about "
+                   f"{MIN_POINTS} in the sample, and every statement is profiled when the "
+                   "sample holds none Hermes can mutate)")
     p.set_defaults(func=cmd_emi)
