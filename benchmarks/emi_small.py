@@ -81,9 +81,10 @@ def gcc_o2_seconds(program: Program) -> float:
 
 
 def has_hermes_site(program: Program, p: float) -> bool:
-    """Does a value profile at probability ``p`` (drawn as Hermes draws it) hold a site?"""
+    """Does a value profile at probability ``p``, drawn as Hermes draws it for ``--points p``,
+    hold a site?"""
     model = cmodel.load(program.source, path="seed.c")
-    prof = values.profile(model, program, p=p, rng=random.Random(0),
+    prof = values.profile(model, program, p=p, rng=hermes.sampler(p, program),
                           compilers=profile_compilers("gcc"))
     return bool(hermes.sites(prof))
 

@@ -254,6 +254,13 @@ def apply(seed: HermesSeed, mutations: list[Mutation]) -> str:
         raise RewriteError(f"Hermes broke seed {seed.program.name}: {exc}") from None
 
 
+def sampler(points: float, program: Program) -> random.Random:
+    """The generator that draws the statements profiled: a function of the seed's text and
+    ``points``, so a seed gets the same profile wherever and whenever it is prepared."""
+    digest = hashlib.sha256(f"{points!r}\0{program.source}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "little"))
+
+
 # -- the strategy ---------------------------------------------------------------------------
 
 class Hermes(FromSeed[HermesSeed]):
@@ -273,10 +280,8 @@ class Hermes(FromSeed[HermesSeed]):
 
     @classmethod
     def prepare(cls, program: Program, settings: Settings) -> Hermes:
-        digest = hashlib.sha256(f"{settings.points!r}\0{program.source}".encode()).digest()
-        rng = random.Random(int.from_bytes(digest[:8], "little"))
-        return cls(prepare(program, p=settings.points, rng=rng, compiler=settings.compiler,
-                           run_seconds=settings.run_seconds))
+        return cls(prepare(program, p=settings.points, rng=sampler(settings.points, program),
+                           compiler=settings.compiler, run_seconds=settings.run_seconds))
 
     def describe(self) -> str:
         prof = self.seed.profile
