@@ -1,6 +1,6 @@
 """EMI on small hand-written seeds: how many yield variants, how many, and are they valid?
 
-Seeds: the programs of ``benchmarks/small_seeds/`` (written for this benchmark, 10 to 40
+Seeds: the programs of ``benchmarks/small_seeds/`` (written for this benchmark, 10 to 82
 lines: loops, structs, switch, recursion, arrays, early returns, goto; none reads input).
 For each strategy, each seed is prepared as ``ccfuzz emi FILE --strategy S -n N --seed S``
 prepares it, and ``emi.batch.take`` (what the command writes) asks it for ``--variants``
