@@ -1,4 +1,4 @@
-"""Every row of the README's generator feature table, found in generated programs.
+"""Every row of the generator feature table (docs/design/generator.md), found in generated programs.
 
 Features are read off the generated tree (``generator.inventory``); the same programs are
 printed, so a row also checks the printed source shows the construct where its C spelling is
@@ -14,7 +14,7 @@ import pytest
 from ccfuzz.generator import FEATURES, Generated, Settings, generate
 from ccfuzz.generator.inventory import features
 
-# README row -> the inventory names that must all be found, and a piece of C source showing it.
+# feature table row -> the inventory names that must all be found, and a piece of C source showing it.
 ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "integer types int8_t .. uint64_t": (tuple(f"type {s}{w}_t" for s in ("int", "uint")
                                                for w in (8, 16, 32, 64)), "uint64_t"),

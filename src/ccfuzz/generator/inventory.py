@@ -1,6 +1,6 @@
 """Which language features a generated program uses, read off its tree.
 
-The README's feature table is backed by tests that find each feature this way in generated
+The feature table of docs/design/generator.md is backed by tests that find each feature this way in generated
 programs; the validity benchmark reports how often each one occurs.
 """
 
