@@ -230,15 +230,16 @@ def test_emi_writes_only_distinct_variants(tmp_path: Path, private_tmp: Path,
     seed_file = tmp_path / "few.c"
     seed_file.write_text(FEW)
     out = tmp_path / "out"
-    assert cli.main(["emi", str(seed_file), "-n", "10", "-o", str(out), "--seed", "1"]) == 1
+    assert cli.main(["emi", str(seed_file), "-n", "10", "-o", str(out), "--seed", "1"]) == 0
     captured = capsys.readouterr()
     texts = [p.read_text() for p in sorted(out.glob("*.c"))]
     assert len(texts) == len(set(texts)) == 3 and FEW not in texts
     assert "wrote 3 variants" in captured.out
     assert "at most 4 distinct variants" in captured.err
-    assert "only 3 of 10 variants: orion found no more distinct ones" in captured.err
+    assert "only 3 of 10 variants: orion can make no more distinct ones" in captured.err
     manifest = json.loads((out / "manifest.json").read_text())
     assert [v["file"] for v in manifest["variants"]] == [f"few-orion-{k}.c" for k in range(3)]
+    assert manifest["asked"] == 10 and "at most 4 distinct variants" in manifest["why_fewer"]
 
 
 def test_emi_never_writes_a_text_twice_whatever_the_strategy(

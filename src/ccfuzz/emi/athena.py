@@ -96,6 +96,7 @@ class Athena(FromSeed[Seed]):
         self.start = State(Variant(), self.seed_overlaps, len(seed.model.source))
         self.insertions = InsertionStats()
         self.chains: list[Chain[State]] = []
+        self.max_idle = MAX_IDLE
 
     @classmethod
     def prepare(cls, program: Program, settings: Settings) -> Athena:
@@ -208,6 +209,7 @@ class Athena(FromSeed[Seed]):
 
     def variants(self, rng: random.Random, *, prefix: str,
                  max_idle: int = MAX_IDLE) -> Iterator[Program]:
+        self.max_idle = max_idle
         chain = self.chain(rng)
         parent = self.seed.program.name
         k = idle = 0
@@ -221,6 +223,15 @@ class Athena(FromSeed[Seed]):
             yield self.program_of(step.state, name, f"step {chain.stats.steps}: "
                                   f"{step.proposal.what}", parent)
             parent, k = name, k + 1
+
+    def why_ended(self) -> str:
+        ins = self.insertions
+        refused = ", ".join(f"{reason.value}: {n}" for reason, n in ins.refusals.most_common(3))
+        return (f"its chain made no move in {self.max_idle} steps in a row; the input leaves "
+                f"{len(self.layout.around)} statements unexecuted, {len(self.layout.deletable)}"
+                f" of them deletable, and {ins.made} of {ins.tried} insertions tried found a "
+                f"statement of the {len(self.database)} candidates that fits"
+                + (f" (candidates refused: {refused})" if refused else ""))
 
     def statistics(self) -> dict[str, float]:
         steps = sum(c.stats.steps for c in self.chains)

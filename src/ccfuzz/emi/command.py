@@ -9,26 +9,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ccfuzz import config
-from ccfuzz.emi.names import SUMMARIES
+from ccfuzz.emi.names import MIN_POINTS, SUMMARIES
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError
-
-if TYPE_CHECKING:
-    from ccfuzz.model import Program
-
-EXIT_TOO_FEW = 1
-MAX_REPEATS = 200  # variants in a row that repeat an earlier text before the command gives up
 
 
 def cmd_emi(args: argparse.Namespace) -> int:
     import random
     import secrets
 
+    from ccfuzz.emi import batch
     from ccfuzz.emi.registry import strategy
     from ccfuzz.emi.seedfile import read_seed
 
@@ -48,15 +42,14 @@ def cmd_emi(args: argparse.Namespace) -> int:
         program, Settings(compiler=args.reference, run_seconds=args.run_timeout,
                           points=args.points, corpus=args.corpus))
     _say(f"{prepared.describe()}; variant seed {seed_value}")
-    stream = prepared.variants(random.Random(seed_value), prefix=path.stem)
-    made = [v for _, v in zip(range(args.n), distinct(stream, program.source), strict=False)]
+    made = batch.take(prepared, args.n, random.Random(seed_value), prefix=path.stem)
     manifest: dict[str, Any] = {
         "seed_program": str(path), "input": str(input_path) if input_path else None,
         "strategy": args.strategy, "variant_seed": seed_value, "reference": prepared.reference,
-        "variants": []}
+        "asked": args.n, "why_fewer": made.why_fewer, "variants": []}
     try:
         args.output.mkdir(parents=True, exist_ok=True)
-        for v in made:
+        for v in made.variants:
             target = args.output / f"{v.name}.c"
             target.write_text(v.source)
             target.with_suffix(".expected").write_bytes(prepared.output)
@@ -67,31 +60,12 @@ def cmd_emi(args: argparse.Namespace) -> int:
         (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     except OSError as exc:
         raise ConfigError(f"cannot write to {args.output}: {exc.strerror}") from None
-    print(f"wrote {len(made)} variants of {path} to {args.output} (each with its expected "
-          f"output; test them with: ccfuzz hunt --source dir:{args.output})")
-    if len(made) < args.n:
-        _say(f"ccfuzz: only {len(made)} of {args.n} variants: {args.strategy} found no "
-             f"more distinct ones to make ({prepared.describe()})")
-        return EXIT_TOO_FEW
+    print(f"wrote {len(made.variants)} variants of {path} to {args.output} (each with its "
+          f"expected output; test them with: ccfuzz hunt --source dir:{args.output})")
+    note = made.note(args.strategy)
+    if note is not None:
+        _say(f"ccfuzz: {note}")
     return 0
-
-
-def distinct(stream: Iterator[Program], seed_text: str,
-             patience: int = MAX_REPEATS) -> Iterator[Program]:
-    """The variants whose text is new (a chain of edits can come back to a text it had, or
-    to the seed's); the stream ends after ``patience`` repeats in a row. A variant keeps the
-    name its strategy gave it, so a chained variant's parent stays findable."""
-    seen = {seed_text}
-    repeats = 0
-    for program in stream:
-        if program.source in seen:
-            repeats += 1
-            if repeats >= patience:
-                return
-            continue
-        repeats = 0
-        seen.add(program.source)
-        yield program
 
 
 def _say(text: str) -> None:
@@ -136,5 +110,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="seconds the seed may run (default 10)")
     p.add_argument("--points", type=_probability, default=Settings.points, metavar="P",
                    help="hermes: probability that a statement is profiled and may be mutated "
-                   f"(default {Settings.points:g})")
+                   f"(default {Settings.points:g}; raised so that a short seed has about "
+                   f"{MIN_POINTS} in the sample, and every statement is profiled when the "
+                   "sample holds none Hermes can mutate)")
     p.set_defaults(func=cmd_emi)

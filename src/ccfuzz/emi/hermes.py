@@ -1,7 +1,8 @@
 """Hermes (Sun, Le, Su, OOPSLA'16): EMI variants that mutate the code the input *does* run.
 
-The seed is profiled once on its input (``profile.values``): at statements sampled with
-probability ``p`` (0.1, as in the paper), the values every readable integer lvalue in scope
+The seed is profiled on its input (``profile.values``): at statements sampled with
+probability ``p`` (0.1, as in the paper, raised for short seeds: ``scaled``; every statement
+when the sample holds no site), the values every readable integer lvalue in scope
 takes on every visit. A *site* is a sampled statement that ran and sees at least one lvalue
 whose values the profile knows completely; only those values ever decide a truth value or the
 definedness of an operator (``synth``). At each site a variant mutates, one of three
@@ -47,7 +48,7 @@ from ccfuzz import cint, cmodel
 from ccfuzz.cmodel import CProgram, Rewriter, StmtKind
 from ccfuzz.emi import synth
 from ccfuzz.emi.hermes_mutations import KINDS, MUTATORS, Mutation, Names, Site, guardable
-from ccfuzz.emi.names import SUMMARIES
+from ccfuzz.emi.names import MIN_POINTS, SUMMARIES
 from ccfuzz.emi.seed import REFERENCE_COMPILER, FromSeed, member, profile_compilers, reference_run
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
@@ -83,43 +84,74 @@ class Variant:
 def prepare(program: Program, *, p: float = DEFAULT_P, rng: random.Random,
             compiler: str = REFERENCE_COMPILER, run_seconds: float = 10) -> HermesSeed:
     """Parse, run and value-profile a seed; ParseError / InvalidProgramError say why it
-    cannot serve, naming it as the user knows it (its file, if it has one)."""
+    cannot serve, naming it as the user knows it (its file, if it has one).
+
+    Statements are sampled with probability ``scaled(p, n)`` for a seed of ``n`` candidate
+    statements; a sample with no site is followed by a profile of every statement, so a seed
+    is refused only when no statement that runs sees completely known integer values."""
     label = program.origin.path or program.name
     named = replace(program, name=label)
     model = cmodel.load(program.source, path="seed.c")
     output, reference = reference_run(named, compiler=compiler, run_seconds=run_seconds)
-    prof = values.profile(model, named, p=p, rng=rng,
-                          compilers=profile_compilers(compiler), run_seconds=run_seconds)
-    if prof.stdout != output or prof.exit_code != 0:
-        raise InvalidProgramError(
-            f"{label}: does not behave like the seed once instrumented for value profiling "
-            f"(exit status {prof.exit_code}, {len(prof.stdout)} bytes of output against 0 and "
-            f"{len(output)} under {reference}); its output may depend on its own code layout")
+    statements = sum(1 for s in model.statements() if values.candidate(s))
+    rate = scaled(p, statements)
+    compilers = profile_compilers(compiler)
+    prof = _profile(model, named, rate, rng, compilers, run_seconds, output, reference)
     found = sites(prof)
+    if not found and rate < 1:
+        why = _why_no_sites(prof, rate)
+        try:
+            prof = _profile(model, named, 1.0, rng, compilers, run_seconds, output, reference)
+        except InvalidProgramError as exc:  # every statement instrumented: too slow, say
+            raise InvalidProgramError(f"{label}: {why}; profiling every statement failed "
+                                      f"too: {exc}") from None
+        rate, found = 1.0, sites(prof)
     if not found:
-        raise InvalidProgramError(f"{label}: {_why_no_sites(prof, p)}")
+        raise InvalidProgramError(f"{label}: {_why_no_sites(prof, rate)}")
     prefix = _PREFIX
     while prefix.encode() in program.source.encode():
         prefix += "_"
-    return HermesSeed(program, model, output, reference, prof, p, found, prefix)
+    return HermesSeed(program, model, output, reference, prof, rate, found, prefix)
+
+
+def scaled(p: float, statements: int) -> float:
+    """The sampling probability for a seed of ``statements`` candidate statements: ``p``,
+    raised so that ``MIN_POINTS`` statements are expected in the sample (every statement of
+    a seed of ``MIN_POINTS`` or fewer). The paper's 0.1 was chosen for Csmith programs of
+    thousands of statements; on a seed of 20 it would often sample none."""
+    return max(p, min(1.0, MIN_POINTS / max(statements, 1)))
+
+
+def _profile(model: CProgram, named: Program, p: float, rng: random.Random,
+             compilers: tuple[str, ...], run_seconds: float, output: bytes,
+             reference: str) -> values.ValueProfile:
+    prof = values.profile(model, named, p=p, rng=rng, compilers=compilers,
+                          run_seconds=run_seconds)
+    if prof.stdout != output or prof.exit_code != 0:
+        raise InvalidProgramError(
+            f"{named.name}: does not behave like the seed once instrumented for value "
+            f"profiling (exit status {prof.exit_code}, {len(prof.stdout)} bytes of output "
+            f"against 0 and {len(output)} under {reference}); its output may depend on its "
+            "own code layout")
+    return prof
 
 
 def _why_no_sites(prof: values.ValueProfile, p: float) -> str:
     ran = [sid for sid, n in prof.visit_counts.items() if n]
     seen = [vs for sid in ran for vs in prof.values[sid].values()]
+    sampled = f"statements sampled (p={p:g})" if p < 1 else "statements (every one profiled)"
     if not prof.points:
-        why = f"no statement was sampled (p={p:g})"
+        why = "it has no statement whose values may be profiled"
     elif not ran:
-        why = f"none of the {len(prof.points)} statements sampled (p={p:g}) ran on its input"
+        why = f"none of the {len(prof.points)} {sampled} ran on its input"
     elif not seen:
-        why = (f"the {len(ran)} sampled statements that ran see no integer variable that "
+        why = (f"the {len(ran)} {sampled} that ran see no integer variable that "
                "may be read (initialized, not volatile, not behind a pointer)")
     else:
-        why = (f"the {len(ran)} sampled statements that ran see integer variables, but none "
+        why = (f"the {len(ran)} {sampled} that ran see integer variables, but none "
                f"whose values are completely known (more than {values.MAX_DISTINCT} distinct "
                "values each)")
-    return (f"{why}; Hermes needs completely known integer values at statements that run "
-            "(a higher sampling probability may find some)")
+    return f"{why}; Hermes needs completely known integer values at statements that run"
 
 
 def sites(prof: values.ValueProfile) -> tuple[Site, ...]:
@@ -222,6 +254,13 @@ def apply(seed: HermesSeed, mutations: list[Mutation]) -> str:
         raise RewriteError(f"Hermes broke seed {seed.program.name}: {exc}") from None
 
 
+def sampler(points: float, program: Program) -> random.Random:
+    """The generator that draws the statements profiled: a function of the seed's text and
+    ``points``, so a seed gets the same profile wherever and whenever it is prepared."""
+    digest = hashlib.sha256(f"{points!r}\0{program.source}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "little"))
+
+
 # -- the strategy ---------------------------------------------------------------------------
 
 class Hermes(FromSeed[HermesSeed]):
@@ -240,16 +279,16 @@ class Hermes(FromSeed[HermesSeed]):
 
     @classmethod
     def prepare(cls, program: Program, settings: Settings) -> Hermes:
-        digest = hashlib.sha256(f"{settings.points!r}\0{program.source}".encode()).digest()
-        rng = random.Random(int.from_bytes(digest[:8], "little"))
-        return cls(prepare(program, p=settings.points, rng=rng, compiler=settings.compiler,
-                           run_seconds=settings.run_seconds))
+        return cls(prepare(program, p=settings.points, rng=sampler(settings.points, program),
+                           compiler=settings.compiler, run_seconds=settings.run_seconds))
 
     def describe(self) -> str:
         prof = self.seed.profile
         ran = sum(1 for n in prof.visit_counts.values() if n)
         per_kind = Counter(k for site in self.seed.sites for k in site.kinds)
-        return (f"{len(prof.points)} statements profiled (p={self.seed.p:g}), {ran} ran, "
+        statements = sum(1 for s in self.seed.model.statements() if values.candidate(s))
+        return (f"{len(prof.points)} of {statements} statements profiled (p={self.seed.p:g}), "
+                f"{ran} ran, "
                 f"{len(self.seed.sites)} with completely known integer values (FCB possible "
                 f"at {per_kind['fcb']}, TG at {per_kind['tg']}, TCB at {per_kind['tcb']})")
 
@@ -260,6 +299,9 @@ class Hermes(FromSeed[HermesSeed]):
             self.made += 1
             self.kinds.update(m.kind for m in v.mutations)
             yield v.program
+
+    def why_ended(self) -> str:
+        return f"it mutates only {self.describe()}"
 
     def statistics(self) -> dict[str, float]:
         return {"variants": self.made, "sites": len(self.seed.sites),

@@ -56,7 +56,7 @@ class Names:
 
 def guardable(stmt: Stmt, uninitialized: frozenset[str]) -> bool:
     """May TG wrap ``stmt`` in an always-true ``if``? (The rules: ``hermes``' docstring.)"""
-    if not stmt.editable or stmt.kind in (StmtKind.DECL, StmtKind.NULL) or _in_tail(stmt):
+    if not stmt.editable or stmt.kind in (StmtKind.DECL, StmtKind.NULL) or in_tail(stmt):
         return False
     uses = stmt.function.identifier_uses
     inside = range(stmt.start, stmt.end)
@@ -73,7 +73,7 @@ def guardable(stmt: Stmt, uninitialized: frozenset[str]) -> bool:
     return True
 
 
-def _in_tail(stmt: Stmt) -> bool:
+def in_tail(stmt: Stmt) -> bool:
     """Would a non-void function fall off its end if ``stmt`` were skipped?"""
     if stmt.function.cursor.result_type.get_canonical().kind.name == "VOID":
         return False

@@ -1,6 +1,7 @@
 """Each EMI strategy's name and one line for ``--help``, readable without importing the
 strategies (they import libclang): the classes take their summary from here, and
-``registry.STRATEGIES`` holds exactly these names."""
+``registry.STRATEGIES`` holds exactly these names; and Hermes's sampling floor, which its
+``--points`` help states."""
 
 from __future__ import annotations
 
@@ -11,3 +12,6 @@ SUMMARIES: dict[str, str] = {
     "hermes": "mutate code the input runs: always-false blocks, always-true guards, blocks "
               "whose effects are undone (OOPSLA'16)",
 }
+
+# Hermes: statements a seed's sample is expected to hold, however short the seed.
+MIN_POINTS = 30

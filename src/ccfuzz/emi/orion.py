@@ -10,7 +10,9 @@ input, what the seed prints: a build that does not is miscompiling the seed or t
 Never deleted: executed statements (or ones with anything executed inside, e.g. reached by a
 jump into a block); statements from macro expansions; the value of a statement expression; a
 declaration whose name is used outside it; anything holding a label that code outside it
-names (``goto``, ``&&label``). "Used" is judged by identifier tokens, so a shadowed name counts
+names (``goto``, ``&&label``); a statement in tail position of a non-void function (without it
+control could reach the function's end, which gcc and clang warn about and the reduction
+guard refuses). "Used" is judged by identifier tokens, so a shadowed name counts
 as used: conservative, never wrong. Every variant is parsed again before it is handed out.
 """
 
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ccfuzz.cmodel import Rewriter, Stmt, StmtKind
+from ccfuzz.emi.hermes_mutations import in_tail
 from ccfuzz.emi.names import SUMMARIES
 from ccfuzz.emi.seed import FromSeed, Seed, prepare
 from ccfuzz.emi.strategy import Settings
@@ -44,6 +47,8 @@ def candidates(seed: Seed) -> list[Stmt]:
 
 def deletable(seed: Seed, stmt: Stmt) -> bool:
     if stmt.parent is None or not stmt.editable or seed.coverage.executed(stmt):
+        return False
+    if in_tail(stmt):  # gcc and clang would warn that control reaches the end
         return False
     inside = range(stmt.start, stmt.end)
 
@@ -146,11 +151,14 @@ class Orion(FromSeed[Seed]):
         self.candidates = candidates(seed)
         self.possible = possible(seed)
         self.made = 0
+        self.max_tries = 20
+        self.stream_made = 0  # by the last stream
         if not self.candidates:
             where = seed.program.origin.path or seed.program.name
             raise InvalidProgramError(f"{where}: its input executes every statement Orion "
-                                      "could delete; give it an input that leaves code "
-                                      "unexecuted")
+                                      "could delete (the unexecuted ones, if any, must stay: "
+                                      "see docs/design/emi.md); give it an input that leaves "
+                                      "code unexecuted")
 
     @classmethod
     def prepare(cls, program: Program, settings: Settings) -> Orion:
@@ -164,10 +172,25 @@ class Orion(FromSeed[Seed]):
 
     def variants(self, rng: random.Random, *, prefix: str,
                  max_tries: int = 20) -> Iterator[Program]:
-        """Distinct variants, until ``max_tries`` draws in a row make nothing new."""
+        """Distinct variants, until ``max_tries`` draws in a row make nothing new or every
+        possible set of deletions has been made."""
+        self.max_tries, self.stream_made = max_tries, 0
         for v in distinct(self.seed, rng, prefix=prefix, max_tries=max_tries):
             self.made += 1
+            self.stream_made += 1
             yield v.program
+            if self.stream_made >= self.possible:
+                return
+
+    def why_ended(self) -> str:
+        total = sum(1 for _ in self.seed.model.statements())
+        dead = (f"its input leaves {len(self.candidates)} of its {total} statements "
+                f"unexecuted and deletable")
+        if self.stream_made >= self.possible:
+            return f"{dead}: {self.possible} different sets of deletions, all made"
+        return (f"{dead}, so at most {_count(self.possible)} distinct variants exist "
+                f"(different deletions can leave the same text); {self.max_tries} draws in "
+                "a row deleted nothing or repeated an earlier variant")
 
     def statistics(self) -> dict[str, float]:
         return {"variants": self.made, "deletable": len(self.candidates),

@@ -66,6 +66,10 @@ class Strategy(Protocol):
         """Variants named ``{prefix}-{name}-{k}``; the stream may end early (little to edit)."""
         ...
 
+    def why_ended(self) -> str:
+        """Why the last stream of variants ended: what bounds this seed's variants."""
+        ...
+
     def statistics(self) -> dict[str, float]:
         """Figures about the variants made so far (for the manifest and benchmarks)."""
         ...

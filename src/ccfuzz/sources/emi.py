@@ -7,11 +7,12 @@ expected output, so every build of every member is checked against it (the EMI o
 worker prepares (parses, runs, profiles) a seed once and keeps it for the next members of its
 group.
 
-Everything is a function of the campaign seed and ``i``. An unchained strategy's member ``k``
-is the first variant of a stream seeded by the member's own seed; a chained strategy's member
-``k`` is the ``k``-th variant of the group's one stream, which a worker keeps between members
-and replays from the start when asked for a member it has gone past (another worker took the
-ones between).
+Everything is a function of the campaign seed and ``i``: member ``k`` of a group is the
+``k``-th distinct variant (``emi.batch.Distinct``: its text differs from the seed's and the
+earlier members') of the group's one stream, seeded from the campaign seed and the group:
+what ``ccfuzz emi -n 7`` writes with that variant seed. A worker keeps the stream's variants and
+goes on from where it stopped. A seed that allows fewer distinct variants than a group has
+members leaves the rest recorded as invalid, with the strategy's reason (``why_ended``).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import OrderedDict
-from collections.abc import Iterator
 
+from ccfuzz.emi.batch import Distinct
 from ccfuzz.emi.registry import strategy as strategy_named
 from ccfuzz.emi.strategy import Settings, Strategy
 from ccfuzz.errors import InvalidProgramError
@@ -29,14 +30,6 @@ from ccfuzz.sources.base import Source, derive_seed
 
 GROUP = 8  # the seed and 7 variants
 _RUN_SECONDS = 5.0  # profiling runs of a seed; Csmith programs that finish take < 0.1 s
-
-
-class _Stream:
-    """A chained strategy's variants of one group, and how many were taken."""
-
-    def __init__(self, prepared: Strategy, seed: int, prefix: str) -> None:
-        self.variants: Iterator[Program] = prepared.variants(random.Random(seed), prefix=prefix)
-        self.taken = 0
 
 
 class EmiSource:
@@ -49,7 +42,7 @@ class EmiSource:
         self.campaign_seed = campaign_seed
         self.settings = Settings(run_seconds=_RUN_SECONDS)
         self._seeds: OrderedDict[int, Strategy | InvalidProgramError] = OrderedDict()
-        self._streams: dict[int, _Stream] = {}
+        self._streams: dict[int, Distinct] = {}
 
     @property
     def spec(self) -> str:
@@ -88,29 +81,22 @@ class EmiSource:
         s = self.seed(group)
         if member == 0:
             return s.itself()
-        if self.kind.chained:
-            found = self._chained(group, member, s)
-        else:
-            found = next(s.variants(random.Random(seed), prefix=s.program.name), None)
-        if found is None:
-            raise InvalidProgramError(f"EMI seed {s.program.name}: {self.strategy} made no "
-                                      f"variant #{member} ({s.describe()})")
-        origin = found.origin
-        if self.kind.chained:  # each member builds on the one before
-            parent = s.program.name + (f"#{member - 1}" if member > 1 else "")
-            origin = dataclasses.replace(origin, parent=parent)
-        return dataclasses.replace(found, name=f"{s.program.name}#{member}", origin=origin)
-
-    def _chained(self, group: int, member: int, s: Strategy) -> Program | None:
         stream = self._streams.get(group)
-        if stream is None or stream.taken >= member:
-            stream = _Stream(s, derive_seed(self.campaign_seed, group * GROUP),
-                             s.program.name)
+        if stream is None:
+            stream = Distinct(s, random.Random(derive_seed(self.campaign_seed, group * GROUP)),
+                              prefix=s.program.name)
             self._streams[group] = stream
-        found = None
-        while stream.taken < member:
-            found = next(stream.variants, None)
-            if found is None:
-                return None
-            stream.taken += 1
-        return found
+        while len(stream.made) < member and next(stream, None) is not None:
+            pass
+        if len(stream.made) < member:
+            made = (f"made only {len(stream.made)} distinct variants, not the {GROUP - 1} of "
+                    "a group" if stream.made else "made no variant")
+            raise InvalidProgramError(f"EMI seed {s.program.name}: {self.strategy} {made}: "
+                                      f"{stream.ended}")
+        found = stream.made[member - 1]
+        origin = found.origin
+        if self.kind.chained:  # each member builds on an earlier one (or the seed)
+            parent = stream.parents[member - 1]
+            origin = dataclasses.replace(
+                origin, parent=s.program.name + (f"#{parent}" if parent else ""))
+        return dataclasses.replace(found, name=f"{s.program.name}#{member}", origin=origin)
