@@ -44,7 +44,7 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -102,14 +102,9 @@ class Ranking:
     spectrum: Spectrum = Spectrum.LINES
     top: int | None = None  # units scored by their ``top`` best lines (None: all of them)
     failing: int = 1  # failing programs: the original and the failing mutants
-    callers_first: bool = False  # ties among functions ordered by ``callers_first``
-    refined: int = 0  # compiler mutants ``refine`` reordered its first functions by
-    # The failure's stack (``near_failure``): the compiler's functions on it, innermost
-    # first, that the scores of functions far from it were lowered for.
-    stack: tuple[str, ...] = ()
-    # The functions where the failing compile loaded values no passing compile loads there
-    # (``near_values``), that the scores of functions far from them were lowered for.
-    flagged: tuple[str, ...] = ()
+    # What each ranking stage that ran said (``isolate.stages``), by stage name, in the order
+    # they ran: JSON values (the failure's stack, the functions values flagged, ...).
+    notes: Mapping[str, Any] = field(default_factory=dict)
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -127,14 +122,8 @@ class Ranking:
             data["top"] = self.top
         if self.failing != 1:
             data["failing"] = self.failing
-        if self.callers_first:
-            data["ties"] = "callers-first"
-        if self.refined:
-            data["refined"] = self.refined
-        if self.stack:
-            data["stack"] = list(self.stack)
-        if self.flagged:
-            data["flagged"] = list(self.flagged)
+        if self.notes:
+            data["notes"] = dict(self.notes)
         return data
 
     @classmethod
@@ -144,9 +133,25 @@ class Ranking:
                    tuple(Ranked.from_json(r) for r in data["functions"]),
                    int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
                    None if top is None else int(top), int(data.get("failing", 1)),
-                   data.get("ties") == "callers-first", int(data.get("refined", 0)),
-                   tuple(str(f) for f in data.get("stack", ())),
-                   tuple(str(f) for f in data.get("flagged", ())))
+                   dict(data.get("notes", _old_notes(data))))
+
+    def noted(self, stage: str, note: Mapping[str, Any]) -> Ranking:
+        """This ranking with ``note`` as what ``stage`` said."""
+        return replace(self, notes={**self.notes, stage: dict(note)})
+
+
+def _old_notes(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The notes of a ranking stored before rankings had notes: a field per stage."""
+    notes: dict[str, Any] = {}
+    if data.get("ties") == "callers-first":
+        notes["callers-first"] = {}
+    if data.get("refined"):
+        notes["compiler-mutants"] = {"mutants": int(data["refined"])}
+    if data.get("stack"):
+        notes["stack"] = {"frames": [str(f) for f in data["stack"]]}
+    if data.get("flagged"):
+        notes["values"] = {"flagged": [str(f) for f in data["flagged"]]}
+    return notes
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
@@ -298,50 +303,26 @@ def callers_first(ranking: Ranking, calls: Mapping[tuple[str, str], frozenset[st
 
     order = sorted(ranking.functions, key=lambda r: (*place(r), r.file, r.function))
     places = [place(r) for r in order]  # ascending
-    return replace(ranking, callers_first=True, functions=tuple(
+    return replace(ranking, functions=tuple(
         replace(r, rank=bisect.bisect_right(places, place(r))) for r in order))
-
-
-def refine(ranking: Ranking, scores: Mapping[tuple[str, str], float],
-           done: Sequence[tuple[str, str]], mutants: int) -> Ranking:
-    """``ranking`` with the functions in ``done`` (those whose compiler mutants were tried,
-    ``cmutate.explore``: a prefix of the ranking) reordered by ``scores`` (the highest
-    first; ``cmutate.function_scores``), equal scores in the order ``ranking`` gave them, and
-    placed before every other function; the others keep their order after them. Files are
-    ordered by where their first function now ranks (a file none of whose functions was
-    refined keeps its place among those after). Ties stay at their worst rank."""
-    if not done:
-        return ranking
-    before = {(r.file, r.function): i for i, r in enumerate(ranking.functions)}
-    rank_of = {(r.file, r.function): r.rank for r in ranking.functions}
-    refined = set(done)
-    keys: dict[tuple[str, str], tuple[float, ...]] = {}
-    for key in before:
-        if key in refined:
-            keys[key] = (0, -round(scores.get(key, 0.0), _DIGITS), rank_of[key])
-        else:
-            keys[key] = (1, 0.0, rank_of[key])
-    order = sorted(before, key=lambda k: (keys[k], before[k]))
-    ascending = [keys[k] for k in order]
-    by_key = {(r.file, r.function): r for r in ranking.functions}
-    functions = tuple(replace(by_key[k], score=scores.get(k, 0.0) if k in refined
-                              else by_key[k].score,
-                              rank=bisect.bisect_right(ascending, keys[k])) for k in order)
-    return replace(ranking, functions=functions, files=_files_after(ranking.files, functions),
-                   refined=mutants)
 
 
 def _files_after(files: tuple[Ranked, ...], functions: tuple[Ranked, ...]
                  ) -> tuple[Ranked, ...]:
     """``files`` ordered by where their first function ranks in ``functions`` (a file with
-    none there after all that have one, in its old order); ties at their worst rank."""
-    first: dict[str, int] = {}
+    none there after all that have one, in its old order), each scored as that function
+    is, so that the order follows from the scores shown (equal scores keep the old order);
+    ties at their worst rank."""
+    first: dict[str, Ranked] = {}
     for r in functions:
-        first.setdefault(r.file, r.rank)
-    keys = {r.file: (first.get(r.file, len(functions) + 1), r.rank) for r in files}
+        first.setdefault(r.file, r)
+    last = len(functions) + 1
+    keys = {r.file: (first[r.file].rank if r.file in first else last, r.rank) for r in files}
     order = sorted(files, key=lambda r: (keys[r.file], r.file))
     ascending = [keys[r.file] for r in order]
-    return tuple(replace(r, rank=bisect.bisect_right(ascending, keys[r.file])) for r in order)
+    return tuple(replace(r, rank=bisect.bisect_right(ascending, keys[r.file]),
+                         score=first[r.file].score if r.file in first else r.score)
+                 for r in order)
 
 
 # ``near_failure``: the innermost frames of the failure's stack that count as near it, and
@@ -363,8 +344,7 @@ def near_failure(ranking: Ranking, stack: Sequence[str],
     ties; files follow where their first function now ranks. Without a stack, ``ranking``."""
     if not stack:
         return ranking
-    return replace(_lowered_far(ranking, list(dict.fromkeys(stack))[:frames], calls, factor),
-                   stack=tuple(stack))
+    return _lowered_far(ranking, list(dict.fromkeys(stack))[:frames], calls, factor)
 
 
 def near_values(ranking: Ranking, flagged: Sequence[str],
@@ -382,7 +362,7 @@ def near_values(ranking: Ranking, flagged: Sequence[str],
     lowered = _lowered_far(ranking, list(dict.fromkeys(flagged)), calls, factor)
     if head is not None:
         lowered = _head_only(ranking, lowered, head)
-    return replace(lowered, flagged=tuple(flagged))
+    return lowered
 
 
 def _head_only(ranking: Ranking, lowered: Ranking, head: int) -> Ranking:
