@@ -19,10 +19,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from isolate import load_spectra
-from tcc_faults import seeded
+from benchmarks import seeded
+from benchmarks.isolate import load_spectra
 
 _HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@")
 

@@ -20,17 +20,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
+from benchmarks import seeded
+from benchmarks.isolate import load_spectra, load_stack
+from benchmarks.isolate_rankings import patched_calls
 from ccfuzz.isolate import values
-from ccfuzz.isolate.command import SHOWN
 from ccfuzz.isolate.rank import callers_first, near_failure, near_values, rank_together
-from isolate import load_spectra, load_stack
-from isolate_rankings import patched_calls
-from tcc_faults import seeded
+from ccfuzz.report.isolation import SHOWN
 
 ROWS = ("default", "with the flagged near set", f"with it on the first {SHOWN} only")
 

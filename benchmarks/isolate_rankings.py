@@ -26,8 +26,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
+from benchmarks import seeded
+from benchmarks.isolate import load_spectra, load_stack
 from ccfuzz.isolate import calls
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import (
@@ -40,8 +40,6 @@ from ccfuzz.isolate.rank import (
     rank,
     rank_together,
 )
-from isolate import load_spectra, load_stack
-from tcc_faults import seeded
 
 # failing compile, witnesses (or tests), the test suite, failing mutants -> ranking
 Variant = Callable[[Coverage, list[Coverage], list[Coverage], list[Coverage]], Ranking]

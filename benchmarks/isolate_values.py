@@ -36,8 +36,9 @@ from typing import Any
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
+from benchmarks import seeded
+from benchmarks.isolate import load_programs, load_spectra
+from benchmarks.isolate_rankings import patched_calls
 from ccfuzz import config, sandbox
 from ccfuzz.isolate import covbuild, sbfl, values
 from ccfuzz.isolate.covbuild import CoverageBuild
@@ -46,9 +47,6 @@ from ccfuzz.isolate.values import read_events
 from ccfuzz.model import Ending
 from ccfuzz.predicate import binary_limits
 from ccfuzz.store import Store
-from isolate import load_programs, load_spectra
-from isolate_rankings import patched_calls
-from tcc_faults import seeded
 
 SANCOV = "-fsanitize-coverage=inline-8bit-counters,trace-cmp,trace-div,trace-gep,trace-loads"
 TOP_SITES = 3

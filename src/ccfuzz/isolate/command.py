@@ -47,9 +47,13 @@ def cmd_isolate(args: argparse.Namespace) -> int:
         row = engine.record(store, args.id, isolation)
     print(file=sys.stderr)
     print("\n".join(describe(row, args.top)))
-    if isolation.failed is not None:
-        raise CcfuzzError(f"{isolation.failed.stage}: {isolation.failed.message} (the ranking "
-                          f"without it is stored, as {isolation.method})")
+    failed = isolation.failed
+    if failed is not None:
+        said = (f"{failed.stage}: {failed.message} (the ranking without it is stored, as "
+                f"{isolation.method})")
+        if not failed.interrupted:
+            raise CcfuzzError(said)
+        print(said, file=sys.stderr)
     return 0 if row.complete else 130
 
 

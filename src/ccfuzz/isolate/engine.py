@@ -3,10 +3,11 @@
 ``run(case, pipeline)`` collects the spectra (``spectra.collect``: the failing compile, the
 test suite, DiWi's witnesses), ranks the lines the failing compile ran by Ochiai
 (``rank``), and hands the ranking to each of the pipeline's stages in turn (``stages``).
-Every stage's note goes into the ranking's notes. A stage that fails ends the loop: the
-isolation keeps the ranking the stages before it left, and names the failure (``failed``),
-so the work of the search is never lost; Ctrl-C in a stage does the same and marks the
-isolation incomplete. ``record`` stores an isolation beside the finding.
+Every stage's note goes into the ranking's notes. A stage that fails, or is stopped by
+Ctrl-C, ends the loop: the isolation keeps the ranking the stages before it left and names
+the stage (``failed``; Ctrl-C also marks it incomplete), so the work of the search is never
+lost and is stored beside, not over, a complete ranking. ``record`` stores an isolation
+with the finding.
 
 The command (``isolate.command``) and every benchmark call this; neither composes the
 pieces itself.
@@ -34,6 +35,7 @@ COUNTS_KEY = "counts"  # and how many witnesses and test programs it rests on
 class Failure:
     stage: str
     message: str
+    interrupted: bool = False  # stopped by Ctrl-C rather than failed
 
 
 @dataclass(frozen=True)
@@ -67,15 +69,13 @@ def passing_name(pipeline: Pipeline, with_suite: bool) -> str:
 
 
 def method_name(pipeline: Pipeline, with_suite: bool, failed: str | None = None) -> str:
-    """What an isolation is stored under: ``diwi+sbfl`` for the default pipeline with the
-    suite, ``diwi+sbfl/NAME`` for the pipeline NAME, ``.../without-STAGE`` when STAGE
-    failed (so that it is stored beside the complete ranking, not over it)."""
-    parts = [passing_name(pipeline, with_suite)]
-    if pipeline.name != DEFAULT_NAME:
-        parts.append(pipeline.name)
-    if failed is not None:
-        parts.append(f"without-{failed}")
-    return "/".join(parts)
+    """What an isolation is stored under: for the default pipeline, its passing programs
+    (``diwi+sbfl``, or ``diwi`` for a build without a test suite); for another, its name;
+    ``.../without-STAGE`` when STAGE failed or was stopped, so that the ranking without it
+    is stored beside the complete one, not over it."""
+    name = (passing_name(pipeline, with_suite) if pipeline.name == DEFAULT_NAME
+            else pipeline.name)
+    return name if failed is None else f"{name}/without-{failed}"
 
 
 def base_ranking(spectra: Spectra, pipeline: Pipeline) -> Ranking:
@@ -135,8 +135,7 @@ def rework(spectra: Spectra, pipeline: Pipeline, stages: list[registry.Stage] | 
             failed = Failure(stage.name, str(exc))
             break
         except KeyboardInterrupt:
-            complete = False
-            skipped[stage.name] = "stopped (Ctrl-C)"
+            complete, failed = False, Failure(stage.name, "stopped (Ctrl-C)", True)
             break
         ranking = ranking.noted(stage.name, note)
     method = method_name(pipeline, _suite_ran(spectra, pipeline),
