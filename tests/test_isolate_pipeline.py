@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -51,8 +52,7 @@ def test_the_benchmarks_pipelines_load_and_name_known_stages(path: Path) -> None
 def test_a_bad_pipeline_file_is_a_clear_error(tmp_path: Path, text: str, says: str) -> None:
     path = tmp_path / "p.toml"
     path.write_text(text)
-    with pytest.raises(ConfigError, match=says.replace("(", r"\(").replace(")", r"\)")
-                       .replace("[", r"\[").replace("]", r"\]")):
+    with pytest.raises(ConfigError, match=re.escape(says)):
         pipeline.load(path)
 
 
@@ -60,7 +60,7 @@ def test_unknown_stages_and_parameters_are_refused_by_name() -> None:
     with pytest.raises(ConfigError, match="unknown ranking stage 'compiler-mutants'; known: "
                        "callers-first, stack, values"):
         stages.build(Pipeline(stages=(StageEntry("compiler-mutants"),)))
-    with pytest.raises(ConfigError, match="stage stack: .*'depth'"):
+    with pytest.raises(ConfigError, match=r"stage stack: .*'depth'"):
         stages.stage("stack", {"depth": 2})
     with pytest.raises(ConfigError, match="factor in"):
         stages.stage("stack", {"factor": 2.0})

@@ -31,31 +31,6 @@ def test_one_failing_program_scores_a_line_one_over_root_of_one_plus_ep() -> Non
     assert C1 not in scores  # only what the failing compile ran is ranked
 
 
-def test_failing_mutants_score_by_ochiai_over_every_failing_program() -> None:
-    failing = cov(A1, A2, A3, B1)
-    mutants = [cov(A1, A2, B1), cov(A2, B1, C1)]  # C1: not ranked, the original did not run it
-    passing = [cov(A1), cov(A2, B1), cov(A1, B1)]
-    scores = suspiciousness(failing, passing, also_failing=mutants)
-    # ef / sqrt(3 * (ef + ep)) over 3 failing programs
-    assert scores == {A1: 2 / math.sqrt(3 * 4), A2: 3 / math.sqrt(3 * 4),
-                      A3: 1 / math.sqrt(3 * 1), B1: 3 / math.sqrt(3 * 5)}
-    # A3, which no passing program ran, led with the failing program alone; A2, which every
-    # failing program ran, leads with the mutants.
-    alone = suspiciousness(failing, passing)
-    assert max(alone, key=alone.__getitem__) == A3
-    assert max(scores, key=scores.__getitem__) == A2
-    # Without mutants the scores are one failing program's, in either spectrum.
-    for spectrum in (Spectrum.LINES, Spectrum.COUNTS):
-        assert suspiciousness(failing, passing, spectrum, also_failing=()) == \
-            suspiciousness(failing, passing, spectrum)
-    ranked = rank(failing, passing, also_failing=mutants)
-    assert ranked.failing == 3 and Ranking.from_json(ranked.to_json()) == ranked
-    assert [(r.function, r.rank) for r in ranked.functions] == [("h", 1), ("f", 2), ("g", 3)]
-    assert rank(failing, passing).functions[0].function == "g"
-    together = rank_together(failing, passing, [cov(A1)], also_failing=mutants)
-    assert together.failing == 3
-
-
 def test_files_and_functions_score_the_mean_of_their_lines() -> None:
     failing = cov(A1, A2, A3, B1, B2)
     passing = [cov(A1, A3, B1), cov(A1, A3, B1, B2)]
@@ -225,10 +200,11 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert Ranking.from_json(split.to_json()) == split
     # A ranking stored before rankings had notes: its fields become the stages' notes.
     old = {**plain.to_json(), "ties": "callers-first", "stack": ["h", "main"],
-           "flagged": ["f"], "refined": 40}
+           "flagged": ["f"], "refined": 40, "failing": 3}
     assert Ranking.from_json(old).notes == {
         "callers-first": {}, "compiler-mutants": {"mutants": 40},
-        "stack": {"frames": ["h", "main"]}, "values": {"flagged": ["f"]}}
+        "stack": {"frames": ["h", "main"]}, "values": {"flagged": ["f"]},
+        "failing-mutants": {"failing": 2}}
     # A function a recursion in the tie calls comes last, with what it calls.
     group = {("x", "r"): frozenset({"a"}), ("x", "a"): frozenset({"b", "d"}),
              ("x", "b"): frozenset({"a"}), ("x", "c"): frozenset({"r"}),
