@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from benchmarks import bug_power
 
+from benchmarks import bug_power
 from ccfuzz.store import Store
 from ccfuzz.store.records import CampaignStatus
 from tests.conftest import fake_config, require

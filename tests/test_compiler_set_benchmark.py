@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from benchmarks import compiler_set
-
 from ccfuzz import campaign, compilers
 from ccfuzz.model import ProgramStatus
 from ccfuzz.oracle import OracleSettings

@@ -9,7 +9,6 @@ import json
 from pathlib import Path
 
 from benchmarks import isolate, isolate_faultlines, isolate_rankings
-
 from ccfuzz.isolate import engine
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.pipeline import Pipeline

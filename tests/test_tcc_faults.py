@@ -8,8 +8,8 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from benchmarks import seeded
 
+from benchmarks import seeded
 from tests.conftest import require
 
 

@@ -23,7 +23,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Protocol
 
 from ccfuzz.errors import CcfuzzError, ConfigError
-from ccfuzz.isolate import calls, stack, values
+from ccfuzz.isolate import calls, stack
 from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.pipeline import Pipeline
 from ccfuzz.isolate.rank import (
@@ -165,6 +165,8 @@ class Values:
         return None
 
     def check(self, build: CoverageBuild) -> None:
+        from ccfuzz.isolate import values  # numpy: imported only where values are wanted
+
         values.check_buildable(build)
 
     def apply(self, context: Context, ranking: Ranking) -> tuple[Ranking, Note]:
@@ -172,6 +174,8 @@ class Values:
         trials = spectra.trials
         if trials is None or not spectra.searched or spectra.source_dir is None:
             raise CcfuzzError("values need the failing program and the compiler's source")
+        from ccfuzz.isolate import values
+
         build, claim = trials.build, trials.claim
         vb = values.cached_value_build(build, jobs=os.cpu_count() or 2,
                                        on_progress=context.on_progress)
