@@ -64,6 +64,8 @@ def test_unknown_stages_and_parameters_are_refused_by_name() -> None:
         stages.stage("stack", {"depth": 2})
     with pytest.raises(ConfigError, match="factor in"):
         stages.stage("stack", {"factor": 2.0})
+    with pytest.raises(ConfigError, match=re.escape("factor must be in [0, 1], not -1")):
+        stages.stage("values", {"factor": -1})
 
 
 def test_the_stack_stage_says_when_it_could_not_act() -> None:

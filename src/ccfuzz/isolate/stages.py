@@ -161,6 +161,10 @@ class Values:
     slow: ClassVar[bool] = True
     factor: float = FAR_FACTOR
 
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.factor <= 1.0:
+            raise ConfigError(f"values: factor must be in [0, 1], not {self.factor}")
+
     def applies(self, build: CoverageBuild | None, kind: FindingKind) -> str | None:
         return None
 
