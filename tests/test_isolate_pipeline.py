@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
 
-from ccfuzz.errors import ConfigError
+from ccfuzz.errors import CcfuzzError, ConfigError
 from ccfuzz.isolate import engine, pipeline, stages
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.pipeline import Pipeline, SearchSpec, StageEntry, SuiteUse
-from ccfuzz.isolate.rank import Spectrum, rank
+from ccfuzz.isolate.rank import Ranking, Spectrum, rank
 from ccfuzz.isolate.search import Choice
 from ccfuzz.isolate.spectra import Spectra
 from ccfuzz.model import FindingKind
@@ -158,3 +161,45 @@ def test_the_stored_ranking_keeps_its_pipeline_and_the_notes_of_its_stages() -> 
     assert set(isolation.ranking.notes) == {"callers-first"}
     assert isolation.ranking.functions[0].name == rank(kept.failing, kept.passing
                                                        ).functions[0].name
+
+
+@dataclass(frozen=True)
+class Failing:
+    """A stage that cannot do its work (a value build that fails, say), or is stopped."""
+
+    name: ClassVar[str] = "failing"
+    slow: ClassVar[bool] = False
+    interrupt: bool = False
+
+    def applies(self, build: object, kind: FindingKind) -> str | None:
+        return None
+
+    def check(self, build: object) -> None:
+        pass
+
+    def apply(self, context: stages.Context, ranking: Ranking) -> tuple[Ranking, stages.Note]:
+        if self.interrupt:
+            raise KeyboardInterrupt
+        raise CcfuzzError("the value build failed")
+
+    def describe(self, note: Mapping[str, Any]) -> str:
+        return self.name
+
+
+@pytest.mark.parametrize("interrupt", [False, True])
+def test_a_stage_that_fails_leaves_the_ranking_before_it_stored_beside(
+        monkeypatch: pytest.MonkeyPatch, interrupt: bool) -> None:
+    monkeypatch.setitem(stages.STAGES, "failing", Failing)
+    kept = Spectra(cov(A1, A2, B1, C1), [cov(A2, B1)], 9, True, "reduced", "tcc-cov 1", 0.0,
+                   FindingKind.WRONG_CODE, witness_sources=(b"x",))
+    chosen = Pipeline(name="mine", suite=SuiteUse.NEVER, stages=(
+        StageEntry("callers-first"), StageEntry("failing", {"interrupt": interrupt}),
+        StageEntry("stack")))
+    isolation = engine.rework(kept, chosen)
+    before = engine.rework(kept, Pipeline(name="mine", suite=SuiteUse.NEVER,
+                                          stages=(StageEntry("callers-first"),)))
+    assert isolation.ranking == before.ranking  # callers-first ran, nothing after the failure
+    assert isolation.method == "mine/without-failing"
+    assert isolation.failed is not None and isolation.failed.interrupted is interrupt
+    assert isolation.complete is not interrupt
+    assert "stack" not in isolation.skipped
