@@ -163,15 +163,17 @@ def patched_calls(fault: seeded.Fault, source: Path, failing: Coverage
         return calls.called(failing, tree)
 
 
-def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = None
-           ) -> dict[str, list[tuple[int | None, int | None]]]:
-    """Per variant, the (file rank, function rank) of each fault's truth."""
+def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = None,
+           witnesses_from: str = "diwi") -> dict[str, list[tuple[int | None, int | None]]]:
+    """Per variant, the (file rank, function rank) of each fault's truth; the witnesses are
+    those of the method ``witnesses_from`` (its spectra file's name)."""
     names = [*VARIANTS, *(f"{v}{CALLERS}" for v in SPLIT if source is not None),
              *(BEST_OF if source is not None else ()), *(SINGLE if source is not None else ()),
              *(f"{v}{CALLERS}{STACKED}" for v in SPLIT if source is not None)]
     out: dict[str, list[tuple[int | None, int | None]]] = {v: [] for v in names}
     for fault in faults:
-        diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
+        diwi = spectra / fault.name / f"{witnesses_from}.json.gz"
+        sbfl = spectra / fault.name / "sbfl.json.gz"
         if not (diwi.exists() and sbfl.exists()):
             continue
         failing, witnesses, _, _ = load_spectra(diwi)
@@ -238,15 +240,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", type=Path, default=None,
                     help=f"the unpacked tcc source the faults patch (default: "
                     f"${seeded.SOURCE_ENV}; without either, no callers-first rankings)")
+    ap.add_argument("--witnesses-from", default="diwi", metavar="METHOD",
+                    help="the method whose witnesses are ranked (its spectra file: "
+                    "METHOD.json.gz; default diwi)")
     args = ap.parse_args(argv)
     faults = [seeded.find(n) for n in args.faults] if args.faults else seeded.all_faults()
     source = args.source or (Path(os.environ[seeded.SOURCE_ENV])
                              if os.environ.get(seeded.SOURCE_ENV) else None)
-    results = scored(args.spectra, faults, source)
+    results = scored(args.spectra, faults, source, args.witnesses_from)
     results[BOUND] = best_per_fault(results)
     print(table(results))
     if args.per_fault:
-        shown = [f for f in faults if (args.spectra / f.name / "diwi.json.gz").exists()
+        shown = [f for f in faults
+                 if (args.spectra / f.name / f"{args.witnesses_from}.json.gz").exists()
                  and (args.spectra / f.name / "sbfl.json.gz").exists()]
         print("\n| fault | " + " | ".join(results) + " |")
         for i, fault in enumerate(shown):
