@@ -11,7 +11,7 @@ statement inside an insertion must have run zero times. Per seed it prints the c
 acceptance rate, the mean distance of accepted variants, the insertion success rate and the
 size of the statement database.
 
-    .venv/bin/python benchmarks/athena_validity.py [--seeds 40] [--steps 20] [--every 4]
+    .venv/bin/python -m benchmarks.athena_validity [--seeds 40] [--steps 20] [--every 4]
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ optimizer-aimed policy, source ``generator-optimizer``), ``emi-orion``, ``emi-at
 run (a source it does not know is left out, and said so).
 
 Run from the project root, niced:
-``nice -n 10 .venv/bin/python benchmarks/bug_power.py [--cpu-minutes 60] [--out power-runs]
+``nice -n 10 .venv/bin/python -m benchmarks.bug_power [--cpu-minutes 60] [--out power-runs]
 [--techniques csmith,generator,...] [--compilers gcc,clang-14,...] [--jobs 2]``
 """
 

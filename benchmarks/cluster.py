@@ -20,7 +20,7 @@ by the cluster is recorded again into a fresh store, timed.
     workers one client can feed = mean program seconds / store seconds per program
 
 Run from the project root, on a quiet machine:
-``nice -n 10 .venv/bin/python benchmarks/cluster.py [--programs 24] [--jobs 2]``.
+``nice -n 10 .venv/bin/python -m benchmarks.cluster [--programs 24] [--jobs 2]``.
 """
 
 from __future__ import annotations

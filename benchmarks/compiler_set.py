@@ -27,7 +27,7 @@ Then, offline, from the store's observations, for each candidate set S:
 Figures are ratios against the ``all`` set of the same run. The replay of ``all`` must give
 the statuses the campaign recorded (checked and printed).
 
-Run from the project root: ``nice .venv/bin/python benchmarks/compiler_set.py [--help]``.
+Run from the project root: ``nice .venv/bin/python -m benchmarks.compiler_set [--help]``.
 """
 
 from __future__ import annotations

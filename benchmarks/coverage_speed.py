@@ -10,7 +10,7 @@ ratio to the plain compile. Times are CPU seconds (this process's and its childr
 compilers, gcov), steadier than wall-clock time on a loaded machine. DiWi reads the coverage
 of every candidate witness of a bug.
 
-    nice -n 10 .venv/bin/python benchmarks/coverage_speed.py [--programs 5] [--repeat 5]
+    nice -n 10 .venv/bin/python -m benchmarks.coverage_speed [--programs 5] [--repeat 5]
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ Also printed, per half:
 - what choosing cost before the campaign: for ``centroid``, a pool of Csmith programs, their
   IR, program vectors and Doc2Vec (CPU of this process and of its children).
 
-Run from the project root: ``.venv/bin/python benchmarks/ctos.py [--help]``.
+Run from the project root: ``.venv/bin/python -m benchmarks.ctos [--help]``.
 """
 
 from __future__ import annotations

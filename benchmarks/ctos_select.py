@@ -16,7 +16,7 @@ every chosen program with every chosen sequence (one opt run per pair, priced at
 ``opt -O2`` each: an assumption, not measured here; what a sequence really costs in the
 pipeline is for ``benchmarks/ctos.py`` to measure).
 
-    .venv/bin/python benchmarks/ctos_select.py [--programs 50] [--sequences 1000]
+    .venv/bin/python -m benchmarks.ctos_select [--programs 50] [--sequences 1000]
                                                [--pick-sequences 50] [--pick-programs 10]
 
 Also printed, as a check that the choice is representative at all: the mean distance from every

@@ -12,7 +12,7 @@ compiles twice where the marked pass runs, so the ratio is an upper bound of the
 cost with a real compiler. The real clang-14 case of the tests
 (``-mllvm -force-attribute``, tests/data/culprit/force_readnone.c) is measured too.
 
-    .venv/bin/python benchmarks/culprit.py [--programs 3] [--seed 1]
+    .venv/bin/python -m benchmarks.culprit [--programs 3] [--seed 1]
 
 Prints one row per search (scheme, program size, expected and found culprit, predicate
 calls, seconds, build seconds, ratio) and each scheme's mean and largest ratio.

@@ -8,7 +8,7 @@ writing of the variant when the step moved), each as a ratio to one ``gcc -O2`` 
 the seed measured in the same run. A campaign builds every program 11 times (gcc, clang-14 at
 five levels, tcc), so these ratios say how much EMI adds to a campaign's work.
 
-    .venv/bin/python benchmarks/emi_costs.py [--seeds 10] [--variants 5] [--steps 40]
+    .venv/bin/python -m benchmarks.emi_costs [--seeds 10] [--variants 5] [--steps 40]
                                              [--min-kb 20] [--max-kb 100]
 """
 

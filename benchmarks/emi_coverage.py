@@ -14,7 +14,7 @@ rate and the size of its statement database.
 Athena's paper (OOPSLA'15) found 10 Athena variants per seed reach more of GCC and LLVM than
 100 Orion variants; the last lines say whether that holds here.
 
-    nice -n 10 .venv/bin/python benchmarks/emi_coverage.py [--seeds 10] [--max-kb 60]
+    nice -n 10 .venv/bin/python -m benchmarks.emi_coverage [--seeds 10] [--max-kb 60]
                                                            [--csmith-seed 5100]
 """
 

@@ -9,7 +9,7 @@ second and programs per second for each, and their ratios. ccfuzz's time include
 the expected output; Csmith's includes starting its process, which every use of it pays.
 
 Run from the project root:
-``.venv/bin/python benchmarks/generator_speed.py [--programs 20] [--seed 1] [--policy NAME]``
+``.venv/bin/python -m benchmarks.generator_speed [--programs 20] [--seed 1] [--policy NAME]``
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ Program i has seed ``derive_seed(--seed, i)``. Prints one line per failing build
 summary; exit status 1 if any program failed.
 
 Run from the project root:
-``.venv/bin/python benchmarks/generator_validity.py [--programs 1000] [--size 5KB] [--jobs 2]
+``.venv/bin/python -m benchmarks.generator_validity [--programs 1000] [--size 5KB] [--jobs 2]
 [--policy optimizer]``
 """
 

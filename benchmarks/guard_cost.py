@@ -1,7 +1,7 @@
 """What the reduction's undefined-behaviour guard costs on one program, against a plain
 ``gcc -O2`` build and run of it in the same process (the reference).
 
-    .venv/bin/python benchmarks/guard_cost.py [--repeat 3] [--first 20] [PROGRAM.c ...]
+    .venv/bin/python -m benchmarks.guard_cost [--repeat 3] [--first 20] [PROGRAM.c ...]
 
 Default programs: the failing programs of the first 20 seeded tcc faults
 (benchmarks/tcc_faults/*/program.c), which the guard passes, so every check runs every

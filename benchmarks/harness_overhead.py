@@ -15,7 +15,7 @@ time a worker sits idle (pool start-up, the tail of the campaign) then counts as
 rlimits, network namespace, exec) counts as inside the processes. The last line estimates
 that share from ``true`` run through ``sandbox.run`` versus a bare ``posix_spawn``.
 
-Run from the project root: ``.venv/bin/python benchmarks/harness_overhead.py [--help]``.
+Run from the project root: ``.venv/bin/python -m benchmarks.harness_overhead [--help]``.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ time): preparing the seed (reference run, value profile, sites) and making one v
 libclang parse of each variant (which Hermes does not do) is measured beside it, and a variant
 that does not parse counts as invalid.
 
-    nice -n 10 .venv/bin/python benchmarks/hermes_validity.py [--seeds 50] [--variants 20]
+    nice -n 10 .venv/bin/python -m benchmarks.hermes_validity [--seeds 50] [--variants 20]
                                                              [--points 0.1] [--msan]
 """
 

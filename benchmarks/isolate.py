@@ -1,29 +1,27 @@
 """Bug isolation over the faults seeded into Debian's tcc (benchmarks/tcc_faults/).
 
 For each fault: build the patched tcc with coverage and record its finding with a real ccfuzz
-campaign (``tcc_faults.seeded.prepare``), then run ``ccfuzz isolate`` on that finding with
-each method (DiWi, DiWi with random rule choice, SBFL over tcc's own tests/tests2, and DiWi
-with the test suite, ``--with-suite``) and look
-up the rank of the fault's true file and function (ties at their worst rank). Prints, per
-method, Top-1/5/10 and the mean first rank at file and at function level, and the time per
-bug. A fault whose function the failing compile never runs (or whose campaign shows no
-finding) counts as a miss in every Top-N and is left out of the mean rank (the table says
-how many).
+campaign (``benchmarks.seeded.prepare``), then isolate that finding with each pipeline
+(``isolate.engine.run``, as ``ccfuzz isolate --pipeline`` does): by default the shipped one
+(``diwi+sbfl``: DiWi's witnesses and tcc's own tests/tests2) and those of
+``benchmarks/pipelines/`` (``diwi``, ``diwi-rand``, ``sbfl``), and look up the rank of the
+fault's true file and function (ties at their worst rank), each search ranked over both
+spectra (``engine.rework``). Prints, per method, Top-1/5/10 and the mean first rank at file and
+at function level, and the time per bug. A fault whose function the failing compile never
+runs (or whose campaign shows no finding) counts as a miss in every Top-N and is left out of
+the mean rank (the table says how many).
 
-    .venv/bin/python benchmarks/isolate.py [--source TCC_SRC] [--dir RUNDIR]
-        [--minutes 10] [--methods diwi,diwi-rand,sbfl,diwi+sbfl] [--seed 1] [--results FILE]
-        [--reduce MINUTES] [--rules paper|types|deletion|operands|layout|...]
-        [--replace-headers] [--hoist-prints] [--failing-mutants N] [--no-stack] [--values]
-        [FAULT ...]
-    .venv/bin/python benchmarks/isolate.py --table --results FILE
+    .venv/bin/python -m benchmarks.isolate [--source TCC_SRC] [--dir RUNDIR]
+        [--minutes 10] [--pipelines default,diwi,diwi-rand,sbfl] [--seed 1]
+        [--results FILE] [--reduce MINUTES] [--spectra DIR] [FAULT ...]
+    .venv/bin/python -m benchmarks.isolate --table --results FILE
 
-For a crash or a valid program rejected, the rankings are near the failure's stack, as
-``ccfuzz isolate`` ranks by default (``--no-stack``: not); the stack is kept with the spectra
-either way, and ``isolate_rankings.py`` scores each ranking with and without it.
+A pipeline is named by its file in ``benchmarks/pipelines/`` (``values``, ``paper-rules``),
+``default`` for the shipped one, or given as a path.
 
 ``--reduce MINUTES``: reduce each finding first (``ccfuzz reduce``, C-Vise under the UB
 guard, at most MINUTES), as DiWi's authors isolated from the small programs of bug reports;
-``ccfuzz isolate`` then starts from the reduced program. The reduction's time is recorded
+the isolation then starts from the reduced program. The reduction's time is recorded
 (``reduce_seconds``) and counted in the time per bug. A finding already reduced in the run
 directory keeps its reduction (and the time it took then).
 
@@ -46,34 +44,29 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from ccfuzz.isolate import mutate
-from ccfuzz.isolate.cmutate import Tally, Tried, function_scores
-from ccfuzz.isolate.command import (
-    Options,
-    Spectra,
-    by_stack,
-    collect,
-    failure_stack,
-    flagged_by_values,
-    mutate_compiler,
-    ranking_of,
-    record,
-)
+from benchmarks import seeded
+from ccfuzz.isolate import engine, pipeline
 from ccfuzz.isolate.gcovdata import Coverage, Line
-from ccfuzz.isolate.rank import STACK_FRAMES, Spectrum, refine
+from ccfuzz.isolate.pipeline import Pipeline
+from ccfuzz.isolate.rank import STACK_FRAMES, Spectrum
+from ccfuzz.isolate.search import Budget
+from ccfuzz.isolate.spectra import Spectra, load_case
 from ccfuzz.reduce.run import reduce_finding
 from ccfuzz.store import Store
-from tcc_faults import seeded
 
+PIPELINES = Path(__file__).resolve().parent / "pipelines"
+DEFAULT_PIPELINES = ("default", "diwi", "diwi-rand", "sbfl")
+# The methods the table shows, in its order (what results store as ``method``).
 METHODS = ("diwi", "diwi-rand", "sbfl", "diwi+sbfl")
-# How results name each rule set (the first two as they always have).
-RULES_SHOWN = {"paper": "diwi", "types": "diwi+retype", "deletion": "diwi+retype+delete",
-               "operands": "diwi+retype+delete+operands", "layout": "diwi+retype+delete+layout",
-               "fold": "diwi+retype+delete+fold",
-               "attributes": "diwi+retype+delete+attributes",
-               "linkage": "diwi+retype+delete+linkage"}
+
+
+def pipeline_named(name: str) -> Pipeline:
+    """``default`` (the shipped pipeline), a file of ``benchmarks/pipelines/`` by its stem,
+    or a path to a pipeline file."""
+    if name == "default":
+        return pipeline.default()
+    path = PIPELINES / f"{name}.toml"
+    return pipeline.load(path if path.is_file() else Path(name))
 
 
 def reduced(rundir: Path, finding_id: int, minutes: float) -> dict[str, Any]:
@@ -91,9 +84,13 @@ def save_spectra(path: Path, spectra: Spectra, stack: Sequence[str] = ()) -> Non
     """The failing compile's coverage and the passing programs', with their counts, as
     gzipped JSON: every line once in ``lines``, each coverage as ``[index, count]`` pairs;
     the failing program and the witnesses (``load_programs``); and the compiler's stack
-    where the failing compile stopped, if it did (``load_stack``)."""
+    where the failing compile stopped, if it did (``load_stack``). For a pipeline without a
+    search (``sbfl``) the suite's coverages are written as the passing ones, as they always
+    were."""
+    if not spectra.passing and not spectra.witness_sources:
+        spectra = replace(spectra, passing=spectra.suite, suite=[])
     index: dict[Line, int] = {}
-    for coverage in (spectra.failing, *spectra.passing, *spectra.suite, *spectra.also_failing):
+    for coverage in (spectra.failing, *spectra.passing, *spectra.suite):
         for line in coverage.lines:
             index.setdefault(line, len(index))
 
@@ -103,9 +100,8 @@ def save_spectra(path: Path, spectra: Spectra, stack: Sequence[str] = ()) -> Non
     data = {"lines": [list(line) for line in index], "failing": pairs(spectra.failing),
             "passing": [pairs(c) for c in spectra.passing],
             "suite": [pairs(c) for c in spectra.suite],
-            "also_failing": [pairs(c) for c in spectra.also_failing], "tried": spectra.tried,
-            "program": spectra.program, "build": spectra.build,
-            # The programs themselves, for experiments that rerun them (compiler mutants).
+            "tried": spectra.tried, "program": spectra.program, "build": spectra.build,
+            # The programs themselves, for experiments that rerun them.
             "searched_b64": base64.b64encode(spectra.searched).decode(),
             "witnesses_b64": [base64.b64encode(s).decode() for s in spectra.witness_sources],
             "stack": list(stack)}
@@ -125,7 +121,7 @@ class Loaded(NamedTuple):
     failing: Coverage
     passing: list[Coverage]  # the witnesses, or the tests
     suite: list[Coverage]  # the test suite's, beside the witnesses
-    also_failing: list[Coverage]  # the failing mutants'
+    also_failing: list[Coverage]  # the failing mutants' (in spectra kept with them)
 
 
 def load_spectra(path: Path) -> Loaded:
@@ -152,154 +148,79 @@ def load_programs(path: Path) -> tuple[bytes, list[bytes]]:
             [base64.b64decode(s) for s in data.get("witnesses_b64", [])])
 
 
-def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path, methods: Sequence[str],
-                  minutes: float, seed: int, reduce_minutes: float | None = None,
-                  novelty: Spectrum = Spectrum.LINES,
-                  spectra_dir: Path | None = None,
-                  rules: str = mutate.DEFAULT_RULES,
-                  replace_headers: bool = False,
-                  hoist_prints: bool = False,
-                  failing_mutants: int = 0,
-                  compiler_mutants: float = 0.0,
-                  stack_on: bool = True, values_on: bool = False) -> list[dict[str, Any]]:
+def isolate_fault(fault: seeded.Fault, rundir: Path, source: Path,
+                  pipelines: Sequence[Pipeline], minutes: float, seed: int,
+                  reduce_minutes: float | None = None, spectra_dir: Path | None = None
+                  ) -> list[dict[str, Any]]:
     started = time.monotonic()
     base: dict[str, Any] = {"fault": fault.name, "file": fault.file,
                             "function": fault.function, "kind": fault.kind}
     try:
         prepared = seeded.prepare(fault.directory, rundir, source=source, coverage=True)
     except Exception as exc:  # a fault that does not build must not end the benchmark
-        return [{**base, "method": m, "error": f"{type(exc).__name__}: {exc}"}
-                for m in methods]
+        return [{**base, "method": _method(p), "error": f"{type(exc).__name__}: {exc}"}
+                for p in pipelines]
     base["prepare_seconds"] = round(time.monotonic() - started, 1)
     if prepared.finding is None:
-        return [{**base, "method": m, "error": "no finding"} for m in methods]
+        return [{**base, "method": _method(p), "error": "no finding"} for p in pipelines]
     if reduce_minutes is not None:
         try:
             base.update(reduced(rundir, prepared.finding.id, reduce_minutes))
         except Exception as exc:  # isolate from the program as recorded
             base["reduce_error"] = f"{type(exc).__name__}: {exc}"
     out = []
-    collected: dict[str, Spectra] = {}
-    for method in methods:
-        options = Options(method, seed, minutes, spectrum=novelty, novelty=novelty,
-                          rules=rules, replace_headers=replace_headers,
-                          hoist_prints=hoist_prints, failing_mutants=failing_mutants,
-                          stack=stack_on)
+    for chosen in pipelines:
         try:
             with Store(rundir, write=True) as store:
-                spectra = collect(store, prepared.finding.id, options)
-                collected[method] = spectra
-                stack = failure_stack(spectra)
-                if spectra_dir is not None:
-                    save_spectra(spectra_dir / fault.name / f"{method}.json.gz", spectra,
-                                 stack)
-                # One search, ranked over both spectra (near the failure's stack, as
-                # ``ccfuzz isolate`` ranks by default); the store keeps the one it was
-                # searched for.
-                rankings = {s: by_stack(spectra, ranking_of(spectra, s),
-                                        stack if stack_on else ()) for s in Spectrum}
-                row = record(store, prepared.finding.id, options, spectra, rankings[novelty])
+                case = load_case(store, prepared.finding.id)
+                isolation = engine.run(case, chosen, seed=seed,
+                                       budget=Budget(seconds=minutes * 60))
+                row = engine.record(store, prepared.finding.id, isolation)
         except Exception as exc:  # one fault's failure must not end the benchmark
-            out.append({**base, "method": method, "error": f"{type(exc).__name__}: {exc}"})
+            out.append({**base, "method": _method(chosen),
+                        "error": f"{type(exc).__name__}: {exc}"})
             continue
+        spectra = isolation.spectra
+        stack = tuple(isolation.ranking.notes.get("stack", {}).get("frames", ()))
+        name = isolation.method
+        if spectra_dir is not None:
+            save_spectra(spectra_dir / fault.name / f"{name.replace('/', '-')}.json.gz",
+                         spectra, stack)
+            flagged = isolation.ranking.notes.get("values", {}).get("flagged")
+            if flagged is not None:
+                path = spectra_dir / fault.name / "flagged.json"
+                path.write_text(json.dumps({"flagged": flagged}) + "\n")
+        # One search, ranked over both spectra by the same pipeline; the store keeps the
+        # pipeline's own.
+        rankings = {s: (isolation.ranking if s is chosen.spectrum else
+                        engine.rework(spectra, replace(chosen, spectrum=s)).ranking)
+                    for s in (Spectrum.LINES, Spectrum.COUNTS)}
         for spectrum, ranking in rankings.items():
-            out.append({**base, "method": method, "spectrum": spectrum.value,
-                        "novelty": novelty.value, "program": spectra.program,
-                        "rules": RULES_SHOWN[rules], "replace_headers": replace_headers,
-                        "hoist_prints": hoist_prints,
-                        "failing_mutants": len(spectra.also_failing),
+            out.append({**base, "method": name, "pipeline": chosen.name,
+                        "spectrum": spectrum.value, "program": spectra.program,
                         "finding_kind": prepared.finding.kind.value,
-                        "stack": list(stack[:STACK_FRAMES]), "near_stack": stack_on,
+                        "stack": list(stack[:STACK_FRAMES]),
+                        "notes": sorted(ranking.notes),
                         "file_rank": ranking.file_rank(fault.file),
                         "function_rank": ranking.function_rank(fault.file, fault.function),
                         "files": len(ranking.files), "functions": len(ranking.functions),
+                        "witnesses": isolation.witnesses, "suite": isolation.suite,
                         "passing": row.witnesses, "tried": row.tried,
                         "seconds": round(row.seconds, 1)})
-    if values_on and "diwi" in collected:
-        out.append(_flagged(base, collected["diwi"], spectra_dir))
-    if compiler_mutants and "diwi" in collected:
-        out += _refined(fault, base, collected, compiler_mutants, spectra_dir)
     return out
 
 
-def _flagged(base: dict[str, Any], diwi: Spectra, spectra_dir: Path | None) -> dict[str, Any]:
-    """The functions ``ccfuzz isolate --values`` flags for the searched program, computed by
-    its own code (the value build, the suite compiled as the command compiles it), kept in
-    ``SPECTRA/FAULT/flagged.json`` for ``isolate_ranges.py --flagged``."""
-    started = time.monotonic()
-    try:
-        flagged = flagged_by_values(diwi)
-    except Exception as exc:  # one fault's failure must not end the benchmark
-        return {**base, "method": "values", "error": f"{type(exc).__name__}: {exc}"}
-    seconds = round(time.monotonic() - started, 1)
-    if spectra_dir is not None:
-        path = spectra_dir / base["fault"] / "flagged.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"flagged": list(flagged), "seconds": seconds}) + "\n")
-    return {**base, "method": "values", "flagged": list(flagged),
-            "true_flagged": base["function"] in flagged, "seconds": seconds}
-
-
-def _refined(fault: seeded.Fault, base: dict[str, Any], collected: dict[str, Spectra],
-             minutes: float, spectra_dir: Path | None
-             ) -> list[dict[str, Any]]:
-    """Compiler mutants (``ccfuzz isolate --compiler-mutants``) tried in the order of the
-    witnesses and the suite ranked together (of the witnesses alone without an ``sbfl``
-    run), and each ranking refined by them: DiWi alone's and the two together's."""
-    diwi = collected["diwi"]
-    suite = collected["sbfl"].passing if "sbfl" in collected else []
-    together = replace(diwi, suite=suite)
-    name = "diwi+sbfl" if suite else "diwi"
-    started = time.monotonic()
-    try:
-        # In the order of the ranking ``ccfuzz isolate`` gives (lines, callers first).
-        refined, tally = mutate_compiler(together, ranking_of(together, Spectrum.LINES),
-                                         minutes)
-    except Exception as exc:  # one fault's failure must not end the benchmark
-        return [{**base, "method": f"{name}+mutants", "error": f"{type(exc).__name__}: {exc}"}]
-    seconds = round(time.monotonic() - started, 1)
-    if spectra_dir is not None:
-        save_mutants(spectra_dir / fault.name / "compiler-mutants.json.gz", tally, name)
-    alone = refine(ranking_of(diwi, Spectrum.LINES), function_scores(tally.tried),
-                   tally.functions, len(tally.tried))
-    out = []
-    for method, spectra, ranking in (("diwi", diwi, alone), (name, together, refined)):
-        out.append({**base, "method": f"{method}+mutants", "spectrum": Spectrum.LINES.value,
-                    "program": spectra.program,
-                    "finding_kind": None,
-                    "file_rank": ranking.file_rank(fault.file),
-                    "function_rank": ranking.function_rank(fault.file, fault.function),
-                    "files": len(ranking.files), "functions": len(ranking.functions),
-                    "mutants": len(tally.tried), "mutated_functions": len(tally.functions),
-                    "complete": tally.complete, "seconds": seconds})
-    return out
-
-
-def save_mutants(path: Path, tally: Tally, order: str) -> None:
-    """What each compiler mutant did, and the functions it tried (in the order of the
-    ranking named ``order``; the last ``partial`` of them cut short), as gzipped JSON."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.open(path, "wt") as out:
-        json.dump({"order": order, "tried": [t.to_json() for t in tally.tried],
-                   "functions": [list(f) for f in tally.functions],
-                   "partial": tally.partial, "seconds": tally.seconds,
-                   "complete": tally.complete}, out)
-
-
-def load_mutants(path: Path) -> Tally:
-    """The compiler mutants ``save_mutants`` wrote."""
-    with gzip.open(path, "rt") as f:
-        data = json.load(f)
-    return Tally([Tried.from_json(t) for t in data["tried"]],
-                 [(str(a), str(b)) for a, b in data["functions"]], int(data.get("partial", 0)),
-                 float(data["seconds"]), bool(data["complete"]))
+def _method(chosen: Pipeline) -> str:
+    """What a pipeline's results are called (for tcc, whose source has a test suite)."""
+    return engine.method_name(chosen, True)
 
 
 def table(results: Sequence[dict[str, Any]]) -> str:
     """Per method and spectrum (results without one were ranked by lines), the Top-N at
     file and function level; then the ranks per fault."""
     faults = sorted({r["fault"] for r in results})
-    variants = [(m, s.value) for m in METHODS for s in Spectrum]
+    methods = [*METHODS, *sorted({r["method"] for r in results} - set(METHODS))]
+    variants = [(m, s.value) for m in methods for s in (Spectrum.LINES, Spectrum.COUNTS)]
     lines = [f"{len(faults)} faults", "",
              "| method | spectrum | level | Top-1 | Top-5 | Top-10 | mean first rank |"
              " not ranked | mean time per bug |", "|---|---|---|---|---|---|---|---|---|"]
@@ -357,36 +278,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", type=Path, help="unpacked 'apt-get source tcc' tree "
                     f"(default ${seeded.SOURCE_ENV})")
     ap.add_argument("--dir", type=Path, default=Path("isolate-runs"))
-    ap.add_argument("--minutes", type=float, default=10.0, help="search time per method")
-    ap.add_argument("--methods", default=",".join(METHODS))
+    ap.add_argument("--minutes", type=float, default=10.0, help="search time per pipeline")
+    ap.add_argument("--pipelines", default=",".join(DEFAULT_PIPELINES),
+                    help="pipelines by name (benchmarks/pipelines/NAME.toml, default) or path")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--results", type=Path, default=Path("isolate-results.jsonl"))
     ap.add_argument("--reduce", type=float, metavar="MINUTES",
                     help="reduce each finding first, for at most MINUTES")
-    ap.add_argument("--novelty", choices=[s.value for s in Spectrum],
-                    default=Spectrum.LINES.value,
-                    help="what a new witness must differ in (ccfuzz isolate --spectrum); "
-                    "each search is ranked over both spectra either way")
     ap.add_argument("--spectra", type=Path, metavar="DIR",
                     help="keep each search's coverages in DIR/FAULT/METHOD.json.gz")
-    ap.add_argument("--rules", choices=mutate.RULE_SETS, default=mutate.DEFAULT_RULES,
-                    help="the search's rules (ccfuzz isolate --rules)")
-    ap.add_argument("--paper-rules", action="store_true", help="the same as --rules paper")
-    ap.add_argument("--replace-headers", action="store_true",
-                    help="ccfuzz isolate --replace-headers")
-    ap.add_argument("--hoist-prints", action="store_true", help="ccfuzz isolate --hoist-prints")
-    ap.add_argument("--failing-mutants", type=int, default=0, metavar="N",
-                    help="ccfuzz isolate --failing-mutants N")
-    ap.add_argument("--compiler-mutants", type=float, default=0.0, metavar="MINUTES",
-                    help="ccfuzz isolate --compiler-mutants MINUTES, in the order of the "
-                    "diwi and sbfl runs ranked together")
-    ap.add_argument("--no-stack", action="store_true",
-                    help="ccfuzz isolate --no-stack: rankings not lowered far from the "
-                    "failure's stack (it is kept with the spectra either way)")
-    ap.add_argument("--values", action="store_true",
-                    help="after the searches, the functions ccfuzz isolate --values flags "
-                    "for the diwi run's program, by its own code (kept in --spectra as "
-                    "FAULT/flagged.json; a result row of method 'values')")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
     done: list[dict[str, Any]] = []
@@ -396,24 +296,20 @@ def main(argv: list[str] | None = None) -> int:
         print(table(done))
         return 0
     source = args.source or seeded.default_source()
-    methods = [m for m in args.methods.split(",") if m]
+    pipelines = [pipeline_named(n) for n in args.pipelines.split(",") if n]
     faults = [seeded.find(n) for n in args.faults] if args.faults else seeded.all_faults()
     for fault in faults:
         if any(r["fault"] == fault.name for r in done):
             continue
         print(f"{fault.name}: {fault.file}:{fault.function} ...", file=sys.stderr, flush=True)
-        for r in isolate_fault(fault, args.dir / fault.name, source, methods, args.minutes,
-                               args.seed, args.reduce, Spectrum(args.novelty),
-                               args.spectra, "paper" if args.paper_rules else args.rules,
-                               args.replace_headers, args.hoist_prints,
-                               args.failing_mutants, args.compiler_mutants,
-                               not args.no_stack, args.values):
+        for r in isolate_fault(fault, args.dir / fault.name, source, pipelines, args.minutes,
+                               args.seed, args.reduce, args.spectra):
             print(json.dumps(r), flush=True)
             with args.results.open("a") as out:
                 out.write(json.dumps(r) + "\n")
             done.append(r)
     print(table(done))
-    print(f"\n{len(os.sched_getaffinity(0))} cores; --minutes {args.minutes} per method")
+    print(f"\n{len(os.sched_getaffinity(0))} cores; --minutes {args.minutes} per pipeline")
     return 0
 
 

@@ -1,9 +1,9 @@
 """Do the witnesses avoid the faulty lines? For each fault whose coverages
-``benchmarks/isolate.py --spectra DIR`` kept: the lines its patch changes (the lines it adds,
+``benchmarks.isolate --spectra DIR`` kept: the lines its patch changes (the lines it adds,
 or for a hunk that only deletes, the line after the deletion), how many times the failing
 compile ran them, and how many witnesses ran none of them, or fewer of them.
 
-    .venv/bin/python benchmarks/isolate_faultlines.py --spectra DIR [--method diwi] [FAULT ...]
+    .venv/bin/python -m benchmarks.isolate_faultlines --spectra DIR [--method diwi] [FAULT ...]
 
 Each fault falls in one class: ``not run`` (the failing compile runs no instrumented faulty
 line), ``no witness``, ``all run`` (every witness runs every faulty line the failing compile
@@ -19,10 +19,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from isolate import load_spectra
-from tcc_faults import seeded
+from benchmarks import seeded
+from benchmarks.isolate import load_spectra
 
 _HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@")
 

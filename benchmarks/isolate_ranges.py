@@ -1,12 +1,12 @@
 """Values outside the suite's ranges as a near set (``ccfuzz.isolate.values``), scored on
-the spectra ``isolate.py`` kept and the functions flagged either from the events
-``benchmarks/isolate_values.py`` collected (``--values``) or by ``isolate.py --values``
-itself, which runs the code of ``ccfuzz isolate --values`` (``SPECTRA/FAULT/flagged.json``).
+the spectra ``benchmarks.isolate`` kept and the functions flagged either from the events
+``benchmarks.isolate_values`` collected (``--values``) or by ``benchmarks.isolate`` running
+the ``values`` pipeline (its stage's note, kept as ``SPECTRA/FAULT/flagged.json``).
 
-    .venv/bin/python benchmarks/isolate_ranges.py [--values WORKDIR] --spectra SPECTRA \\
+    .venv/bin/python -m benchmarks.isolate_ranges [--values WORKDIR] --spectra SPECTRA \\
         [--source TREE] [FAULT ...]
 
-``WORKDIR`` holds one directory per fault as ``isolate_values.py --work`` leaves it: the
+``WORKDIR`` holds one directory per fault as ``benchmarks.isolate_values --work`` leaves it: the
 value build (``src/tcc``), the failing program's events (``failing.vs``), each passing
 suite program's (``NAME.vs``) and their names (``done.json``). For each fault: the default
 ranking (``rank_together``, ties split callers first, near the failure's stack where the
@@ -20,23 +20,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
+from benchmarks import seeded
+from benchmarks.isolate import load_spectra, load_stack
+from benchmarks.isolate_rankings import patched_calls
 from ccfuzz.isolate import values
-from ccfuzz.isolate.command import SHOWN
 from ccfuzz.isolate.rank import callers_first, near_failure, near_values, rank_together
-from isolate import load_spectra, load_stack
-from isolate_rankings import patched_calls
-from tcc_faults import seeded
+from ccfuzz.report.isolation import SHOWN
 
 ROWS = ("default", "with the flagged near set", f"with it on the first {SHOWN} only")
 
 
 def flagged_from_events(work: Path) -> tuple[tuple[str, ...], int]:
-    """The functions flagged by the events of ``isolate_values.py --work`` for one fault,
+    """The functions flagged by the events of ``benchmarks.isolate_values --work`` for one fault,
     and the passing suite programs."""
     suite = json.loads((work / "done.json").read_text())["suite"]
     passing: values.Ranges = {}
@@ -67,8 +64,8 @@ def scored(fault: seeded.Fault, flagged: tuple[str, ...], spectra: Path, source:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("faults", nargs="*", help="fault names or numbers (default: all kept)")
-    ap.add_argument("--values", type=Path, help="isolate_values.py's work directory "
-                    "(default: the flags isolate.py --values kept in --spectra)")
+    ap.add_argument("--values", type=Path, help="benchmarks.isolate_values' work directory "
+                    "(default: the flags the values pipeline kept in --spectra)")
     ap.add_argument("--spectra", type=Path, required=True)
     ap.add_argument("--source", type=Path, default=None)
     args = ap.parse_args(argv)
@@ -96,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {fault.name} | `{fault.function}` (flagged: {near}) | {suite} | "
               f"{len(flagged)}: {', '.join(flagged[:5])} | {before} | {after} | {head} |")
         ranks.append((before, after, head))
-    # As isolate.py's table: a true function the failing compile never ran is a miss in
+    # As benchmarks.isolate's table: a true function the failing compile never ran is a miss in
     # every Top-N and left out of the mean.
     print("\n| ranking | function Top-1/5/10 | mean first rank | not ranked |\n|---|---|---|---|")
     for i, row in enumerate(ROWS):

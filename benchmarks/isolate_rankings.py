@@ -1,8 +1,8 @@
-"""Rankings compared on the same searches: the coverages ``benchmarks/isolate.py --spectra
+"""Rankings compared on the same searches: the coverages ``benchmarks.isolate --spectra
 DIR`` kept (the failing compile's, DiWi's witnesses', the test suite's), ranked in each way
 ``ccfuzz isolate`` can rank them, and scored against each fault's truth.
 
-    .venv/bin/python benchmarks/isolate_rankings.py --spectra DIR [--source TREE] [FAULT ...]
+    .venv/bin/python -m benchmarks.isolate_rankings --spectra DIR [--source TREE] [FAULT ...]
 
 No compile runs here: each variant is a different ranking of the very same passing
 programs, so the table separates what a ranking does from what a search happened to find.
@@ -26,8 +26,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
+from benchmarks import seeded
+from benchmarks.isolate import load_spectra, load_stack
 from ccfuzz.isolate import calls
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.rank import (
@@ -40,11 +40,9 @@ from ccfuzz.isolate.rank import (
     rank,
     rank_together,
 )
-from isolate import load_spectra, load_stack
-from tcc_faults import seeded
 
-# failing compile, witnesses (or tests), the test suite, failing mutants -> ranking
-Variant = Callable[[Coverage, list[Coverage], list[Coverage], list[Coverage]], Ranking]
+# failing compile, witnesses (or tests), the test suite -> ranking
+Variant = Callable[[Coverage, list[Coverage], list[Coverage]], Ranking]
 
 
 def _ranked_by(keys: Mapping[tuple[str, str], tuple[float, ...]],
@@ -101,16 +99,15 @@ def single_first(witnesses: Ranking, together: Ranking) -> Ranking:
 
 
 def _witnesses(spectrum: Spectrum) -> Variant:
-    return lambda f, w, s, m: rank(f, w, spectrum)
+    return lambda f, w, s: rank(f, w, spectrum)
 
 
 def _suite(spectrum: Spectrum) -> Variant:
-    return lambda f, w, s, m: rank(f, s, spectrum)
+    return lambda f, w, s: rank(f, s, spectrum)
 
 
 def _both(witnesses: Spectrum, how: str) -> Variant:
-    def variant(f: Coverage, w: list[Coverage], s: list[Coverage], m: list[Coverage]
-                ) -> Ranking:
+    def variant(f: Coverage, w: list[Coverage], s: list[Coverage]) -> Ranking:
         a, b = rank(f, w, witnesses), rank(f, s, Spectrum.LINES)
         return combine(a, b) if how == "borda" else _by_scores(a, b, how)
     return variant
@@ -122,29 +119,20 @@ VARIANTS: dict[str, Variant] = {
     "diwi (counts)": _witnesses(COUNTS),
     "sbfl (lines)": _suite(LINES),
     "sbfl (counts)": _suite(COUNTS),
-    "one pool: witnesses and tests (lines)": lambda f, w, s, m: rank(f, w + s, LINES),
-    "one pool: witnesses and tests (counts)": lambda f, w, s, m: rank(f, w + s, COUNTS),
+    "one pool: witnesses and tests (lines)": lambda f, w, s: rank(f, w + s, LINES),
+    "one pool: witnesses and tests (counts)": lambda f, w, s: rank(f, w + s, COUNTS),
     "lex: diwi (lines), then sbfl": _both(LINES, "lex"),
     "lex: diwi (counts), then sbfl": _both(COUNTS, "lex"),
     "product: diwi (lines) x sbfl": _both(LINES, "product"),
     "product: diwi (counts) x sbfl": _both(COUNTS, "product"),
     "rank sum: diwi (lines) + sbfl": _both(LINES, "borda"),
     "rank sum: diwi (counts) + sbfl": _both(COUNTS, "borda"),
-    "sbfl (lines), top 3 lines": lambda f, w, s, m: rank_together(f, [], s),
+    "sbfl (lines), top 3 lines": lambda f, w, s: rank_together(f, [], s),
     "together: diwi (lines) x sbfl per line, top 3 lines":
-        lambda f, w, s, m: rank_together(f, w, s, LINES),
-    "diwi (lines), top 3 lines": lambda f, w, s, m: rank(f, w, LINES, top=3),
-    "diwi (lines), failing mutants": lambda f, w, s, m: rank(f, w, LINES, m),
-    "diwi (lines), failing mutants, top 3 lines": lambda f, w, s, m: rank(f, w, LINES, m, 3),
-    "diwi (counts), failing mutants": lambda f, w, s, m: rank(f, w, COUNTS, m),
-    "sbfl (lines), failing mutants": lambda f, w, s, m: rank(f, s, LINES, m),
-    "together, failing mutants": lambda f, w, s, m: rank_together(f, w, s, LINES,
-                                                                  also_failing=m),
+        lambda f, w, s: rank_together(f, w, s, LINES),
+    "diwi (lines), top 3 lines": lambda f, w, s: rank(f, w, LINES, top=3),
     "diwi (lines, then counts)": _witnesses(TIERED),
-    "diwi (lines, then counts), failing mutants": lambda f, w, s, m: rank(f, w, TIERED, m),
-    "together (lines, then counts)": lambda f, w, s, m: rank_together(f, w, s, TIERED),
-    "together (lines, then counts), failing mutants":
-        lambda f, w, s, m: rank_together(f, w, s, TIERED, also_failing=m),
+    "together (lines, then counts)": lambda f, w, s: rank_together(f, w, s, TIERED),
 }
 
 
@@ -175,26 +163,28 @@ def patched_calls(fault: seeded.Fault, source: Path, failing: Coverage
         return calls.called(failing, tree)
 
 
-def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = None
-           ) -> dict[str, list[tuple[int | None, int | None]]]:
-    """Per variant, the (file rank, function rank) of each fault's truth."""
+def scored(spectra: Path, faults: Sequence[seeded.Fault], source: Path | None = None,
+           witnesses_from: str = "diwi") -> dict[str, list[tuple[int | None, int | None]]]:
+    """Per variant, the (file rank, function rank) of each fault's truth; the witnesses are
+    those of the method ``witnesses_from`` (its spectra file's name)."""
     names = [*VARIANTS, *(f"{v}{CALLERS}" for v in SPLIT if source is not None),
              *(BEST_OF if source is not None else ()), *(SINGLE if source is not None else ()),
              *(f"{v}{CALLERS}{STACKED}" for v in SPLIT if source is not None)]
     out: dict[str, list[tuple[int | None, int | None]]] = {v: [] for v in names}
     for fault in faults:
-        diwi, sbfl = spectra / fault.name / "diwi.json.gz", spectra / fault.name / "sbfl.json.gz"
+        diwi = spectra / fault.name / f"{witnesses_from}.json.gz"
+        sbfl = spectra / fault.name / "sbfl.json.gz"
         if not (diwi.exists() and sbfl.exists()):
             continue
-        failing, witnesses, _, mutants = load_spectra(diwi)
+        failing, witnesses, _, _ = load_spectra(diwi)
         suite = load_spectra(sbfl).passing
         stack = load_stack(diwi)
-        print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests, "
-              f"{len(mutants)} failing mutants", file=sys.stderr)
+        print(f"{fault.name}: {len(witnesses)} witnesses, {len(suite)} tests",
+              file=sys.stderr)
         called = patched_calls(fault, source, failing) if source is not None else {}
         split: dict[str, Ranking] = {}
         for name, variant in VARIANTS.items():
-            ranking = variant(failing, witnesses, suite, mutants)
+            ranking = variant(failing, witnesses, suite)
             out[name].append((ranking.file_rank(fault.file),
                               ranking.function_rank(fault.file, fault.function)))
             if source is not None and name in SPLIT:
@@ -250,15 +240,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", type=Path, default=None,
                     help=f"the unpacked tcc source the faults patch (default: "
                     f"${seeded.SOURCE_ENV}; without either, no callers-first rankings)")
+    ap.add_argument("--witnesses-from", default="diwi", metavar="METHOD",
+                    help="the method whose witnesses are ranked (its spectra file: "
+                    "METHOD.json.gz; default diwi)")
     args = ap.parse_args(argv)
     faults = [seeded.find(n) for n in args.faults] if args.faults else seeded.all_faults()
     source = args.source or (Path(os.environ[seeded.SOURCE_ENV])
                              if os.environ.get(seeded.SOURCE_ENV) else None)
-    results = scored(args.spectra, faults, source)
+    results = scored(args.spectra, faults, source, args.witnesses_from)
     results[BOUND] = best_per_fault(results)
     print(table(results))
     if args.per_fault:
-        shown = [f for f in faults if (args.spectra / f.name / "diwi.json.gz").exists()
+        shown = [f for f in faults
+                 if (args.spectra / f.name / f"{args.witnesses_from}.json.gz").exists()
                  and (args.spectra / f.name / "sbfl.json.gz").exists()]
         print("\n| fault | " + " | ".join(results) + " |")
         for i, fault in enumerate(shown):

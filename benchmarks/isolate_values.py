@@ -8,15 +8,15 @@ events: a site (an instruction's address, mapped to file, function and line by
 ``llvm-symbolizer``) with an abstraction of its value (a comparison's outcome and, when both
 operands are under 2^32, the pair; a switch's case and value; a load's sign and small value;
 a pointer-sized value only as "large"). It compiles the failing program as searched, the
-witnesses and the passing suite programs kept by ``isolate.py --spectra`` with it, and ranks
+witnesses and the passing suite programs kept by ``benchmarks.isolate --spectra`` with it, and ranks
 functions by values (an event's Ochiai over the witnesses times over the suite; a site's
 best event; a function's 3 best sites' mean) alone and as a factor on ``rank_together``.
 See docs/design/isolate.md, "Held-out faults 182-191".
 
-    .venv/bin/python benchmarks/isolate_values.py --runs RUNDIR --spectra SPECTRA \\
+    .venv/bin/python -m benchmarks.isolate_values --runs RUNDIR --spectra SPECTRA \\
         --work WORKDIR [FAULT ...]
 
-``RUNDIR`` and ``SPECTRA`` are ``isolate.py``'s ``--dir`` and ``--spectra`` of a run made
+``RUNDIR`` and ``SPECTRA`` are ``benchmarks.isolate``'s ``--dir`` and ``--spectra`` of a run made
 since the spectra keep their programs. Each fault's events go to ``WORKDIR/NN-slug/`` and are
 reused when there. Prints one JSON line per fault, then a table.
 """
@@ -36,8 +36,9 @@ from typing import Any
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
+from benchmarks import seeded
+from benchmarks.isolate import load_programs, load_spectra
+from benchmarks.isolate_rankings import patched_calls
 from ccfuzz import config, sandbox
 from ccfuzz.isolate import covbuild, sbfl, values
 from ccfuzz.isolate.covbuild import CoverageBuild
@@ -46,9 +47,6 @@ from ccfuzz.isolate.values import read_events
 from ccfuzz.model import Ending
 from ccfuzz.predicate import binary_limits
 from ccfuzz.store import Store
-from isolate import load_programs, load_spectra
-from isolate_rankings import patched_calls
-from tcc_faults import seeded
 
 SANCOV = "-fsanitize-coverage=inline-8bit-counters,trace-cmp,trace-div,trace-gep,trace-loads"
 TOP_SITES = 3

@@ -1,12 +1,13 @@
-"""What values cost ``ccfuzz isolate``: a fault's finding isolated three times, each in a
-fresh copy of its run directory with the same search (seed, minutes): without values, with
-values and no value build kept, and with values again (the value build kept from the second).
+"""What the values stage costs ``ccfuzz isolate``: a fault's finding isolated three times, each
+in a fresh copy of its run directory with the same search (seed, minutes): by the default
+pipeline, by the ``values`` pipeline with no value build kept, and by it again (the value build
+kept from the second).
 
-    .venv/bin/python benchmarks/isolate_values_cost.py --runs RUNDIR [--minutes 2] [--seed 1]
+    .venv/bin/python -m benchmarks.isolate_values_cost --runs RUNDIR [--minutes 2] [--seed 1]
         FAULT ...
 
-``RUNDIR`` is ``isolate.py``'s ``--dir`` (each fault's campaign, its finding reduced there
-if ``--reduce`` was given); the coverage builds are the ones in the cache, and the value
+``RUNDIR`` is ``benchmarks.isolate``'s ``--dir`` (each fault's campaign, its finding reduced
+there if ``--reduce`` was given); the coverage builds are the ones in the cache, and the value
 builds go to a temporary directory of their own, so none is kept before the second run.
 Prints one JSON line per fault and run, then a table of the seconds and their ratio to the
 run without values.
@@ -17,24 +18,23 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import sys
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from ccfuzz.isolate import values
-from ccfuzz.isolate.command import COMBINED, Options, isolate_finding
-from ccfuzz.isolate.rank import Spectrum
+from benchmarks import seeded
+from benchmarks.isolate import pipeline_named
+from ccfuzz.isolate import engine, values
+from ccfuzz.isolate.pipeline import Pipeline
+from ccfuzz.isolate.search import Budget
+from ccfuzz.isolate.spectra import load_case
 from ccfuzz.store import Store
-from tcc_faults import seeded
 
 RUNS = ("without values", "values, built", "values, kept")
 
 
-def timed(rundir: Path, options: Options) -> tuple[float, str, int]:
+def timed(rundir: Path, chosen: Pipeline, seed: int, minutes: float
+          ) -> tuple[float, str, int]:
     """Seconds for one isolation of the run's first finding in a copy of ``rundir``; the
     stored method; the witnesses and tests ranked."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-cost-") as tmp:
@@ -43,7 +43,9 @@ def timed(rundir: Path, options: Options) -> tuple[float, str, int]:
         with Store(copy, write=True) as store:
             finding = store.findings()[0].id
             started = time.monotonic()
-            row = isolate_finding(store, finding, options)
+            isolation = engine.run(load_case(store, finding), chosen, seed=seed,
+                                   budget=Budget(seconds=minutes * 60))
+            row = engine.record(store, finding, isolation)
             return time.monotonic() - started, row.method, row.witnesses
 
 
@@ -54,8 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--minutes", type=float, default=2.0)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
-    base = Options(COMBINED, args.seed, args.minutes, spectrum=Spectrum.LINES,
-                   novelty=Spectrum.COUNTS)
+    pipelines = (pipeline_named("default"), pipeline_named("values"),
+                 pipeline_named("values"))
     table: list[tuple[str, list[float]]] = []
     with tempfile.TemporaryDirectory(prefix="ccfuzz-valuecache-") as cache:
         # The value builds in a cache of this run's own: the first build is made here.
@@ -65,9 +67,9 @@ def main(argv: list[str] | None = None) -> int:
             for name in args.faults:
                 fault = seeded.find(name)
                 seconds = []
-                for run, use in zip(RUNS, (False, True, True), strict=True):
-                    took, method, ranked = timed(args.runs / fault.name,
-                                                 replace(base, values=use))
+                for run, chosen in zip(RUNS, pipelines, strict=True):
+                    took, method, ranked = timed(args.runs / fault.name, chosen, args.seed,
+                                                 args.minutes)
                     seconds.append(took)
                     print(json.dumps({"fault": fault.name, "run": run, "method": method,
                                       "ranked": ranked, "seconds": round(took, 1)}),

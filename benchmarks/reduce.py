@@ -18,7 +18,7 @@ CPU time can exceed its wall time), final size and validity per finding, and the
 each mode's wall and CPU time as multiples of the naive ones, and the share of invalid
 programs among the naive (and unguarded) results.
 
-    .venv/bin/python benchmarks/reduce.py --dir RUNDIR [--timeout 900] [--jobs 2] [--ids 3,5]
+    .venv/bin/python -m benchmarks.reduce --dir RUNDIR [--timeout 900] [--jobs 2] [--ids 3,5]
                                  [--sightings] [--modes guarded,naive,unguarded,frama-c]
 
 Every result is also judged by Frama-C's value analysis (when ``frama-c`` is installed), a

@@ -11,7 +11,7 @@ The modes alternate, round by round, so a change in the machine's load hits both
 printed: the same with this process made bigger (``--ballast`` MB of touched memory), since
 a fork copies the page tables of the whole process and a vfork copies nothing.
 
-Run from the project root: ``.venv/bin/python benchmarks/spawn.py [--rounds 400]``.
+Run from the project root: ``.venv/bin/python -m benchmarks.spawn [--rounds 400]``.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ the program's dialect (``strict.dialect_of``: c11 for these) and as many times w
 runs every step: the worst case for the strictness step, which a candidate only reaches
 once the finding holds on it (most of a reduction's candidates fail before).
 
-    .venv/bin/python benchmarks/strict_cost.py [--programs 4] [--repeat 3] [--seed 1]
+    .venv/bin/python -m benchmarks.strict_cost [--programs 4] [--repeat 3] [--seed 1]
 
 Prints per program its size, the two medians and the strict step alone, then the overall
 ratio of the medians.

@@ -5,18 +5,15 @@ one technique found."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from benchmarks import bug_power
 from ccfuzz.store import Store
 from ccfuzz.store.records import CampaignStatus
 from tests.conftest import fake_config, require
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-import bug_power
 
 PLANTED = """#include <stdio.h>
 /* CCFUZZ_FAKE_MISCOMPILE */

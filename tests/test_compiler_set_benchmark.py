@@ -3,17 +3,14 @@ bug planted in one compiler at every level is a tie with two compilers, found wi
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+from benchmarks import compiler_set
 from ccfuzz import campaign, compilers
 from ccfuzz.model import ProgramStatus
 from ccfuzz.oracle import OracleSettings
 from ccfuzz.store import Store
 from tests.conftest import require
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-import compiler_set
 
 PROGRAM = '#include <stdio.h>\nint main(void) { int x = 6; printf("%d\\n", x * 7); return 0; }\n'
 

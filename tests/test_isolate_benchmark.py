@@ -1,22 +1,20 @@
-"""benchmarks/isolate.py keeps each search's coverages (``--spectra``) for
-benchmarks/isolate_rankings.py, which ranks them again in every way ``ccfuzz isolate`` can."""
+"""benchmarks.isolate keeps each search's coverages (``--spectra``) for
+benchmarks.isolate_rankings, which ranks them again in every way ``ccfuzz isolate`` can; the
+benchmarks run the isolation engine, never the command's internals."""
 
 from __future__ import annotations
 
 import gzip
 import json
-import sys
 from pathlib import Path
 
-from ccfuzz.isolate.cmutate import Tally, Tried
-from ccfuzz.isolate.command import Spectra, ranking_of
+from benchmarks import isolate, isolate_faultlines, isolate_rankings
+from ccfuzz.isolate import engine
 from ccfuzz.isolate.gcovdata import Coverage, Line
+from ccfuzz.isolate.pipeline import Pipeline
 from ccfuzz.isolate.rank import Spectrum, rank
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-import isolate
-import isolate_faultlines
-import isolate_rankings
+from ccfuzz.isolate.spectra import Spectra
+from ccfuzz.model import FindingKind
 
 F1, F2, G1 = Line("a.c", "f", 1), Line("a.c", "f", 2), Line("b.c", "g", 7)
 
@@ -31,8 +29,8 @@ def test_spectra_survive_the_file_with_their_counts(tmp_path: Path) -> None:
     failing = coverage(f1=3, f2=1, g1=2)
     witnesses = [coverage(f1=1, g1=2), coverage(f1=3, f2=1)]
     suite = [coverage(g1=9)]
-    spectra = Spectra(failing, witnesses, 40, True, "reduced", "tcc-cov 0.9.27", 0.0, suite,
-                      searched=b"int main(void) { return 0; }\n",
+    spectra = Spectra(failing, witnesses, 40, True, "reduced", "tcc-cov 0.9.27", 0.0,
+                      FindingKind.WRONG_CODE, suite, searched=b"int main(void) { return 0; }\n",
                       witness_sources=(b"int main(void) { return 1; }\n", b"\xff\x00"))
     path = tmp_path / "01-x" / "diwi+sbfl.json.gz"
     isolate.save_spectra(path, spectra)
@@ -42,9 +40,24 @@ def test_spectra_survive_the_file_with_their_counts(tmp_path: Path) -> None:
     assert [c.counts for c in loaded_passing] == [c.counts for c in witnesses]
     assert [c.counts for c in loaded_suite] == [c.counts for c in suite]
     again = Spectra(loaded_failing, loaded_passing, 40, True, "reduced", "", 0.0,
-                    loaded_suite)
+                    FindingKind.WRONG_CODE, loaded_suite)
     for spectrum in Spectrum:
-        assert ranking_of(again, spectrum) == ranking_of(spectra, spectrum)
+        chosen = Pipeline(spectrum=spectrum)
+        assert engine.rework(again, chosen).ranking == engine.rework(spectra, chosen).ranking
+
+
+def test_the_suite_alone_is_kept_as_the_passing_programs(tmp_path: Path) -> None:
+    suite = [coverage(g1=9), coverage(f1=1)]
+    sbfl = Spectra(coverage(f1=3, g1=2), [], 90, True, "recorded", "", 0.0,
+                   FindingKind.WRONG_CODE, suite)
+    path = tmp_path / "sbfl.json.gz"
+    isolate.save_spectra(path, sbfl)
+    loaded = isolate.load_spectra(path)
+    assert [c.counts for c in loaded.passing] == [c.counts for c in suite] and not loaded.suite
+    # The pipeline without a search ranks the suite alone, by the mean of each unit's lines.
+    alone = engine.rework(sbfl, Pipeline(name="sbfl", search=None))
+    assert alone.method == "sbfl"
+    assert alone.ranking == rank(sbfl.failing, suite)
 
 
 PATCH = """\
@@ -117,16 +130,6 @@ def test_the_witnesses_single_first_function_goes_first_and_only_then() -> None:
     # A first place shared by two is no single first: nothing moves.
     tied = rank(FAILING, [ran(HL, KL)])  # f, g 2; h, k 4
     assert isolate_rankings.single_first(tied, SUITE) == SUITE
-
-
-def test_compiler_mutants_survive_the_file(tmp_path: Path) -> None:
-    tried = [Tried(Line("tccgen.c", "gen_op", 10), "< -> <=", True, True, True, 2, 20),
-             Tried(Line("tccpp.c", "next", 7), "statement deleted", False, False, False, 0,
-                   0)]
-    tally = Tally(tried, [("tccgen.c", "gen_op"), ("tccpp.c", "next")], 1, 12.5, False)
-    path = tmp_path / "f" / "compiler-mutants.json.gz"
-    isolate.save_mutants(path, tally, "diwi+sbfl")
-    assert isolate.load_mutants(path) == tally
 
 
 def test_spectra_kept_before_the_programs_were_have_none(tmp_path: Path) -> None:

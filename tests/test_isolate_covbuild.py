@@ -9,14 +9,13 @@ import shutil
 import sqlite3
 import threading
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from ccfuzz import cli, compilers, config, sandbox
 from ccfuzz.errors import ConfigError, CoverageBuildError, ToolMissingError
-from ccfuzz.isolate import command, covbuild, gcovdata, rank, sbfl, stack
+from ccfuzz.isolate import covbuild, engine, gcovdata, pipeline, rank, sbfl, spectra, stack
 from ccfuzz.model import Ending
 from ccfuzz.store import Store
 from tests.conftest import DATA, require
@@ -336,18 +335,18 @@ def test_a_configured_coverage_build_is_compiled_and_read(tmp_path: Path) -> Non
     assert (obj / "minicc.gcda").read_bytes() == before  # the runs' data went elsewhere
 
 
-def test_the_default_method_is_diwi_alone_for_a_build_without_a_test_suite(
+def test_the_default_pipeline_takes_the_test_suite_only_where_there_is_one(
         tmp_path: Path, tcc_cov: covbuild.CoverageBuild) -> None:
     """A GCC or LLVM named in the configuration has no tcc tests/tests2: ``isolate`` ranks by
-    the witnesses alone there, and by the witnesses and the suite for tcc."""
+    the witnesses alone there (stored as ``diwi``), and by the witnesses and the suite for
+    tcc (``diwi+sbfl``)."""
     build, _, _ = minicc(tmp_path)
     assert not sbfl.has_suite(build) and sbfl.has_suite(tcc_cov)
-    auto = command.Options(command.AUTO, spectrum=rank.Spectrum.LINES)
-    assert command.with_suite_if_any(auto, build) == replace(auto, method="diwi")
-    assert command.with_suite_if_any(auto, tcc_cov) == replace(
-        auto, method=command.COMBINED, novelty=rank.Spectrum.COUNTS)
-    chosen = command.Options("sbfl")
-    assert command.with_suite_if_any(chosen, build) is chosen
+    default = pipeline.default()
+    assert not spectra.uses_suite(default, build) and spectra.uses_suite(default, tcc_cov)
+    assert engine.method_name(default, False) == "diwi"
+    assert engine.method_name(default, True) == "diwi+sbfl"
+    assert engine.method_name(default, True, "stack") == "diwi+sbfl/without-stack"
 
 
 def test_damaged_notes_are_a_one_line_error(tmp_path: Path) -> None:
@@ -457,31 +456,42 @@ def test_isolate_with_the_stack_of_a_crashing_compile(
                      "--seed", "0", "--jobs", "2"]) == 0
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))
     capsys.readouterr()
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--without-suite", "--minutes",
-                     "0.5", "--witnesses", "5", "--seed", "1", "--config", str(config)]) == 0
+    diwi = Path(__file__).resolve().parent.parent / "benchmarks" / "pipelines" / "diwi.toml"
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--pipeline", str(diwi),
+                     "--minutes", "0.5", "--witnesses", "5", "--seed", "1", "--config",
+                     str(config)]) == 0
     printed = capsys.readouterr().out
-    assert "the compile stopped in: tok_alloc_new <- " in printed
-    assert " more)\n" in printed  # the stack is deeper than the 8 frames printed
-    assert "functions far from where the compile stopped lowered" in printed
+    assert "stack: the compile stopped in tok_alloc_new <- " in printed
+    assert " more); " in printed  # the stack is deeper than the 8 frames printed
+    assert "nor called by them scored x0.5" in printed
+    # No witness and no test suite: the ranking says it rests on nothing.
+    assert "warning: no passing program" in printed
     with Store(rundir, write=False) as store:
         [row] = store.isolations(1)
-    assert row.method == "diwi"  # the stack is the default
+    assert row.method == "diwi"
     ranking = rank.Ranking.from_json(row.ranking)
-    assert ranking.stack[0] == "tok_alloc_new" and ranking.stack[-1] == "main"
+    frames = ranking.notes["stack"]["frames"]
+    assert frames[0] == "tok_alloc_new" and frames[-1] == "main"
     # The marker is declared, so every mutant crashes too: no witness, every function the
     # failing compile ran ties at 1, and those far from the stack are halved.
     assert row.witnesses == 0
     near = {r.function for r in ranking.functions if r.score == 1.0}
-    assert {"tok_alloc_new", ranking.stack[1], ranking.stack[2]} <= near
+    assert {"tok_alloc_new", frames[1], frames[2]} <= near
     assert {r.score for r in ranking.functions if r.function not in near} == {0.5}
     assert ranking.function_rank("tccpp.c", "tok_alloc_new") == len(near)
+    # The files follow their best function, each shown with that function's score.
+    best = {r.file: r.score for r in reversed(ranking.functions)}
+    assert [r.score for r in ranking.files] == [best[r.file] for r in ranking.files]
     # Without it: stored beside, every function tied (split only by who calls whom).
-    assert cli.main(["isolate", "1", "--dir", str(rundir), "--without-suite", "--no-stack",
+    no_stack = tmp_path / "no-stack.toml"
+    no_stack.write_text('name = "no-stack"\nsuite = "never"\n[search]\n'
+                        '[[stages]]\nname = "callers-first"\n')
+    assert cli.main(["isolate", "1", "--dir", str(rundir), "--pipeline", str(no_stack),
                      "--minutes", "0.2", "--witnesses", "5", "--seed", "1", "--config",
                      str(config)]) == 0
     assert "the compile stopped in" not in capsys.readouterr().out
     with Store(rundir, write=False) as store:
         stored = {r.method: rank.Ranking.from_json(r.ranking) for r in store.isolations(1)}
-    assert set(stored) == {"diwi", "diwi/no-stack"}
-    plain = stored["diwi/no-stack"]
-    assert not plain.stack and {r.score for r in plain.functions} == {1.0}
+    assert set(stored) == {"diwi", "no-stack"}
+    plain = stored["no-stack"]
+    assert "stack" not in plain.notes and {r.score for r in plain.functions} == {1.0}

@@ -31,31 +31,6 @@ def test_one_failing_program_scores_a_line_one_over_root_of_one_plus_ep() -> Non
     assert C1 not in scores  # only what the failing compile ran is ranked
 
 
-def test_failing_mutants_score_by_ochiai_over_every_failing_program() -> None:
-    failing = cov(A1, A2, A3, B1)
-    mutants = [cov(A1, A2, B1), cov(A2, B1, C1)]  # C1: not ranked, the original did not run it
-    passing = [cov(A1), cov(A2, B1), cov(A1, B1)]
-    scores = suspiciousness(failing, passing, also_failing=mutants)
-    # ef / sqrt(3 * (ef + ep)) over 3 failing programs
-    assert scores == {A1: 2 / math.sqrt(3 * 4), A2: 3 / math.sqrt(3 * 4),
-                      A3: 1 / math.sqrt(3 * 1), B1: 3 / math.sqrt(3 * 5)}
-    # A3, which no passing program ran, led with the failing program alone; A2, which every
-    # failing program ran, leads with the mutants.
-    alone = suspiciousness(failing, passing)
-    assert max(alone, key=alone.__getitem__) == A3
-    assert max(scores, key=scores.__getitem__) == A2
-    # Without mutants the scores are one failing program's, in either spectrum.
-    for spectrum in (Spectrum.LINES, Spectrum.COUNTS):
-        assert suspiciousness(failing, passing, spectrum, also_failing=()) == \
-            suspiciousness(failing, passing, spectrum)
-    ranked = rank(failing, passing, also_failing=mutants)
-    assert ranked.failing == 3 and Ranking.from_json(ranked.to_json()) == ranked
-    assert [(r.function, r.rank) for r in ranked.functions] == [("h", 1), ("f", 2), ("g", 3)]
-    assert rank(failing, passing).functions[0].function == "g"
-    together = rank_together(failing, passing, [cov(A1)], also_failing=mutants)
-    assert together.failing == 3
-
-
 def test_files_and_functions_score_the_mean_of_their_lines() -> None:
     failing = cov(A1, A2, A3, B1, B2)
     passing = [cov(A1, A3, B1), cov(A1, A3, B1, B2)]
@@ -212,7 +187,6 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert [(r.function, r.rank) for r in split.functions] == [
         ("h", 1), ("f", 2), ("g", 4), ("k", 4)]
     assert split.files == plain.files and split.passing == plain.passing
-    assert split.callers_first and not plain.callers_first
     # Only ties are split: g ranks alone above the others, though f calls it.
     passing = [cov(A1, A2, B1, B2, C1)]
     ranked = rank(failing, passing)
@@ -224,7 +198,13 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert [(r.function, r.rank) for r in callers_first(ranked, h_calls_nothing).functions
             ] == [("g", 1), ("f", 3), ("h", 3), ("k", 4)]
     assert Ranking.from_json(split.to_json()) == split
-    assert Ranking.from_json(plain.to_json()) == plain  # as stored before the split
+    # A ranking stored before rankings had notes: its fields become the stages' notes.
+    old = {**plain.to_json(), "ties": "callers-first", "stack": ["h", "main"],
+           "flagged": ["f"], "refined": 40, "failing": 3}
+    assert Ranking.from_json(old).notes == {
+        "callers-first": {}, "compiler-mutants": {"mutants": 40},
+        "stack": {"frames": ["h", "main"]}, "values": {"flagged": ["f"]},
+        "failing-mutants": {"failing": 2}}
     # A function a recursion in the tie calls comes last, with what it calls.
     group = {("x", "r"): frozenset({"a"}), ("x", "a"): frozenset({"b", "d"}),
              ("x", "b"): frozenset({"a"}), ("x", "c"): frozenset({"r"}),
@@ -232,21 +212,28 @@ def test_callers_first_ranks_a_tie_by_who_calls_whom(tmp_path: Path) -> None:
     assert calls.layers(group) == {("x", "c"): 0, ("x", "e"): 0, ("x", "r"): 1}
 
 
-def test_isolate_splits_ties_by_calls_unless_told_not_to(tmp_path: Path) -> None:
-    from ccfuzz.isolate import command
+def test_the_pipeline_splits_ties_by_calls_only_with_the_callers_first_stage(
+        tmp_path: Path) -> None:
+    from ccfuzz.isolate import engine, spectra
+    from ccfuzz.isolate.pipeline import Pipeline, StageEntry, SuiteUse
+    from ccfuzz.model import FindingKind
 
     (tmp_path / "a.c").write_text("int f(void) { return g(1)\n  + 1; }\nint g(int x);\n")
     failing = cov(A1, A2, A3)
-    spectra = command.Spectra(failing, [], 0, True, "reduced", "cc", 0.0,
-                              source_dir=tmp_path)
-    worst = command.ranking_of(spectra, Spectrum.LINES, command.WORST)
-    assert [(r.function, r.rank) for r in worst.functions] == [("f", 2), ("g", 2)]
-    split = command.ranking_of(spectra, Spectrum.LINES)
-    assert [(r.function, r.rank) for r in split.functions] == [("f", 1), ("g", 2)]
-    assert command.method_name(command.Options()) == "diwi"
-    assert command.method_name(command.Options(ties=command.WORST)) == "diwi/ties-worst"
-    with pytest.raises(ValueError, match="no way of ranking ties 'best'"):
-        command.ranking_of(spectra, Spectrum.LINES, "best")
+    kept = spectra.Spectra(failing, [], 0, True, "reduced", "cc", 0.0,
+                           FindingKind.WRONG_CODE, source_dir=tmp_path)
+    worst = engine.rework(kept, Pipeline(suite=SuiteUse.NEVER))
+    assert [(r.function, r.rank) for r in worst.ranking.functions] == [("f", 2), ("g", 2)]
+    assert worst.method == "diwi" and not worst.ranking.notes
+    split = engine.rework(kept, Pipeline(suite=SuiteUse.NEVER,
+                                         stages=(StageEntry("callers-first"),)))
+    assert [(r.function, r.rank) for r in split.ranking.functions] == [("f", 1), ("g", 2)]
+    assert split.ranking.notes == {"callers-first": {"moved": 1}}
+    # The stack stage has nothing to do for wrong code, and says why.
+    stacked = engine.rework(kept, Pipeline(name="stacked", suite=SuiteUse.NEVER,
+                                           stages=(StageEntry("stack"),)))
+    assert stacked.method == "stacked" and stacked.ranking == worst.ranking
+    assert stacked.skipped == {"stack": "a wrong-code compile does not stop where it fails"}
 
 
 def test_near_failure_halves_what_is_far_from_the_stack() -> None:
@@ -268,7 +255,9 @@ def test_near_failure_halves_what_is_far_from_the_stack() -> None:
                                     "g": 0.5 / math.sqrt(2)})
     # Files follow where their first function ranks; the stack is kept, innermost first.
     assert [(r.file, r.rank) for r in near.files] == [("b.c", 1), ("c.c", 2), ("a.c", 3)]
-    assert near.stack == ("h", "main")
+    # Each file is shown with its first function's score: the order follows from it.
+    assert [r.score for r in near.files] == pytest.approx([1 / math.sqrt(2),
+                                                            1 / math.sqrt(3), 0.5])
     assert Ranking.from_json(near.to_json()) == near
     # No stack (the compile did not stop): the ranking as it was; only the 3 innermost
     # functions and what they call are near.
@@ -300,11 +289,9 @@ def test_near_values_halves_what_is_far_from_the_flagged_functions() -> None:
     near = near_values(plain, ["x", "y", "z", "h"], calls)
     assert [(r.function, r.rank) for r in near.functions] == [
         ("h", 1), ("k", 2), ("f", 3), ("g", 4)]
-    assert near.flagged == ("x", "y", "z", "h") and near.stack == ()
     assert Ranking.from_json(near.to_json()) == near
-    # After the stack, both are kept: a function far from both is halved twice.
+    # After the stack: a function far from both is halved twice.
     both = near_values(near_failure(plain, ["f"], calls), ["h"], calls)
-    assert both.stack == ("f",) and both.flagged == ("h",)
     assert {r.function: r.score for r in both.functions}["k"] == pytest.approx(
         0.5 / math.sqrt(3))
     assert near_values(plain, [], calls) == plain
@@ -325,7 +312,7 @@ def test_near_values_on_the_head_reorders_only_the_first_functions() -> None:
     head = near_values(plain, ["h"], calls, head=3)
     assert [(r.function, r.rank) for r in head.functions] == [
         ("h", 1), ("f", 2), ("g", 3), ("k", 4)]
-    assert head.functions[3] == plain.functions[3] and head.flagged == ("h",)
+    assert head.functions[3] == plain.functions[3]
     assert [r.file for r in head.files] == ["b.c", "a.c", "c.c"]
     # Ties count at their worst rank: g and h (3rd) are not among the first two.
     assert [(r.function, r.rank) for r in near_values(plain, ["h"], calls, head=2).functions

@@ -204,25 +204,3 @@ def test_the_search_draws_the_rules_it_is_given() -> None:
     assert len(extended.rules) == len(paper.rules) + len(retypes)
     extended.run()
     assert any(extended.stats[name].tries for name in retypes)
-
-
-def test_failing_mutants_are_kept_as_failing_programs_when_asked() -> None:
-    witnessing = Pretend()
-    search = Search(PROGRAM, coverage_of(PROGRAM), witnessing, random.Random(3),
-                    budget=Budget(12, 60), keep_failing=5)
-    result = search.run()
-    assert len(result.failing) == 5 and result.verdicts["a failing program"] == 5
-    coverages = {m.coverage for m in result.failing}
-    assert len(coverages) == 5 and coverage_of(PROGRAM) not in coverages
-    for mutant in result.failing:
-        assert witnessing.judge(mutant.source)[0] is Verdict.FAILS
-        assert b"volatile" not in mutant.source  # the guard was asked
-        assert mutant.coverage == coverage_of(mutant.source) and mutant.rules
-    # Without asking, none is kept and no failing mutant's coverage is measured.
-    plain = Pretend()
-    result = Search(PROGRAM, coverage_of(PROGRAM), plain, random.Random(3),
-                    budget=Budget(12, 60)).run()
-    assert not result.failing and "a failing program" not in result.verdicts
-    assert plain.asked["coverage"] <= sum(n for what, n in result.verdicts.items()
-                                          if what not in ("still fails", "cannot be judged",
-                                                          "no place", "made before"))

@@ -33,3 +33,10 @@ def test_frames_are_the_compilers_own_innermost_first(tmp_path: Path) -> None:
         "skip", "block", "main")
     assert stack.frames(BACKTRACE, build(tmp_path))[0] == "_tcc_error"
     assert stack.frames("No stack.\n", build(tmp_path)) == ()
+
+
+def test_a_tcc_from_before_2020_stops_in_tcc_error_and_it_is_left_out(tmp_path: Path) -> None:
+    # tcc before 2020 reports errors through tcc_error itself, not a macro over _tcc_error.
+    old = BACKTRACE.replace("_tcc_error", "tcc_error")
+    assert {"tcc_error", "_tcc_error"} <= set(stack.STOPS["tcc"])
+    assert stack.frames(old, build(tmp_path), stack.STOPS["tcc"]) == ("skip", "block", "main")

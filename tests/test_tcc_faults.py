@@ -5,16 +5,12 @@ truth says (so the data cannot silently rot)."""
 from __future__ import annotations
 
 import dataclasses
-import sys
 from pathlib import Path
 
 import pytest
 
+from benchmarks import seeded
 from tests.conftest import require
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-from tcc_faults import seeded
 
 
 def test_faults_are_many_distinct_and_of_every_kind() -> None:

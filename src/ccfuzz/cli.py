@@ -393,7 +393,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             path = html.write_campaign_page(store, campaign_id, args.dir, args.output)
         out().print(f"wrote {path}", markup=False)
         return 0
-    from ccfuzz.isolate.command import markdown as isolate_markdown
+    from ccfuzz.report.isolation import markdown as isolate_markdown
     from ccfuzz.report.markdown import bug_report
 
     with Store(args.dir, write=False) as store:

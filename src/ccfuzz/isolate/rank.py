@@ -20,15 +20,6 @@ What "a passing program covers the line too" means is the spectrum's choice:
   runs other lines than the failing compile (a comment or a blank less: the preprocessor's
   code runs less often, and no other way), lines tie everything and counts are all there is.
 
-With failing mutants beside the failing program (``also_failing``; ``search`` keeps them
-with ``keep_failing=N``), Ochiai counts them too: ``ef / sqrt(F * (ef + ep))`` over ``F`` failing
-programs, ``ef`` of which ran the line (one at least: the original, whose lines are ranked).
-A line every failing program ran keeps the score above; a line the original ran and a failing
-mutant did not scores less (``1 / sqrt(F)`` with no passing program running it): the fault
-does not need it, if the mutant fails by the same bug. Nothing checks that it does (the
-finding predicate asks for a difference, not for one bug), and a mutant failing by another
-lowers the faulty lines instead (fault 108, docs/benchmarks.md).
-
 A file's score is the mean over its lines that the failing compile covers, and a function's
 likewise (DiWi ranks files so; functions are its "future work"). Ties count at their worst
 rank: ``n`` entities with one score all get the rank of the last of them, so a ranking that
@@ -44,7 +35,7 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -101,15 +92,9 @@ class Ranking:
     passing: int  # how many passing programs it was computed from
     spectrum: Spectrum = Spectrum.LINES
     top: int | None = None  # units scored by their ``top`` best lines (None: all of them)
-    failing: int = 1  # failing programs: the original and the failing mutants
-    callers_first: bool = False  # ties among functions ordered by ``callers_first``
-    refined: int = 0  # compiler mutants ``refine`` reordered its first functions by
-    # The failure's stack (``near_failure``): the compiler's functions on it, innermost
-    # first, that the scores of functions far from it were lowered for.
-    stack: tuple[str, ...] = ()
-    # The functions where the failing compile loaded values no passing compile loads there
-    # (``near_values``), that the scores of functions far from them were lowered for.
-    flagged: tuple[str, ...] = ()
+    # What each ranking stage that ran said (``isolate.stages``), by stage name, in the order
+    # they ran: JSON values (the failure's stack, the functions values flagged, ...).
+    notes: Mapping[str, Any] = field(default_factory=dict)
 
     def file_rank(self, file: str) -> int | None:
         """The rank of ``file``, or None when the failing compile did not run it."""
@@ -125,16 +110,8 @@ class Ranking:
                                 "functions": [r.to_json() for r in self.functions]}
         if self.top is not None:
             data["top"] = self.top
-        if self.failing != 1:
-            data["failing"] = self.failing
-        if self.callers_first:
-            data["ties"] = "callers-first"
-        if self.refined:
-            data["refined"] = self.refined
-        if self.stack:
-            data["stack"] = list(self.stack)
-        if self.flagged:
-            data["flagged"] = list(self.flagged)
+        if self.notes:
+            data["notes"] = dict(self.notes)
         return data
 
     @classmethod
@@ -143,47 +120,56 @@ class Ranking:
         return cls(tuple(Ranked.from_json(r) for r in data["files"]),
                    tuple(Ranked.from_json(r) for r in data["functions"]),
                    int(data["passing"]), Spectrum(data.get("spectrum", Spectrum.LINES)),
-                   None if top is None else int(top), int(data.get("failing", 1)),
-                   data.get("ties") == "callers-first", int(data.get("refined", 0)),
-                   tuple(str(f) for f in data.get("stack", ())),
-                   tuple(str(f) for f in data.get("flagged", ())))
+                   None if top is None else int(top),
+                   dict(data.get("notes", _old_notes(data))))
+
+    def noted(self, stage: str, note: Mapping[str, Any]) -> Ranking:
+        """This ranking with ``note`` as what ``stage`` said."""
+        return replace(self, notes={**self.notes, stage: dict(note)})
+
+
+def _old_notes(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The notes of a ranking stored before rankings had notes: a field per stage."""
+    notes: dict[str, Any] = {}
+    if data.get("ties") == "callers-first":
+        notes["callers-first"] = {}
+    if data.get("refined"):
+        notes["compiler-mutants"] = {"mutants": int(data["refined"])}
+    if data.get("stack"):
+        notes["stack"] = {"frames": [str(f) for f in data["stack"]]}
+    if data.get("flagged"):
+        notes["values"] = {"flagged": [str(f) for f in data["flagged"]]}
+    if int(data.get("failing", 1)) > 1:
+        notes["failing-mutants"] = {"failing": int(data["failing"]) - 1}
+    return notes
 
 
 def suspiciousness(failing: Coverage, passing: Sequence[Coverage],
-                   spectrum: Spectrum = Spectrum.LINES,
-                   also_failing: Sequence[Coverage] = ()) -> dict[Line, float]:
-    """Ochiai's score of each line the failing compile covers, with the failing mutants
-    ``also_failing`` (a mutant runs a line when it runs it at all, in either spectrum)."""
+                   spectrum: Spectrum = Spectrum.LINES) -> dict[Line, float]:
+    """Ochiai's score of each line the failing compile covers."""
     if spectrum is Spectrum.TIERED:
         raise ValueError("a line has a score over lines and one over counts, not a tiered one")
-    programs = 1 + len(also_failing)
-
-    def ochiai(line: Line, ep: int) -> float:
-        ef = 1 + sum(line in m.lines for m in also_failing)
-        return ef / math.sqrt(programs * (ef + ep))
 
     if spectrum is Spectrum.LINES:
-        return {line: ochiai(line, sum(line in p.lines for p in passing))
+        return {line: 1 / math.sqrt(1 + sum(line in p.lines for p in passing))
                 for line in failing.lines}
-    return {line: ochiai(line, sum(p.count(line) >= failing.count(line) for p in passing))
+    return {line: 1 / math.sqrt(1 + sum(p.count(line) >= failing.count(line)
+                                        for p in passing))
             for line in failing.lines}
 
 
 def rank(failing: Coverage, passing: Sequence[Coverage],
-         spectrum: Spectrum = Spectrum.LINES, also_failing: Sequence[Coverage] = (),
-         top: int | None = None) -> Ranking:
+         spectrum: Spectrum = Spectrum.LINES, top: int | None = None) -> Ranking:
     """Files and functions ranked by the mean suspiciousness of their covered lines (of
     their ``top`` most suspect ones)."""
     if spectrum is Spectrum.TIERED:
-        return _tiered(rank(failing, passing, Spectrum.LINES, also_failing, top),
-                       rank(failing, passing, Spectrum.COUNTS, also_failing, top))
-    return _aggregated(suspiciousness(failing, passing, spectrum, also_failing), len(passing),
-                       spectrum, top, failing=1 + len(also_failing))
+        return _tiered(rank(failing, passing, Spectrum.LINES, top),
+                       rank(failing, passing, Spectrum.COUNTS, top))
+    return _aggregated(suspiciousness(failing, passing, spectrum), len(passing), spectrum, top)
 
 
 def rank_together(failing: Coverage, witnesses: Sequence[Coverage], suite: Sequence[Coverage],
-                  spectrum: Spectrum = Spectrum.LINES, top: int = TOP_LINES,
-                  also_failing: Sequence[Coverage] = ()) -> Ranking:
+                  spectrum: Spectrum = Spectrum.LINES, top: int = TOP_LINES) -> Ranking:
     """Files and functions ranked by what the witnesses and the test suite say of each line
     at once: a line's score is the product of its Ochiai score over the witnesses (over
     ``spectrum``) and over the suite (over lines), high only when both mostly avoid it; a
@@ -196,25 +182,23 @@ def rank_together(failing: Coverage, witnesses: Sequence[Coverage], suite: Seque
     if top < 1:
         raise ValueError(f"top must be at least 1, not {top}")
     if spectrum is Spectrum.TIERED:
-        return _tiered(*(rank_together(failing, witnesses, suite, s, top, also_failing)
+        return _tiered(*(rank_together(failing, witnesses, suite, s, top)
                          for s in (Spectrum.LINES, Spectrum.COUNTS)))
-    by_witnesses = suspiciousness(failing, witnesses, spectrum, also_failing)
-    by_suite = suspiciousness(failing, suite, Spectrum.LINES, also_failing)
+    by_witnesses = suspiciousness(failing, witnesses, spectrum)
+    by_suite = suspiciousness(failing, suite, Spectrum.LINES)
     scores = {line: score * by_suite[line] for line, score in by_witnesses.items()}
-    return _aggregated(scores, len(witnesses) + len(suite), spectrum, top,
-                       1 + len(also_failing))
+    return _aggregated(scores, len(witnesses) + len(suite), spectrum, top)
 
 
 def _aggregated(scores: Mapping[Line, float], passing: int, spectrum: Spectrum,
-                top: int | None, failing: int = 1) -> Ranking:
+                top: int | None) -> Ranking:
     """Files and functions by the mean of their lines' scores, or of their ``top`` highest."""
     by_file: dict[tuple[str, str], list[float]] = {}
     by_function: dict[tuple[str, str], list[float]] = {}
     for line, score in scores.items():
         by_file.setdefault((line.file, ""), []).append(score)
         by_function.setdefault((line.file, line.function), []).append(score)
-    return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum, top,
-                   failing)
+    return Ranking(_means(by_file, top), _means(by_function, top), passing, spectrum, top)
 
 
 def _tiered(first: Ranking, second: Ranking) -> Ranking:
@@ -226,7 +210,7 @@ def _tiered(first: Ranking, second: Ranking) -> Ranking:
                        {(r.file, r.function): r.lines for r in xs}, other)
 
     return Ranking(merged(first.files, second.files), merged(first.functions, second.functions),
-                   first.passing, Spectrum.TIERED, first.top, first.failing)
+                   first.passing, Spectrum.TIERED, first.top)
 
 
 def combine(first: Ranking, second: Ranking) -> Ranking:
@@ -298,50 +282,26 @@ def callers_first(ranking: Ranking, calls: Mapping[tuple[str, str], frozenset[st
 
     order = sorted(ranking.functions, key=lambda r: (*place(r), r.file, r.function))
     places = [place(r) for r in order]  # ascending
-    return replace(ranking, callers_first=True, functions=tuple(
+    return replace(ranking, functions=tuple(
         replace(r, rank=bisect.bisect_right(places, place(r))) for r in order))
-
-
-def refine(ranking: Ranking, scores: Mapping[tuple[str, str], float],
-           done: Sequence[tuple[str, str]], mutants: int) -> Ranking:
-    """``ranking`` with the functions in ``done`` (those whose compiler mutants were tried,
-    ``cmutate.explore``: a prefix of the ranking) reordered by ``scores`` (the highest
-    first; ``cmutate.function_scores``), equal scores in the order ``ranking`` gave them, and
-    placed before every other function; the others keep their order after them. Files are
-    ordered by where their first function now ranks (a file none of whose functions was
-    refined keeps its place among those after). Ties stay at their worst rank."""
-    if not done:
-        return ranking
-    before = {(r.file, r.function): i for i, r in enumerate(ranking.functions)}
-    rank_of = {(r.file, r.function): r.rank for r in ranking.functions}
-    refined = set(done)
-    keys: dict[tuple[str, str], tuple[float, ...]] = {}
-    for key in before:
-        if key in refined:
-            keys[key] = (0, -round(scores.get(key, 0.0), _DIGITS), rank_of[key])
-        else:
-            keys[key] = (1, 0.0, rank_of[key])
-    order = sorted(before, key=lambda k: (keys[k], before[k]))
-    ascending = [keys[k] for k in order]
-    by_key = {(r.file, r.function): r for r in ranking.functions}
-    functions = tuple(replace(by_key[k], score=scores.get(k, 0.0) if k in refined
-                              else by_key[k].score,
-                              rank=bisect.bisect_right(ascending, keys[k])) for k in order)
-    return replace(ranking, functions=functions, files=_files_after(ranking.files, functions),
-                   refined=mutants)
 
 
 def _files_after(files: tuple[Ranked, ...], functions: tuple[Ranked, ...]
                  ) -> tuple[Ranked, ...]:
     """``files`` ordered by where their first function ranks in ``functions`` (a file with
-    none there after all that have one, in its old order); ties at their worst rank."""
-    first: dict[str, int] = {}
+    none there after all that have one, in its old order), each scored as that function
+    is, so that the order follows from the scores shown (equal scores keep the old order);
+    ties at their worst rank."""
+    first: dict[str, Ranked] = {}
     for r in functions:
-        first.setdefault(r.file, r.rank)
-    keys = {r.file: (first.get(r.file, len(functions) + 1), r.rank) for r in files}
+        first.setdefault(r.file, r)
+    last = len(functions) + 1
+    keys = {r.file: (first[r.file].rank if r.file in first else last, r.rank) for r in files}
     order = sorted(files, key=lambda r: (keys[r.file], r.file))
     ascending = [keys[r.file] for r in order]
-    return tuple(replace(r, rank=bisect.bisect_right(ascending, keys[r.file])) for r in order)
+    return tuple(replace(r, rank=bisect.bisect_right(ascending, keys[r.file]),
+                         score=first[r.file].score if r.file in first else r.score)
+                 for r in order)
 
 
 # ``near_failure``: the innermost frames of the failure's stack that count as near it, and
@@ -363,8 +323,7 @@ def near_failure(ranking: Ranking, stack: Sequence[str],
     ties; files follow where their first function now ranks. Without a stack, ``ranking``."""
     if not stack:
         return ranking
-    return replace(_lowered_far(ranking, list(dict.fromkeys(stack))[:frames], calls, factor),
-                   stack=tuple(stack))
+    return _lowered_far(ranking, list(dict.fromkeys(stack))[:frames], calls, factor)
 
 
 def near_values(ranking: Ranking, flagged: Sequence[str],
@@ -382,7 +341,7 @@ def near_values(ranking: Ranking, flagged: Sequence[str],
     lowered = _lowered_far(ranking, list(dict.fromkeys(flagged)), calls, factor)
     if head is not None:
         lowered = _head_only(ranking, lowered, head)
-    return replace(lowered, flagged=tuple(flagged))
+    return lowered
 
 
 def _head_only(ranking: Ranking, lowered: Ranking, head: int) -> Ranking:

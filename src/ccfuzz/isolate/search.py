@@ -14,10 +14,7 @@ draws every rule uniformly instead (the paper's DiWi-rand).
 
 Mutants whose finding still holds are kept as seeds: while no first-order mutant has become a
 witness, once every rule had its chance, the search mutates one of them instead of the failing
-program (higher-order mutation). With ``keep_failing=N`` (beyond the paper) up to N of them are
-also kept as *failing programs* beside the original one: valid (the UB guard) and each with a
-coverage no other failing program has. A line the fault needs runs in every failing program
-that fails by the same bug, which nothing checks (``rank``, several failing programs).
+program (higher-order mutation).
 
 What a candidate is asked goes through one ``Witnessing`` (``trials.py``: the finding
 predicate, the compiler built with coverage, the UB guard), cheapest question first; the
@@ -127,8 +124,6 @@ class Result:
     spent: bool = False
     stats: dict[str, RuleStats] = field(default_factory=dict)
     verdicts: dict[str, int] = field(default_factory=dict)  # how many mutants got each
-    # Failing mutants kept as failing programs (``keep_failing``); their ``distance`` is 0.
-    failing: list[Witness] = field(default_factory=list)
 
 
 def distance(a: frozenset[Line], b: frozenset[Line]) -> float:
@@ -149,7 +144,6 @@ class Search:
                  p: float = P, budget: Budget | None = None, jobs: int = 2,
                  novelty: Spectrum = Spectrum.LINES,
                  rules: Sequence[mutate.Rule] | None = None,
-                 keep_failing: int = 0,
                  on_progress: Callable[[Progress], None] | None = None) -> None:
         self.original = _Seed(failing, ())
         self.failing_coverage = failing_coverage
@@ -160,7 +154,6 @@ class Search:
         self.budget = budget or Budget()
         self.jobs = jobs
         self.novelty = novelty
-        self.keep_failing = keep_failing  # failing mutants to keep as failing programs
         self.on_progress = on_progress
         self._sites: dict[bytes, Sites] = {}
         top = self._parse(failing)
@@ -225,8 +218,6 @@ class Search:
         start = time.monotonic()
         witnesses: list[Witness] = []
         coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]] = set()
-        failing: list[Witness] = []
-        failing_coverages = {self._key(self.failing_coverage)}
         seeds: list[_Seed] = []
         seen: set[bytes] = {hashlib.sha1(self.original.source).digest()}
         verdicts: dict[str, int] = {}
@@ -275,15 +266,12 @@ class Search:
                     idle = 0
                     seen.add(digest)
                     batch.append((rule, parent, mutant))
-                known = _Known(frozenset(coverages | {self._key(self.failing_coverage)}),
-                               frozenset(failing_coverages),
-                               len(failing) < self.keep_failing)
+                known = frozenset(coverages | {self._key(self.failing_coverage)})
                 assessed = list(pool.map(self._assess, [m for _, _, m in batch],
                                          [known] * len(batch)))
                 for (rule, parent, mutant), assessment in zip(batch, assessed, strict=True):
                     note(rule, parent, self._keep(mutant, rule, parent, assessment,
-                                                  witnesses, coverages, seeds,
-                                                  failing, failing_coverages))
+                                                  witnesses, coverages, seeds))
                 if idle >= SPENT:
                     break
         except KeyboardInterrupt:
@@ -293,38 +281,33 @@ class Search:
         # Every mutant asked about was new to ``seen``, which holds the failing program too.
         return Result(witnesses, len(seen) - 1, complete, elapsed(),
                       spent=idle >= SPENT or not self.rules,
-                      stats=dict(self.stats), verdicts=verdicts, failing=failing)
+                      stats=dict(self.stats), verdicts=verdicts)
 
-    def _assess(self, mutant: bytes, known: _Known) -> _Assessment:
+    def _assess(self, mutant: bytes, known: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]
+                ) -> _Assessment:
         """Ask what ``mutant`` is, cheapest question first, stopping at the first that
-        settles it."""
+        settles it; ``known``: the keys of the kept witnesses' and the failing compile's
+        coverages."""
         verdict, _ = self.witnessing.judge(mutant)
-        if verdict is Verdict.NEITHER or (verdict is Verdict.FAILS and not known.want_failing):
+        if verdict is not Verdict.PASSES:
             return _Assessment(verdict)
         covered = self.witnessing.coverage(mutant)
-        seen = known.failing if verdict is Verdict.FAILS else known.witnesses
-        if not covered or self._key(covered) in seen:
+        if not covered or self._key(covered) in known:
             return _Assessment(verdict, covered)
         return _Assessment(verdict, covered, self.witnessing.invalid(mutant), guarded=True)
 
     def _keep(self, mutant: bytes, rule: mutate.Rule, parent: _Seed, a: _Assessment,
               witnesses: list[Witness],
               coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]],
-              seeds: list[_Seed], failing: list[Witness],
-              failing_coverages: set[frozenset[Line] | frozenset[tuple[Line, int]]]) -> str:
-        """Keep ``mutant`` as a witness, or as a seed and perhaps a failing program, as its
-        assessment says; what became of it."""
+              seeds: list[_Seed]) -> str:
+        """Keep ``mutant`` as a witness, or as a seed, as its assessment says; what became
+        of it."""
         rules = (*parent.rules, rule.name)
         if a.verdict is Verdict.FAILS:
             if len(seeds) < MAX_SEEDS:
                 seeds.append(_Seed(mutant, rules))
             else:  # a full pool takes newer, higher-order mutants in too
                 seeds[self.rng.randrange(MAX_SEEDS)] = _Seed(mutant, rules)
-            if a.guarded and a.invalid is None and len(failing) < self.keep_failing and \
-                    self._key(a.coverage) not in failing_coverages:
-                failing.append(Witness(mutant, rules, a.coverage, 0.0))
-                failing_coverages.add(self._key(a.coverage))
-                return "a failing program"
             return "still fails"
         if a.verdict is Verdict.NEITHER:
             return "cannot be judged"
@@ -342,15 +325,6 @@ class Search:
         self.stats[rule.name] = replace(stats, witnesses=stats.witnesses + 1,
                                         distance=stats.distance + gap)
         return "witness"
-
-
-@dataclass(frozen=True)
-class _Known:
-    """What a batch's mutants are measured against."""
-
-    witnesses: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]  # a witness's key
-    failing: frozenset[frozenset[Line] | frozenset[tuple[Line, int]]]  # a failing program's
-    want_failing: bool  # room for another failing program
 
 
 @dataclass(frozen=True)

@@ -33,8 +33,10 @@ from ccfuzz.isolate.gcovdata import gcov_env
 from ccfuzz.model import Ending
 
 # Per compiler family, the functions through which it reports an error that stops the
-# compile (tcc's ``tcc_error`` and ``tcc_error_noabort`` macros call these).
-STOPS = {"tcc": ("_tcc_error", "_tcc_error_noabort")}
+# compile: tcc's ``tcc_error`` and ``tcc_error_noabort`` macros call the first two since
+# 2020; before, they were the functions themselves. A name the build lacks is a breakpoint
+# gdb never sets.
+STOPS = {"tcc": ("_tcc_error", "_tcc_error_noabort", "tcc_error", "tcc_error_noabort")}
 ALWAYS = ("abort",)
 # gdb's start-up and the debug information it reads, beyond the compile itself.
 _GDB_SECONDS = 60.0

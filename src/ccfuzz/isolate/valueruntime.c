@@ -1,4 +1,4 @@
-/* The runtime of a value build of tcc (isolate/values.py, benchmarks/isolate_values.py): SanitizerCoverage
+/* The runtime of a value build of tcc (isolate/values.py, benchmarks.isolate_values): SanitizerCoverage
  * calls it at every comparison, switch, division, array index and load with the operands; it
  * keeps the set of (site, abstracted value) events of one run of the compiler and writes them
  * at exit, or on a fatal signal, to $VSPEC_OUT as pairs of 64-bit words (site's offset in the

@@ -1,6 +1,6 @@
-"""Faults seeded into Debian's tcc: the ground truth of ``benchmarks/isolate.py``.
+"""Faults seeded into Debian's tcc: the ground truth of ``benchmarks.isolate``.
 
-Each directory ``NN-slug/`` beside this module holds one fault:
+Each directory ``tcc_faults/NN-slug/`` beside this module holds one fault (data only):
 
 - ``fault.patch``: a one-line (or one-token) change to one function of tcc's source, a unified
   diff applied with ``patch -p1`` at the top of the source tree;
@@ -35,7 +35,7 @@ from ccfuzz.reduce import guard
 from ccfuzz.store import Store
 from ccfuzz.store.records import FindingRow
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parent / "tcc_faults"
 KINDS = ("wrong-code", "crash", "rejects-valid")
 # The finding kinds that show each kind of fault: a miscompiled program may print the wrong
 # thing or die of a signal.

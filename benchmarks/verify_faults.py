@@ -4,8 +4,8 @@ packaged tcc and the patched tcc records one finding, against the patched tcc, o
 truth announces, and nothing else (a hello-world runs alike everywhere); and the program
 passes ccfuzz's undefined-behaviour guard.
 
-    .venv/bin/python benchmarks/tcc_faults/verify.py [--source TCC_SRC] [--coverage]
-                                                     [--dir RUNDIR] [FAULT ...]
+    .venv/bin/python -m benchmarks.verify_faults [--source TCC_SRC] [--coverage]
+                                                 [--dir RUNDIR] [FAULT ...]
 
 ``--source`` is an unpacked ``apt-get source tcc`` tree (default ``$CCFUZZ_TCC_SOURCE``); it
 is copied, never changed. Builds are cached (``~/.cache/ccfuzz/tcc-faults``, or the coverage
@@ -23,9 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tcc_faults import seeded
+from benchmarks import seeded
 
 
 def main(argv: list[str] | None = None) -> int:
