@@ -21,7 +21,7 @@ variants. Counted per strategy:
 Cost, as a ratio to one ``gcc -O2`` compile of the seed in the same run: the median time to
 prepare a seed (reference run, profile) per strategy.
 
-    nice -n 10 .venv/bin/python benchmarks/emi_small.py [--variants 3] [--seed 1]
+    nice -n 10 .venv/bin/python -m benchmarks.emi_small [--variants 3] [--seed 1]
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ and used as an installed ccfuzz has them. The machine is shared: the ratios in o
 the figures to compare.
 
 Run from the project root:
-``.venv/bin/python benchmarks/startup.py [--runs 5] [--seed 7] [--size 100KB] [--count 20]``
+``.venv/bin/python -m benchmarks.startup [--runs 5] [--seed 7] [--size 100KB] [--count 20]``
 """
 
 from __future__ import annotations
