@@ -521,22 +521,9 @@ a typical session:
 line on stderr), 2 bad command line, 130 interrupted (what was done is kept)."""
 
 
-# `ccfuzz isolate`'s line in `ccfuzz --help`, as ``isolate.command.register`` gives it: that
-# module imports the DiWi engine (libclang, numpy), so its parser is built only for a command
-# line that names isolate (``build_parser``).
-ISOLATE_HELP = ("rank the compiler's source files and functions by how suspect they are of a "
-                "finding's bug (DiWi)")
-
-
-def named_command(argv: Sequence[str]) -> str:
-    """The command an argument vector names: its first word that is not an option ("" for
-    none). Exact, since ccfuzz's own options (--help, --version) take no value."""
-    return next((arg for arg in argv if not arg.startswith("-")), "")
-
-
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The whole command line; given the ``command`` a line names, isolate's options are read
-    only when it is ``isolate`` (elsewhere isolate is a name and a help line)."""
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line. Each command's module registers its options and imports its
+    engine only when the command runs."""
     parser = argparse.ArgumentParser(prog="ccfuzz", description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"ccfuzz {__version__}")
@@ -675,12 +662,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     from ccfuzz.generator import command as generate_command
 
     generate_command.register(sub)  # `ccfuzz generate`: the whole command lives there
-    if command in (None, "isolate"):
-        from ccfuzz.isolate import command as isolate_command
+    from ccfuzz.isolate import command as isolate_command
 
-        isolate_command.register(sub, with_dir)  # `ccfuzz isolate`
-    else:
-        sub.add_parser("isolate", help=ISOLATE_HELP)
+    isolate_command.register(sub, with_dir)  # `ccfuzz isolate`
     from ccfuzz.triage import command as triage_command
 
     triage_command.register(sub, with_dir)  # `ccfuzz triage`
@@ -688,8 +672,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    words = sys.argv[1:] if argv is None else argv
-    args = build_parser(named_command(words)).parse_args(words)
+    args = build_parser().parse_args(argv)
     try:
         code: int = args.func(args)
         return code

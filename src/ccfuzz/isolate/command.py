@@ -3,7 +3,8 @@
 Parses the options, runs the isolation engine (``isolate.engine``) with the pipeline (the
 default one, ``isolate/pipelines/default.toml``, or ``--pipeline FILE``), stores the
 ranking with the finding and prints it (``report.isolation``). Registered by
-``cli.build_parser`` with one call, so the command lives here whole.
+``cli.build_parser`` with one call, so the command lives here whole; building its parser
+imports none of the engine.
 """
 
 from __future__ import annotations
@@ -17,15 +18,18 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError
-from ccfuzz.isolate import engine, pipeline, sbfl
-from ccfuzz.isolate.pipeline import SuiteUse
-from ccfuzz.isolate.search import Budget
-from ccfuzz.isolate.spectra import load_case, uses_suite
-from ccfuzz.report.isolation import SHOWN, describe
-from ccfuzz.store import Store
+
+SHOWN = 10  # files and functions printed by default
 
 
 def cmd_isolate(args: argparse.Namespace) -> int:
+    from ccfuzz.isolate import engine, pipeline, sbfl
+    from ccfuzz.isolate.pipeline import SuiteUse
+    from ccfuzz.isolate.search import Budget
+    from ccfuzz.isolate.spectra import load_case, uses_suite
+    from ccfuzz.report.isolation import describe
+    from ccfuzz.store import Store
+
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     chosen = pipeline.load(args.pipeline) if args.pipeline else pipeline.default()
 

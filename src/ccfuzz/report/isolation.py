@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ccfuzz.isolate import stages
+from ccfuzz.isolate.command import SHOWN
 from ccfuzz.isolate.rank import Ranked, Ranking
 from ccfuzz.store import IsolationRow
 
-SHOWN = 10  # files and functions printed by default
 REPORTED = 5  # in a bug report
 FEW_WITNESSES = 5  # below this many witnesses, a ranking warns that it rests on few
 
