@@ -218,6 +218,10 @@ def test_disagreeing_runs_of_a_program_with_inline_asm_are_skipped_not_wrong_cod
     # With an expected output written by hand, every build is judged against it.
     v = judge(Program("p", ASM, Origin("test"), expected_output=b"42\n"), BUILDS, obs, SETTINGS)
     assert {f.kind for f in v.findings} == {FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH}
+    # Not with an EMI member's, which is what one compiler made of its seed.
+    member = Program("p#1", ASM, Origin("emi:orion", equivalent_to="p"), expected_output=b"42\n")
+    v = judge(member, BUILDS, obs, SETTINGS)
+    assert v.status is ProgramStatus.SKIPPED and v.findings == ()
 
 
 def test_asm_in_a_string_or_a_comment_or_as_a_name_is_no_asm() -> None:

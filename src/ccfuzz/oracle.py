@@ -8,7 +8,8 @@ over ccfuzz's own memory, file-size or output limit. None of those is ever repor
 
 Nor is a disagreement of the runs of a program the vote cannot judge (``constructs``: inline
 assembly, builtins and macros whose value is each compiler's choice) and that carries no
-expected output: such a program is skipped with the construct named. Its compile-time
+expected output of its own (an EMI member's is its seed's under one compiler): such a
+program is skipped with the construct named. Its compile-time
 findings (a crash, a hang, a rejection) stand.
 """
 
@@ -242,8 +243,9 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
     kinds = {b.id: deviation(reference, o.run.outcome(), timeouts_count=hangs_count)
              for b, o in ran if o.run}
     deviants = [(b, o) for b, o in ran if kinds[b.id] is not None]
-    if deviants and program.expected_output is None and (
-            why := constructs.unjudgeable(program.source)) is not None:
+    # An EMI member's expected output is its seed's under one compiler: a vote of one.
+    by_hand = program.expected_output is not None and program.origin.equivalent_to is None
+    if deviants and not by_hand and (why := constructs.unjudgeable(program.source)) is not None:
         return Verdict(
             ProgramStatus.SKIPPED,
             f"{len(deviants)} of {len(ran)} runs differ from {basis}, but the program has "
