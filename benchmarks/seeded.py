@@ -7,7 +7,11 @@ Each directory ``tcc_faults/NN-slug/`` beside this module holds one fault (data 
 - ``program.c``: a valid C program (no undefined behaviour) that the patched tcc gets wrong,
   while the packaged tcc, gcc and clang-14 agree on it;
 - ``truth.toml``: ``file``, ``function``, ``kind`` (``wrong-code``, ``crash`` or
-  ``rejects-valid``) and a one-line ``description`` of the change.
+  ``rejects-valid``) and a one-line ``description`` of the change;
+- ``program.expected``, for a wrong-code fault whose program has inline assembly (or another
+  construct the campaign's vote cannot judge, ``ccfuzz.constructs``): the output it must
+  print, which gcc and clang-14 at -O0 and -O2, clang-22 and the packaged tcc all printed
+  when it was written.
 
 ``prepare(fault_dir, ...)`` is what an isolation benchmark starts from: it builds the patched
 tcc (with coverage, or plain), tests the fault's program with it beside gcc, clang-14 and the
@@ -75,6 +79,10 @@ class Fault:
     @property
     def program(self) -> Path:
         return self.directory / "program.c"
+
+    @property
+    def expected(self) -> Path:
+        return self.directory / "program.expected"
 
 
 @dataclass(frozen=True)
@@ -273,6 +281,8 @@ def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
     shutil.rmtree(programs, ignore_errors=True)
     programs.mkdir(parents=True)
     shutil.copyfile(fault.program, programs / f"{fault.name}.c")
+    if fault.expected.exists():
+        shutil.copyfile(fault.expected, programs / f"{fault.name}.expected")
     (programs / "hello.c").write_bytes(HELLO)
     config = rundir / "ccfuzz.toml"
     config.write_text(f"[compilers.{name}]\npath = {json.dumps(str(compiler))}\n"

@@ -198,3 +198,45 @@ def test_statuses_of_older_stores_still_read() -> None:
     assert [BuildStatus(s) for s in ("ok", "rejected", "crash", "timeout", "error")] == [
         BuildStatus.OK, BuildStatus.REJECTED, BuildStatus.CRASHED, BuildStatus.TIMED_OUT,
         BuildStatus.NOT_STARTED]
+
+
+ASM = ('#include <stdio.h>\nint main(void) { long r; __asm__ volatile("" : "=a"(r));\n'
+       '  printf("%ld\\n", r & 0xff); return 0; }\n')
+
+
+def test_disagreeing_runs_of_a_program_with_inline_asm_are_skipped_not_wrong_code() -> None:
+    program = Program("p", ASM, Origin("test"))
+    obs = [ok(), ok(b"43\n"), ok(), ok(), ok(b"", Ending.SIGNALLED, None, 11)]
+    v = judge(program, BUILDS, obs, SETTINGS)
+    assert v.status is ProgramStatus.SKIPPED and v.findings == ()
+    assert "inline assembly (line 2)" in v.reason and ".expected" in v.reason
+    # A compile-time finding stands; runs that all agree are an ordinary ok.
+    crashed = failed(BuildStatus.CRASHED, "internal compiler error: x")
+    v = judge(program, BUILDS, [ok(), ok(b"43\n"), ok(), ok(), crashed], SETTINGS)
+    assert [f.kind for f in v.findings] == [FindingKind.COMPILER_CRASH]
+    assert judge(program, BUILDS, [ok()] * 5, SETTINGS).status is ProgramStatus.OK
+    # With an expected output written by hand, every build is judged against it.
+    v = judge(Program("p", ASM, Origin("test"), expected_output=b"42\n"), BUILDS, obs, SETTINGS)
+    assert {f.kind for f in v.findings} == {FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH}
+    # Not with an EMI member's, which is what one compiler made of its seed.
+    member = Program("p#1", ASM, Origin("emi:orion", equivalent_to="p"), expected_output=b"42\n")
+    v = judge(member, BUILDS, obs, SETTINGS)
+    assert v.status is ProgramStatus.SKIPPED and v.findings == ()
+
+
+def test_asm_in_a_string_or_a_comment_or_as_a_name_is_no_asm() -> None:
+    from ccfuzz.constructs import asm_statements, edited_asm, unjudgeable
+
+    assert unjudgeable('/* __asm__("x") */ int asm = 1; char *s = "asm(\\"\\")";') is None
+    assert unjudgeable("int f(void) { return __builtin_constant_p(3); }") is not None
+    assert unjudgeable("#if __OPTIMIZE__\n#endif\n") is not None
+    text = 'int main(void) { __asm__ volatile ( "nop" ::: "memory" ); asm("a" : "=r"(x)); }'
+    statements = asm_statements(text)
+    assert statements == ['__asm__ volatile ( "nop" : : : "memory" )',
+                          'asm ( "a" : "=r" ( x ) )']
+    assert edited_asm(statements, '__asm__ volatile("nop"\n ::: "memory");') is None
+    assert edited_asm(statements, "") is None  # deleted: allowed
+    assert edited_asm(statements, '__asm__ volatile("nop");') is not None  # a lost clobber
+    assert edited_asm(statements, 'asm("a" : "=r"(y));') is not None  # another operand
+    twice = '__asm__ volatile("nop":::"memory"); __asm__ volatile("nop":::"memory");'
+    assert edited_asm(statements, twice) is not None

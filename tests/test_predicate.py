@@ -12,7 +12,7 @@ import pytest
 from ccfuzz import sandbox
 from ccfuzz.compilers import compile_in
 from ccfuzz.model import Ending, FindingKind
-from ccfuzz.predicate import Answer, Claim, RecordedBuild, holds
+from ccfuzz.predicate import Answer, Aspect, Claim, RecordedBuild, holds
 from ccfuzz.report.repro import shell_functions
 from tests.conftest import FAKECC, require
 
@@ -57,6 +57,29 @@ def test_wrong_code_holds_goes_and_is_invalid_for_the_right_reasons() -> None:
     known = holds(_wrong_code(gcc), BUGGY)
     assert known.reference is not None
     assert holds(replace(_wrong_code(), reference=known.reference), BUGGY).holds
+
+
+def test_wrong_code_holds_only_where_the_target_deviates_the_same_way() -> None:
+    # Two real tcc findings of a wrong output were reduced to `int main() {}`, which that old
+    # tcc compiles to exit status 161: another bug, which "any deviation" accepted.
+    require("gcc")
+    output = replace(_build("fakecc", "-O2"), deviates=(Aspect.OUTPUT,))
+    claim = Claim(FindingKind.WRONG_CODE, None, (output,), (_build("gcc", "-O0"),),
+                  compile_seconds=30, run_seconds=5)
+    assert holds(claim, BUGGY).holds
+    status_only = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n"
+                   b"int main(void) { return 1234 % 256 == 210 ? 0 : 1; }\n")
+    gone = holds(claim, status_only)
+    assert gone.answer is Answer.GONE, gone
+    assert "in its exit status, not in its output as recorded" in gone.reason
+    both = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\n"
+            b"int main(void) { printf(\"%d\\n\", 1234); return 1234 % 256 == 210 ? 0 : 1; }\n")
+    assert holds(claim, both).answer is Answer.GONE
+    as_status = replace(output, deviates=(Aspect.EXIT_STATUS,))
+    assert holds(replace(claim, targets=(as_status,)), status_only).holds
+    # A claim written before the way was recorded takes any deviation, as it did.
+    assert holds(replace(claim, targets=(_build("fakecc", "-O2"),)), status_only).holds
+    assert Claim.from_json(claim.to_json()) == claim
 
 
 # (compile command, marker in the program, limit, status): each classification the campaign

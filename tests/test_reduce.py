@@ -738,3 +738,56 @@ def test_an_error_in_a_stage_ends_the_reduction_with_that_error(
         run.reduce_finding(store, _finding(rundir, "wrong-code"), rundir, jobs=1, timeout=300,
                            bundle=bundle, record=False)
     assert not (bundle / "reduction.json").exists()
+
+
+_ASM_PROGRAM = ("/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
+                "  int x = 1234;\n  __asm__ volatile(\"\" : \"+r\"(x) : : \"memory\");\n"
+                "  printf(\"%d %d\\n\", 1234, x * 0);\n  return 0;\n}\n")
+
+
+def test_a_reduction_keeps_an_asm_statement_whole_or_deletes_it(rundir: Path) -> None:
+    from ccfuzz.constructs import asm_statements
+
+    spec = _wrong_code_spec(rundir, "asm")
+    spec.asm = tuple(asm_statements(_ASM_PROGRAM))  # as from_finding lists an original's
+    assert checker.check(spec, _ASM_PROGRAM.encode()).holds
+    for edited in (_ASM_PROGRAM.replace(' : : "memory"', ""),  # a lost clobber
+                   _ASM_PROGRAM.replace('"+r"(x)', '"+r"(x), "+r"(x)')):  # another operand
+        verdict = checker.check(spec, edited.encode())
+        assert not verdict.holds and verdict.reason.startswith("asm edited"), verdict
+    deleted = _ASM_PROGRAM.replace('  __asm__ volatile("" : "+r"(x) : : "memory");\n', "")
+    assert checker.check(spec, deleted.encode()).holds
+    # The spec the bundle writes lists them (none here: the fake finding has no asm).
+    assert Spec.load(rundir / "bundles" / "asm" / "spec.json").asm == ()
+
+
+def test_the_guard_refuses_va_arg_of_another_type_than_the_one_passed(rundir: Path) -> None:
+    spec = _wrong_code_spec(rundir, "va-arg")
+    program = ("/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdarg.h>\n#include <stdio.h>\n"
+               "static long first(int n, ...) {\n  va_list ap;\n  va_start(ap, n);\n"
+               "  long v = va_arg(ap, long);\n  va_end(ap);\n  return v;\n}\n"
+               "int main(void) {\n  printf(\"%d %ld\\n\", 1234, first(1, ARG) * 0);\n"
+               "  return 0;\n}\n")
+    verdict = checker.check(spec, program.replace("ARG", "5").encode())
+    assert not verdict.holds and "va_arg" in verdict.reason, verdict
+    assert "passes int" in verdict.reason
+    assert checker.check(spec, program.replace("ARG", "5L").encode()).holds
+
+
+def test_the_guard_moves_the_program_and_refuses_output_that_depends_on_an_address(
+        rundir: Path) -> None:
+    # The sign of a function address's low byte. The sanitized builds lay the program out
+    # otherwise too, and catch it or not by chance (the program passed them); the
+    # moved build shifts every address by 0x1080 bytes, so bit 7 of each flips. Asked alone:
+    spec = _wrong_code_spec(rundir, "moved")
+    spec.guard.sanitizer_compilers, spec.guard.msan_compiler = [], None
+    program = ("/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdint.h>\n#include <stdio.h>\n"
+               "int f(void) { return 1; }\nint main(void) {\n"
+               "  printf(\"%d %d\\n\", 1234, CAST &f < 0);\n  return 0;\n}\n")
+    verdict = checker.check(spec, program.replace("CAST", "(int8_t)(uintptr_t)").encode())
+    assert not verdict.holds and "depends on addresses" in verdict.reason, verdict
+    # Through a narrowing cast, gcc and clang warn: refused before anything is run.
+    verdict = checker.check(spec, program.replace("CAST", "(int8_t)").encode())
+    assert not verdict.holds and "pointer-to-int-cast" in verdict.reason, verdict
+    spec.guard.enabled = False
+    assert checker.check(spec, program.replace("CAST", "(int8_t)(uintptr_t)").encode()).holds

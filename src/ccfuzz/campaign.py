@@ -5,6 +5,9 @@ program ``i`` from the source, compile and run it under every build, and judge i
 (``test_one``); the campaign alone writes to the store, one transaction per program. So a
 campaign killed at any moment loses only the programs in flight, and ``--resume`` redoes
 exactly those: program ``i`` is a function of the campaign seed and ``i``.
+
+Before a wrong-code or runtime-crash finding is recorded, the program's output must not
+depend on addresses (``placement.confirm``: one build of the majority, moved).
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
-from ccfuzz import config, sandbox
+from ccfuzz import config, placement, sandbox
 from ccfuzz.compilers import Compiler
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.model import Build, Observation, Origin, Program, ProgramStatus, Verdict
@@ -131,6 +135,9 @@ def test_one(plan: Plan, index: int) -> Tested:
         builds = plan.builds()
         observations = observe(program, builds, plan.run_limits)
         verdict = judge(program, builds, observations, plan.oracle())
+        verdict = placement.confirm(program, builds, observations, verdict,
+                                    plan.compile_limits, plan.run_limits,
+                                    Path(plan.tmp_root) if plan.tmp_root else None)
         for kind in plan.kinds:
             verdict = kind.after_oracle(program, builds, observations, verdict,
                                         plan.run_limits)

@@ -84,13 +84,13 @@ class CompilerConfig:
 
 
 def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbox.Limits,
-               workdir: Path) -> BuildResult:
+               workdir: Path, extra: Mapping[str, bytes] | None = None) -> BuildResult:
     """Run the compile command ``argv`` on ``source`` (as ``SOURCE_NAME``, in a private
-    directory under ``workdir``); the binary it writes as ``BINARY_NAME`` is kept in
-    ``workdir``, named after ``build_id``. Every build that runs a compile command (a
-    configuration, a recorded command) classifies it here."""
+    directory under ``workdir``, beside the ``extra`` files); the binary it writes as
+    ``BINARY_NAME`` is kept in ``workdir``, named after ``build_id``. Every build that runs a
+    compile command (a configuration, a recorded command) classifies it here."""
     binary = workdir / f"{file_name(build_id)}.bin"
-    proc = sandbox.run(argv, limits=limits, files={SOURCE_NAME: source},
+    proc = sandbox.run(argv, limits=limits, files={**(extra or {}), SOURCE_NAME: source},
                        keep={BINARY_NAME: binary}, tmp_root=workdir)
     status = classify_compile(proc, produced=binary.exists())
     return BuildResult(

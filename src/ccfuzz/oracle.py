@@ -5,6 +5,12 @@ output, in which case every build is checked against that instead. A program eve
 rejects is invalid; outputs with no strict majority are inconclusive; a program whose runs
 time out under the majority is skipped, and so is a program one of whose compiles or runs went
 over ccfuzz's own memory, file-size or output limit. None of those is ever reported as a bug.
+
+Nor is a disagreement of the runs of a program the vote cannot judge (``constructs``: inline
+assembly, builtins and macros whose value is each compiler's choice) and that carries no
+expected output of its own (an EMI member's is its seed's under one compiler): such a
+program is skipped with the construct named. Its compile-time
+findings (a crash, a hang, a rejection) stand.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from ccfuzz import signatures
+from ccfuzz import constructs, signatures
 from ccfuzz.model import (
     Build,
     BuildResult,
@@ -237,6 +243,15 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
     kinds = {b.id: deviation(reference, o.run.outcome(), timeouts_count=hangs_count)
              for b, o in ran if o.run}
     deviants = [(b, o) for b, o in ran if kinds[b.id] is not None]
+    # An EMI member's expected output is its seed's under one compiler: a vote of one.
+    by_hand = program.expected_output is not None and program.origin.equivalent_to is None
+    if deviants and not by_hand and (why := constructs.unjudgeable(program.source)) is not None:
+        return Verdict(
+            ProgramStatus.SKIPPED,
+            f"{len(deviants)} of {len(ran)} runs differ from {basis}, but the program has "
+            f"{why}: majority voting cannot judge it (a .expected file written by hand can)",
+            tuple(findings), reference,
+        )
     for compiler, group in _by_compiler(deviants).items():
         crashed = [(b, o) for b, o in group if kinds[b.id] is FindingKind.RUNTIME_CRASH]
         wrong = [(b, o) for b, o in group if kinds[b.id] is FindingKind.WRONG_CODE]

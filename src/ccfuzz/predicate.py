@@ -13,7 +13,9 @@ judge, ``signatures`` signs — and answers:
 - **holds**: every target misbehaves as recorded (``RULES``): the same compile status and,
   for crashes and rejections, the same signature; for the run kinds, a binary that ends as
   the recorded one did (exits, or dies of the same signal) and deviates from the reference
-  as the finding's kind says;
+  as the finding's kind says, and, for one that exits, in the same way (``Aspect``: its
+  output, its exit status, or both, as when the finding was made): a wrong output reduced to
+  a wrong exit status is another bug;
 - **does not hold**: a target does something else;
 - **invalid program**: what a correct build does cannot be told: a reference build does not
   compile it, its binary does not exit normally, or the references disagree.
@@ -92,6 +94,23 @@ RULES: dict[FindingKind, Rule] = {
 _COMPILE_ONLY = frozenset({"-c", "-S", "-E"})
 
 
+class Aspect(StrEnum):
+    """What of an exited run differs from the reference."""
+
+    OUTPUT = "output"
+    EXIT_STATUS = "exit status"
+
+
+def aspects(reference: RunOutcome, outcome: RunOutcome) -> tuple[Aspect, ...]:
+    """How ``outcome``, a run that exited, differs from ``reference`` (none when it did not
+    exit, or does not differ)."""
+    if outcome.ending is not Ending.EXITED or reference.ending is not Ending.EXITED:
+        return ()
+    return tuple(a for a, differs in ((Aspect.OUTPUT, outcome.stdout != reference.stdout),
+                                      (Aspect.EXIT_STATUS, outcome.code != reference.code))
+                 if differs)
+
+
 class Answer(StrEnum):
     HOLDS = "holds"
     GONE = "does not hold"
@@ -116,7 +135,8 @@ class Judgement:
 class RecordedBuild:
     """A ``Build`` replaying a recorded compile command (``compilers.SOURCE_NAME`` in,
     ``BINARY_NAME`` out); ``ending`` and ``signal``: how its binary ended when the finding
-    was made (targets of the run kinds only)."""
+    was made, and ``deviates``, for one that exited, how it differed from the reference then
+    (targets of the run kinds only; None: not recorded, any way will do)."""
 
     id: str
     compiler: str
@@ -124,6 +144,7 @@ class RecordedBuild:
     command: tuple[str, ...]
     ending: Ending | None = None
     signal: int | None = None
+    deviates: tuple[Aspect, ...] | None = None
 
     def build_with(self, source: bytes, limits: sandbox.Limits, workdir: Path) -> BuildResult:
         return compile_in(self.id, self.command, source, limits, workdir)
@@ -131,12 +152,15 @@ class RecordedBuild:
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "compiler": self.compiler, "version": self.version,
                 "command": list(self.command),
-                "ending": self.ending.value if self.ending else None, "signal": self.signal}
+                "ending": self.ending.value if self.ending else None, "signal": self.signal,
+                "deviates": None if self.deviates is None else [a.value for a in self.deviates]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RecordedBuild:
+        deviates = data.get("deviates")
         return cls(data["id"], data["compiler"], data["version"], tuple(data["command"]),
-                   Ending(data["ending"]) if data.get("ending") else None, data.get("signal"))
+                   Ending(data["ending"]) if data.get("ending") else None, data.get("signal"),
+                   None if deviates is None else tuple(Aspect(a) for a in deviates))
 
 
 @dataclass(frozen=True)
@@ -286,6 +310,12 @@ class _Trial:
             if kind is not self.claim.kind:
                 what = "prints the reference output" if kind is None else kind.value
                 return Judgement(Answer.GONE, f"{target.id}'s binary {what}", reference)
+            now = aspects(reference, outcome)
+            if target.deviates is not None and outcome.ending is Ending.EXITED and \
+                    now != target.deviates:
+                return Judgement(Answer.GONE, f"{target.id}'s binary differs from the reference "
+                                 f"in its {_said_aspects(now)}, not in its "
+                                 f"{_said_aspects(target.deviates)} as recorded", reference)
         return None
 
     def build(self, build: RecordedBuild) -> BuildResult:
@@ -308,6 +338,10 @@ def _signature(kind: FindingKind, build: RecordedBuild, built: BuildResult) -> s
 def _said(built: BuildResult) -> str:
     first = signatures.first_error(built.diagnostics)[:160] if built.diagnostics else ""
     return built.status.value + (f" ({first})" if first else "")
+
+
+def _said_aspects(found: Sequence[Aspect]) -> str:
+    return " and ".join(a.value for a in found) or "nothing"
 
 
 def _gone(reason: str) -> Judgement:
@@ -334,7 +368,11 @@ def claim_of(finding: FindingRow, program: ProgramRow, observations: Sequence[Ob
             "finding of ccfuzz passes keeps its reduced pass sequence: see ccfuzz show)")
     rule = RULES[finding.kind]
     by_build = {o.build: o for o in observations}
-    targets = [_recorded(by_build[b], rule.runs) for b in finding.builds if b in by_build]
+    vote = _recorded_reference(program, observations) if rule.runs else None
+    if rule.runs and vote is None:
+        raise CcfuzzError(f"finding {finding.id}: no build gave a reference output")
+    targets = [_recorded(by_build[b], rule.runs, vote) for b in finding.builds
+               if b in by_build]
     if not targets:
         raise CcfuzzError(f"finding {finding.id}: its builds were not recorded")
     script = finding.evidence.get(REDUCED_SCRIPT)
@@ -347,11 +385,8 @@ def claim_of(finding: FindingRow, program: ProgramRow, observations: Sequence[Ob
     claim = Claim(finding.kind, finding.signature, tuple(targets), stdin=program.stdin,
                   compile_seconds=compile_seconds,
                   run_seconds=run_limit(run_seconds, observations))
-    if not rule.runs:
-        return claim
-    vote = _recorded_reference(program, observations)
     if vote is None:
-        raise CcfuzzError(f"finding {finding.id}: no build gave a reference output")
+        return claim
     if recorded:
         return replace(claim, reference=vote)
     agreeing = [o for o in observations if o.build not in finding.builds
@@ -372,11 +407,15 @@ def claim_of(finding: FindingRow, program: ProgramRow, observations: Sequence[Ob
     return claim.asking([_recorded(o, runs=False) for o in chosen])
 
 
-def _recorded(obs: ObservationRow, runs: bool) -> RecordedBuild:
+def _recorded(obs: ObservationRow, runs: bool,
+              reference: RunOutcome | None = None) -> RecordedBuild:
     run = obs.run if runs else None
+    deviates = aspects(reference, run.outcome()) \
+        if run is not None and reference is not None and run.status is Ending.EXITED else None
     return RecordedBuild(obs.build, obs.compiler, obs.version, obs.command,
                          run.status if run else None,
-                         run.signal if run and run.status is Ending.SIGNALLED else None)
+                         run.signal if run and run.status is Ending.SIGNALLED else None,
+                         deviates)
 
 
 def _recorded_reference(program: ProgramRow,

@@ -71,6 +71,11 @@ def _extra_include_args() -> tuple[str, ...]:
     return ("-isystem", path) if r.ok and os.path.isdir(path) else ()
 
 
+def parse_args() -> tuple[str, ...]:
+    """The arguments every parse of a C program here gives libclang."""
+    return (*PARSE_ARGS, *_extra_include_args())
+
+
 @functools.cache
 def _unary_kind_function() -> object:
     fn = ci.conf.lib.clang_getCursorUnaryOperatorKind

@@ -181,7 +181,7 @@ class PipelineTarget(RecordedBuild):
     def of(cls, pipeline: PassPipeline, like: RecordedBuild) -> PipelineTarget:
         """``pipeline`` as a target whose binary must end as ``like``'s did."""
         return cls(pipeline.id, pipeline.compiler, pipeline.version, pipeline.command(),
-                   like.ending, like.signal, pipeline)
+                   like.ending, like.signal, like.deviates, pipeline)
 
     def build_with(self, source: bytes, limits: sandbox.Limits, workdir: Path) -> BuildResult:
         assert self.pipeline is not None

@@ -2,7 +2,10 @@
 
     python -m ccfuzz.reduce.check SPEC.json FILE.c     exit 0: interesting, 1: not
 
-Three questions, stopping at the first "no": does the finding still hold
+First, from the text alone: are the candidate's asm statements some of the original's, each
+unchanged (``constructs.edited_asm``; a reduction keeps an asm statement whole or deletes
+it: a lost clobber or operand changes what the program means)? Then three questions,
+stopping at the first "no": does the finding still hold
 (``ccfuzz.predicate.holds`` on the spec's claim), is the candidate strictly valid C in the
 original's dialect (``strict.strict_error``: two ``-fsyntax-only`` compiles), and is it free
 of undefined behaviour (``guard.invalid``)? The finding first: most candidates fail there,
@@ -26,6 +29,8 @@ import tempfile
 import threading
 from pathlib import Path
 
+from ccfuzz import placement
+from ccfuzz.constructs import edited_asm
 from ccfuzz.predicate import Answer, Claim, Judgement, holds
 from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce import strict
@@ -41,10 +46,22 @@ def guarded_claim(claim: Claim, guard: ub.Guard) -> Claim:
     return claim
 
 
+def moved_reference(claim: Claim) -> tuple[str, ...] | None:
+    """The command of the guard's moved build: the first reference build's, moved (None:
+    the claim names no reference build, or its command cannot be moved)."""
+    if not claim.references:
+        return None
+    first = claim.references[0]
+    return placement.moved_command(first.command, gcc_or_clang=ub.shares_family(first.version))
+
+
 def check(spec: Spec, source: bytes) -> Judgement:
     """Whether ``source`` is interesting: the claim holds on it, it is strict C in the spec's
     dialect, and the guard lets it pass."""
     claim, guard = guarded_claim(spec.claim, spec.guard), spec.guard
+    if spec.asm is not None and (edited := edited_asm(
+            spec.asm, source.decode("utf-8", "surrogateescape"))) is not None:
+        return Judgement(Answer.INVALID, f"asm edited: {edited}")
     with tempfile.TemporaryDirectory(prefix="ccfuzz-check-") as tmp:
         judgement = holds(claim, source, Path(tmp))
         if not judgement.holds:
@@ -58,7 +75,7 @@ def check(spec: Spec, source: bytes) -> Judgement:
         if not guard.enabled:
             return judgement
         candidate = ub.Candidate(source, claim.stdin, Path(tmp), claim.compile_seconds,
-                                 claim.run_seconds, claim.must_link)
+                                 claim.run_seconds, claim.must_link, moved_reference(claim))
         why_not = ub.invalid(guard, candidate, judgement.reference)
     if why_not is not None:
         return Judgement(Answer.INVALID, why_not, judgement.reference)

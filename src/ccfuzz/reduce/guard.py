@@ -14,6 +14,12 @@ finding is also asked here (``reduce/check.py``):
   removed a loop whose every iteration read past a global array, and its ASan build ran
   clean. clang's warnings come with its sanitized build (its front end gives them at any
   level); gcc's need its optimizer, so they are asked of an ``-O2 -c`` compile of their own;
+- for programs that run, a *moved build* (``placement.py``: a reference build's command with
+  the program's code and data moved by 0x1080 bytes) must end as the reference did: an
+  output that depends on addresses is no bug of the compiler that prints another; narrowing
+  pointer-to-integer casts are errors among the warnings too;
+- a variadic function of the program must read each argument with ``va_arg`` as a type
+  some call passes there (``varargs.py``);
 - with ``reduce --frama-c``, last, Frama-C's value analysis must find no alarm in it
   (``framac.py``).
 
@@ -30,11 +36,11 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ccfuzz import sandbox, signatures, tester
+from ccfuzz import placement, sandbox, signatures, tester
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile, compile_in, file_name
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import BuildResult, BuildStatus, Origin, Program, RunOutcome
-from ccfuzz.reduce import framac
+from ccfuzz.reduce import framac, varargs
 
 
 @dataclass
@@ -85,14 +91,16 @@ GCC_ERRORS = ("-Werror=uninitialized", "-Werror=maybe-uninitialized", "-Werror=r
               "-Werror=init-self", "-Werror=aggressive-loop-optimizations",
               "-Werror=main",  # a main that is not int main: its exit status is garbage
               "-Werror=format",  # printf("%X", a uint64_t): C-Vise drops a cast, and did
-              "-Wformat-signedness")  # ("%X", (int)x) too: an error through -Werror=format
+              "-Wformat-signedness",  # ("%X", (int)x) too: an error through -Werror=format
+              *placement.POINTER_CASTS)
 CLANG_ERRORS = ("-Werror=uninitialized", "-Werror=sometimes-uninitialized",
                 "-Werror=return-type", "-Werror=array-bounds", "-Werror=division-by-zero",
                 "-Werror=shift-count-overflow", "-Werror=shift-count-negative",
                 "-Werror=unsequenced", "-Werror=implicit-function-declaration",
                 "-Werror=implicit-int", "-Werror=int-conversion",
                 "-Werror=incompatible-pointer-types", "-Werror=return-stack-address",
-                "-Werror=null-dereference", "-Werror=main-return-type", "-Werror=format")
+                "-Werror=null-dereference", "-Werror=main-return-type", "-Werror=format",
+                *placement.POINTER_CASTS)
 
 
 # Warnings with no -Werror= name of their own. Comparing a pointer with an integer (C-Vise
@@ -162,6 +170,9 @@ class Candidate:
     # A program that need not run must still link (``Claim.must_link``): its warnings
     # compiles link too.
     links: bool = False
+    # The compile command (``placement.moved_command``) of the moved build, for a program
+    # that runs; None: the first warning compiler's at -O0.
+    moved: tuple[str, ...] | None = None
 
     def compile(self, build_id: str, argv: list[str]) -> BuildResult:
         return compile_in(build_id, argv, self.source,
@@ -186,6 +197,12 @@ class Candidate:
         return BuildResult(build_id, status, proc.argv, proc.exit_code, proc.signal,
                            proc.stderr_text(), proc.wall_seconds,
                            binary if status is BuildStatus.OK else None, proc.limit)
+
+    def run_plain(self, binary: Path) -> RunOutcome:
+        limits = sandbox.Limits(wall_seconds=self.run_seconds, memory_bytes=2 << 30,
+                                isolate_network=True)
+        program = Program("prog.c", "", Origin("candidate"), self.stdin)
+        return tester.run_binary(binary, program, limits, tmp_root=self.workdir).outcome()
 
     def run_sanitized(self, binary: Path) -> tuple[RunOutcome, str]:
         # Sanitizers reserve terabytes of address space for their shadow memory.
@@ -229,6 +246,8 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
         fatal = fatal_warning(built.diagnostics)
         if fatal is not None and reference is not None:
             return f"UB guard: {cc} -Wall: {fatal}"
+    if reference is not None and (why := varargs.mismatch(candidate.source)) is not None:
+        return f"UB guard: {why}"
 
     # The sanitized builds are independent: compile them side by side (a check's other steps
     # run one at a time, so a core is often free), then judge them in order.
@@ -247,8 +266,21 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
     # costs as much as a tcc compile of a small candidate.
     from concurrent.futures import ThreadPoolExecutor
 
-    with ThreadPoolExecutor(max_workers=max(1, len(sanitized))) as pool:
+    # The moved build of a reference, beside them: does the output depend on addresses?
+    moved_command: tuple[str, ...] | None = None
+    if reference is not None:
+        moved_command = candidate.moved
+        if moved_command is None and guard.warning_compilers:
+            moved_command = placement.moved_command(
+                (guard.warning_compilers[0], "-O0", SOURCE_NAME, "-o", BINARY_NAME, "-lm"),
+                gcc_or_clang=True)
+    limits = sandbox.Limits(wall_seconds=candidate.compile_seconds)
+    with ThreadPoolExecutor(max_workers=len(sanitized) + 1) as pool:
+        moving = None if moved_command is None else pool.submit(
+            placement.build_moved, "reference", moved_command, candidate.source, limits,
+            candidate.workdir)
         builds = list(pool.map(build, *zip(*sanitized, strict=True))) if sanitized else []
+        moved = moving.result() if moving is not None else None
     for (prefix, what), built in zip(sanitized, builds, strict=True):
         cc = prefix[0]
         if built.binary is None:
@@ -266,6 +298,15 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
         if report is not None or outcome != reference:
             why = report or f"ends {outcome.ending} {outcome.code}, not like the references"
             return f"UB guard: {cc} {what}: {why[:200]}"
+    if moved is not None:
+        assert reference is not None
+        ended = candidate.run_plain(moved.binary) if moved.binary is not None else None
+        why = placement.address_problem("the moved reference build", moved, ended, reference)
+        if why is not None:
+            return f"UB guard: {why}"
+        if moved.binary is None:
+            first = signatures.first_error(moved.diagnostics)
+            return f"UB guard: the moved reference build fails: {first[:200]}"
     if guard.frama_c and reference is not None:  # the costliest, so the last
         why_not = framac.verdict(guard.frama_c, candidate.source, guard.frama_c_seconds,
                                  candidate.workdir)

@@ -6,6 +6,10 @@ builds that gave the majority's answer), the guard settings, which say which ext
 compilers check the candidate for undefined behaviour, and the dialect of strict C the
 original program is valid under (``strict.py``), which every candidate must stay valid under.
 
+The spec also lists the original's asm statements (``constructs.asm_statements``): a
+candidate may keep each whole or delete it, never edit it (None, in a spec written before
+they were listed: not asked).
+
 A spec without a dialect (None) asks no strictness: the original is not strict C even as
 GNU C11, or the spec was written before strictness was checked. Such an old spec is read as
 it was checked: its bundle's ``reduced.c`` came from a check that never asked, and reading
@@ -21,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ccfuzz.constructs import asm_statements
 from ccfuzz.predicate import Claim, claim_of
 from ccfuzz.reduce.guard import Guard
 from ccfuzz.reduce.strict import Dialect, dialect_of
@@ -35,19 +40,23 @@ class Spec:
     claim: Claim
     guard: Guard = field(default_factory=Guard)
     dialect: Dialect | None = None  # None: strictness is not asked (see the module)
+    asm: tuple[str, ...] | None = None  # the original's asm statements (see the module)
 
     def dump(self, path: Path) -> None:
         data = {"finding_id": self.finding_id, "claim": self.claim.to_json(),
                 "guard": vars(self.guard),
-                "dialect": None if self.dialect is None else self.dialect.to_json()}
+                "dialect": None if self.dialect is None else self.dialect.to_json(),
+                "asm": None if self.asm is None else list(self.asm)}
         path.write_text(json.dumps(data, indent=2) + "\n")
 
     @classmethod
     def load(cls, path: Path) -> Spec:
         data: dict[str, Any] = json.loads(path.read_text())
         dialect = data.get("dialect")
+        asm = data.get("asm")
         return cls(data["finding_id"], Claim.from_json(data["claim"]), Guard(**data["guard"]),
-                   None if dialect is None else Dialect.from_json(dialect))
+                   None if dialect is None else Dialect.from_json(dialect),
+                   None if asm is None else tuple(asm))
 
 
 def from_finding(finding: FindingRow, program: ProgramRow,
@@ -59,4 +68,5 @@ def from_finding(finding: FindingRow, program: ProgramRow,
     dialect = dialect_of((program.source or "").encode(), seconds=compile_seconds) \
         if strict else None
     return Spec(finding.id, claim_of(finding, program, observations, compile_seconds,
-                                     run_seconds, recorded=False), guard, dialect)
+                                     run_seconds, recorded=False), guard, dialect,
+                tuple(asm_statements(program.source or "")))

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
 from ccfuzz.model import BuildStatus, Ending, FindingKind
-from ccfuzz.predicate import RULES, Claim, RecordedBuild, claim_of
+from ccfuzz.predicate import RULES, Aspect, Claim, RecordedBuild, claim_of
 from ccfuzz.signatures import crash_grep
 from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 
@@ -166,6 +166,7 @@ def _target_lines(claim: Claim, target: RecordedBuild, limit: int,
         f' ({ending}{f" by signal {target.signal}" if same_signal else ""})"; held=0',
         '  elif [ "$code" = "$expected_exit" ] && cmp -s actual.out expected.out; then',
         f'    echo {tag}" prints the reference output"; held=0',
+        *_same_way_lines(target, tag),
         "  else",
         f'    echo {tag}"\'s binary ends $ending (status $code) and prints:";'
         " head -c 2000 actual.out",
@@ -173,6 +174,22 @@ def _target_lines(claim: Claim, target: RecordedBuild, limit: int,
         " head -c 2000 expected.out",
         "  fi",
         "fi",
+    ]
+
+
+def _same_way_lines(target: RecordedBuild, tag: str) -> list[str]:
+    """The check that an exited target's binary deviates in the recorded way
+    (``predicate.aspects``): its output, its exit status, or both."""
+    if target.deviates is None or (target.ending or Ending.EXITED) is not Ending.EXITED:
+        return []
+    output = Aspect.OUTPUT in target.deviates
+    status = Aspect.EXIT_STATUS in target.deviates
+    said = " and ".join(a.value for a in target.deviates)
+    return [
+        f'  elif {"" if output else "! "}cmp -s actual.out expected.out || '
+        f'[ "$code" {"=" if status else "!="} "$expected_exit" ]; then',
+        f'    echo {tag}"\'s binary differs from a correct one in another way than its {said}'
+        ' (as in the campaign)"; held=0',
     ]
 
 
