@@ -2,7 +2,7 @@
 build of the majority (``placement.confirm``), against the program's own builds and runs in
 the same process (the reference: what the campaign spends on every program).
 
-    .venv/bin/python benchmarks/placement_cost.py [--repeat 3] [--first 12] [PROGRAM.c ...]
+    .venv/bin/python -m benchmarks.placement_cost [--repeat 3] [--first 12] [PROGRAM.c ...]
 
 Default programs: the failing programs of the first 12 seeded tcc faults
 (benchmarks/tcc_faults/*/program.c), tested with gcc, clang-14 and tcc at their default
