@@ -25,8 +25,7 @@ from pathlib import Path
 from benchmarks import seeded
 from benchmarks.isolate import load_spectra, load_stack
 from benchmarks.isolate_rankings import patched_calls
-from ccfuzz.isolate import values
-from ccfuzz.isolate.command import SHOWN
+from ccfuzz.isolate import SHOWN, values
 from ccfuzz.isolate.rank import callers_first, near_failure, near_values, rank_together
 
 ROWS = ("default", "with the flagged near set", f"with it on the first {SHOWN} only")

@@ -6,3 +6,5 @@ scores them, and the pipeline's ``stages`` rework the ranking. ``covbuild`` make
 compilers built with coverage; ``gcovdata`` runs one compile of such a compiler and reads which
 of its source lines ran. ``command`` is ``ccfuzz isolate``.
 """
+
+SHOWN = 10  # files and functions a ranking prints by default (``--top``)

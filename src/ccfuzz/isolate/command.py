@@ -18,8 +18,7 @@ from pathlib import Path
 
 from ccfuzz import config
 from ccfuzz.errors import CcfuzzError
-
-SHOWN = 10  # files and functions printed by default
+from ccfuzz.isolate import SHOWN
 
 
 def cmd_isolate(args: argparse.Namespace) -> int:

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ccfuzz.isolate import stages
-from ccfuzz.isolate.command import SHOWN
+from ccfuzz.isolate import SHOWN, stages
 from ccfuzz.isolate.rank import Ranked, Ranking
 from ccfuzz.store import IsolationRow
 
