@@ -24,7 +24,7 @@ from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
 from ccfuzz.isolate import buildcommand, covbuild
 from ccfuzz.model import FindingKind
 from ccfuzz.pool import LocalPool
-from ccfuzz.progress import LiveProgress, PlainProgress
+from ccfuzz.progress import LiveProgress, PlainProgress, SizeProgress
 from ccfuzz.report import repro
 from ccfuzz.sources import open_source
 from ccfuzz.store import CampaignStatus, Store
@@ -328,9 +328,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     if args.frama_c and args.no_guard:
         raise ConfigError("--frama-c is part of the guard: it cannot go with --no-guard")
 
-    def show(size: int, seconds: float) -> None:
-        err.print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
-                  end="", markup=False)
+    show = SizeProgress(err, "smallest interesting program so far")
 
     # SIGTERM as Ctrl-C: stop C-Vise and its workers, keep the smallest checked program.
     signal.signal(signal.SIGTERM, _interrupt)
@@ -341,11 +339,14 @@ def cmd_reduce(args: argparse.Namespace) -> int:
                                     timeout=args.timeout, tool=args.tool,
                                     guard=not args.no_guard, on_progress=show,
                                     program_id=args.program, resume=args.resume,
-                                    frama_c=args.frama_c)
+                                    frama_c=args.frama_c, on_message=show.say)
         except KeyboardInterrupt:
-            err.print("\nccfuzz: interrupted; the smallest checked program so far is kept")
+            show.end()
+            err.print("ccfuzz: interrupted; the smallest checked program so far is kept "
+                      f"(reduced.c in its bundle; `ccfuzz reduce {args.id} --continue` goes "
+                      "on from it)", markup=False)
             return EXIT_INTERRUPTED
-    err.print("")
+    show.end()
     row = result.row
     out.print(f"finding {args.id}: {row.original_bytes} -> {row.reduced_bytes} bytes "
               f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
