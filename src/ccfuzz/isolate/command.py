@@ -352,8 +352,7 @@ def record(store: Store, finding_id: int, options: Options, spectra: Spectra,
                        len(spectra.passing) + len(spectra.suite), spectra.tried, options.seed,
                        spectra.complete,
                        ranking.to_json(), time.monotonic() - spectra.started, time.time())
-    store.record_isolation(row)
-    return row
+    return store.record_isolation(row)
 
 
 def collect(store: Store, finding_id: int, options: Options,
@@ -556,8 +555,7 @@ def cmd_isolate(args: argparse.Namespace) -> int:
                       compiler_mutants=args.compiler_mutants, stack=args.stack,
                       values=args.values)
 
-    def show(text: str) -> None:
-        print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
+    show = _progress_line()
 
     # SIGTERM as Ctrl-C: the search stops and ranks with the witnesses it has.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
@@ -570,9 +568,26 @@ def cmd_isolate(args: argparse.Namespace) -> int:
         print(f"isolating finding {args.id} ({options.method}, seed {seed})",
               file=sys.stderr)
         row = isolate_finding(store, args.id, options, on_progress=show)
-    print(file=sys.stderr)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
     print("\n".join(describe(row)))
     return 0 if row.complete else 130
+
+
+def _progress_line(every: float = 10.0) -> Callable[[str], None]:
+    """The search's progress on stderr: one line redrawn in place on a terminal; elsewhere
+    (a log, a pipe) a plain line at most every ``every`` seconds, no ``\\r`` or escapes."""
+    if sys.stderr.isatty():
+        return lambda text: print(f"\r\033[K{text}"[:200], end="", file=sys.stderr,
+                                  flush=True)
+    last = [-every]
+
+    def plain(text: str) -> None:
+        if time.monotonic() - last[0] >= every:
+            last[0] = time.monotonic()
+            print(text, file=sys.stderr, flush=True)
+
+    return plain
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],

@@ -9,15 +9,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.console import Console
-
+from ccfuzz.console import console
 from ccfuzz.store import Store
 
 if TYPE_CHECKING:
     from ccfuzz.triage.engine import Options
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+out = console()
+err = console(stderr=True)
 EXIT_INTERRUPTED = 130
 
 
