@@ -99,8 +99,6 @@ def _check_unchanged(plan: campaign.Plan) -> None:
 
 
 def cmd_hunt(args: argparse.Namespace) -> int:
-    if args.minutes is not None and args.programs is not None:
-        raise ConfigError("give --minutes or --programs, not both")
     if args.resume and args.compilers:
         raise ConfigError("--resume tests the campaign's own compilers: leave out --compilers "
                           "(or start a new campaign in another --dir)")
