@@ -115,3 +115,13 @@ def test_a_compiler_out_of_memory_under_the_cap_is_over_the_limit(name: str,
     verdict = oracle.judge(program, builds, observations, SETTINGS)
     assert verdict.status is ProgramStatus.SKIPPED and verdict.findings == ()
     assert verdict.reason == f"{capped.id} went over ccfuzz's memory limit compiling it"
+
+
+def test_a_fixed_table_of_tcc_that_overflows_is_no_memory_limit() -> None:
+    from ccfuzz.signatures import ran_out_of_memory
+
+    # tcc's value stack, token table and #if stack are fixed arrays: deep nesting fills them
+    # whatever ccfuzz's cap; only a failed malloc or realloc is the cap.
+    for table in ("vstack", "symbols", "ifdef"):
+        assert not ran_out_of_memory(f"prog.c:9: error: memory full ({table})")
+    assert ran_out_of_memory("prog.c:1: error: memory full (realloc)")

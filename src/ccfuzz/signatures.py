@@ -48,15 +48,17 @@ CRASH_MARKERS = (
 )
 # What a compiler says when it ran out of memory: gcc ("virtual memory exhausted: Cannot
 # allocate memory", "out of memory allocating N bytes"), clang ("LLVM ERROR: out of memory",
-# "Allocation failed", an uncaught std::bad_alloc), tcc ("memory full (malloc)"), and the
-# dynamic loader when the address space cannot hold the compiler's own libraries. Under
-# ccfuzz's memory cap it says the cap was hit (``ran_out_of_memory``).
+# "Allocation failed", an uncaught std::bad_alloc), tcc ("memory full (malloc)", not its
+# "memory full (vstack)", a fixed array of its own that deep nesting overflows whatever the
+# cap), and the dynamic loader when the address space cannot hold the compiler's own
+# libraries. Under ccfuzz's memory cap it says the cap was hit (``ran_out_of_memory``).
 OUT_OF_MEMORY_MARKERS = (
     "virtual memory exhausted",
     "out of memory allocating",
     "LLVM ERROR: out of memory",
     "std::bad_alloc",
-    "memory full (",
+    "memory full (malloc)",
+    "memory full (realloc)",
     "failed to map segment from shared object",
     "Cannot allocate memory",
 )
