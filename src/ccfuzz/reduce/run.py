@@ -268,7 +268,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     # ``dest`` holds the smallest program that passed the check (or the best earlier
     # result). A complete reduction ends with C-Vise's clean-up, whose result may be no
     # smaller but tidier (names renamed): it replaces a program of its size. A stopped one
-    # keeps ``dest``: what the stage under way left in ``work`` was cut short.
+    # keeps ``dest``: what the stage under way left in ``working`` was cut short.
     reduced = dest.read_bytes()
     final = working.read_bytes()
     working.unlink(missing_ok=True)
