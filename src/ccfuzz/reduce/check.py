@@ -91,13 +91,16 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if judgement.holds else 1
 
 
-def keep_if_smaller(path: Path, source: bytes) -> bool:
+def keep_if_smaller(path: Path, source: bytes, stop: threading.Event | None = None) -> bool:
     """Replace the program in ``path`` by ``source``, a candidate that passed the check, when
-    ``source`` is smaller (or ``path`` holds nothing yet); whether it did. The file is
-    always whole: written beside it and renamed over it. A lock file beside it orders the
-    service's threads and the script's own checks, so a larger program never replaces a
-    smaller one that another check kept meanwhile."""
+    ``source`` is smaller (or ``path`` holds nothing yet) and ``stop`` is not set; whether it
+    did. The file is always whole: written beside it and renamed over it. A lock file beside
+    it orders the service's threads and the script's own checks, so a larger program never
+    replaces a smaller one that another check kept meanwhile; ``stop`` is asked under the
+    lock, so once it is set, what ``read_kept`` returns is final."""
     with _lock(path):
+        if stop is not None and stop.is_set():
+            return False
         try:
             if path.stat().st_size <= len(source):
                 return False
@@ -105,6 +108,12 @@ def keep_if_smaller(path: Path, source: bytes) -> bool:
             pass
         write_whole(path, source)
         return True
+
+
+def read_kept(path: Path) -> bytes:
+    """The program ``keep_if_smaller`` kept in ``path``, read under its lock."""
+    with _lock(path):
+        return path.read_bytes()
 
 
 def write_whole(path: Path, data: bytes) -> None:

@@ -269,7 +269,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     # result). A complete reduction ends with C-Vise's clean-up, whose result may be no
     # smaller but tidier (names renamed): it replaces a program of its size. A stopped one
     # keeps ``dest``: what the stage under way left in ``working`` was cut short.
-    reduced = dest.read_bytes()
+    stages.stop.set()  # the checks still under way keep nothing from now on
+    reduced = checker.read_kept(dest)
     final = working.read_bytes()
     working.unlink(missing_ok=True)
     if complete and final != reduced and len(final) <= len(reduced) and \

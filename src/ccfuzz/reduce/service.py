@@ -106,9 +106,8 @@ class CheckService:
 
     def _check(self, spec: Spec, source: bytes) -> bool:
         judgement = checker.check(spec, source)
-        if judgement.holds and self.keep is not None and not (
-                self.stop is not None and self.stop.is_set()):
-            checker.keep_if_smaller(self.keep, source)
+        if judgement.holds and self.keep is not None:
+            checker.keep_if_smaller(self.keep, source, self.stop)
         return judgement.holds
 
     def __enter__(self) -> dict[str, str]:
