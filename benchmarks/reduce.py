@@ -143,6 +143,9 @@ def main() -> int:
                     seconds, reduced, complete = plain_cvise(store, fid, pid, args.dir, bundle,
                                                              args.jobs, args.timeout)
                 else:
+                    # A measurement starts afresh: a reduction keeps a smaller earlier result
+                    # in its bundle (docs/design/reduction.md), which a re-run would report.
+                    (bundle / "reduced.c").unlink(missing_ok=True)
                     r = reduce_finding(store, fid, args.dir, jobs=args.jobs,
                                        timeout=args.timeout, guard=mode != "unguarded",
                                        frama_c=mode == "frama-c", bundle=bundle,

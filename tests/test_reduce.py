@@ -325,7 +325,7 @@ def test_the_script_asks_the_running_reduction_and_checks_alone_without_it(
 
     spec = _wrong_code_spec(rundir, "service")
     script = rundir / "bundles" / "service" / "interesting.sh"
-    progress = tmp_path / "progress"
+    kept = tmp_path / "reduced.c"
     shows = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nint main(void) {\n"
              b"  printf(\"%d\\n\", 1234);\n  return 0;\n}\n")
     candidates = {shows: 0, shows.replace(b"1234", b"1233"): 1,  # the fake bug needs 1234
@@ -344,19 +344,21 @@ def test_the_script_asks_the_running_reduction_and_checks_alone_without_it(
     # A ccfuzz that cannot be loaded: the script's own check would exit 3, not 0 or 1.
     (tmp_path / "shadow" / "ccfuzz").mkdir(parents=True)
     (tmp_path / "shadow" / "ccfuzz" / "__init__.py").write_text("raise SystemExit(3)\n")
-    with service.CheckService(spec, progress) as env:
-        assert env, "the service did not start"
+    with service.CheckService(spec, kept) as env:
+        assert service.SOCKET_ENV in env, "the service did not start"
         shadowed = {**os.environ, **env, "PYTHONPATH": str(tmp_path / "shadow")}
         assert verdicts(shadowed) == candidates  # so these answers are the service's
-        assert progress.read_text() == str(len(shows))  # the interesting one, noted
+        assert kept.read_bytes() == shows  # the interesting one, kept
     # Gone (or never there): the script checks on its own, with the same answers.
     assert verdicts({**os.environ, service.SOCKET_ENV: env[service.SOCKET_ENV]}) == candidates
     assert verdicts({**os.environ, **shadowed})[shows] == 3  # (which the shadow stops)
     # No C compiler for the service's client: no service, and the script checks on its own.
     monkeypatch.setattr(service, "_CLIENT_COMPILERS", ("ccfuzz-no-such-cc",))
-    with service.CheckService(spec, progress) as env:
-        assert env == {}
+    kept.unlink()
+    with service.CheckService(spec, kept) as env:
+        assert service.SOCKET_ENV not in env
         assert verdicts({**os.environ, **env}) == candidates
+        assert kept.read_bytes() == shows  # the script's own check keeps it too
 
 
 def test_the_c_pass_groups_leave_out_cxx_and_the_token_cuts(tmp_path: Path) -> None:

@@ -162,6 +162,7 @@ class Stats:
     total: int | None = None
     deadline: float | None = None  # campaign seconds
     interrupted: bool = False
+    stopped_at_deadline: int = 0  # programs in flight the time budget stopped, not recorded
     last_message: str = ""
 
     @property
@@ -216,17 +217,23 @@ class Workers(Protocol):
 
 def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, programs: int | None,
         minutes: float | None, progress: Progress, elapsed_before: float = 0.0,
-        draining: Callable[[], bool] = lambda: False) -> Stats:
+        draining: Callable[[], bool] = lambda: False, setup_seconds: float = 0.0) -> Stats:
     """Test programs on ``workers`` until the budget is spent, the source runs dry, or
     Ctrl-C. Once ``draining()`` says so, no program is handed out any more: the campaign
-    ends when those in flight are recorded, as interrupted (its budget is not spent)."""
+    ends when those in flight are recorded, as interrupted (its budget is not spent).
+
+    A time budget (``minutes``) bounds the whole command: the ``setup_seconds`` it spent
+    before the campaign count, and at the deadline the programs still in flight are
+    stopped, not waited for (a program of many pass sequences can take minutes); they are
+    not recorded, and ``--resume`` tests them again."""
     source = _source(plan.source, plan.seed)
     size = source.size()
     total = min(x for x in (programs, size) if x is not None) if (
         programs is not None or size is not None) else None
     done = store.done_indices(campaign_id)
     stats = Stats(elapsed_before=elapsed_before, total=total,
-                  deadline=minutes * 60 if minutes is not None else None)
+                  deadline=max(minutes * 60 - setup_seconds, elapsed_before)
+                  if minutes is not None else None)
     stats.programs = len(done)
     stats.statuses.update(store.program_counts(campaign_id))
     pending = _indices(done, total)
@@ -254,6 +261,9 @@ def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, program
             if not stats.in_flight:
                 completed = True
                 break
+            if stats.deadline is not None and stats.elapsed >= stats.deadline:
+                stats.stopped_at_deadline = stats.in_flight
+                break
             for tested in workers.finished(timeout=0.5):
                 save(store, campaign_id, plan, tested, stats)
             progress.update(stats)
@@ -267,7 +277,8 @@ def run(store: Store, campaign_id: int, plan: Plan, *, workers: Workers, program
         stats.interrupted = True
     finally:
         workers.close(graceful=completed)
-        state = CampaignStatus.DONE if completed and not stats.interrupted \
+        spent = completed or bool(stats.stopped_at_deadline)
+        state = CampaignStatus.DONE if spent and not stats.interrupted \
             else CampaignStatus.INTERRUPTED
         with contextlib.suppress(Exception):
             store.set_campaign_state(campaign_id, state, stats.elapsed)

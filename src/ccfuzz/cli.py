@@ -10,6 +10,7 @@ import math
 import os
 import signal
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -103,8 +104,6 @@ def cmd_hunt(args: argparse.Namespace) -> int:
     from ccfuzz.sources import open_source
     from ccfuzz.store import CampaignStatus, Store
 
-    if args.minutes is not None and args.programs is not None:
-        raise ConfigError("give --minutes or --programs, not both")
     if args.resume and args.compilers:
         raise ConfigError("--resume tests the campaign's own compilers: leave out --compilers "
                           "(or start a new campaign in another --dir)")
@@ -156,7 +155,8 @@ def cmd_hunt(args: argparse.Namespace) -> int:
         if programs is None and minutes is None and open_source(plan.source).size() is None:
             out().print("no --minutes or --programs: running until Ctrl-C")
         stats = _run_campaign(store, campaign_id, plan, remote or LocalPool(plan, jobs),
-                              programs=programs, minutes=minutes, elapsed_before=elapsed)
+                              programs=programs, minutes=minutes, elapsed_before=elapsed,
+                              started=args.started)
         new = sum(stats.new_findings.values())
         out().print(
             f"{stats.session_programs} programs tested this session "
@@ -164,15 +164,24 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             f"{new} new distinct findings, {sum(stats.sightings.values())} sightings"
         )
         out().print(f"list them: ccfuzz findings --dir {args.dir}")
+        _say_stopped(stats)
         if args.triage and not stats.interrupted:
             return _triage_campaign(store, campaign_id, args)
     return _interrupted(args.dir) if stats.interrupted else 0
 
 
+def _say_stopped(stats: campaign.Stats) -> None:
+    if stats.stopped_at_deadline:
+        out().print(f"{stats.stopped_at_deadline} programs in flight were stopped at the time "
+                    "limit, not recorded (hunt --resume --minutes N tests them again)",
+                    markup=False)
+
+
 def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
                   workers: campaign.Workers, *, programs: int | None, minutes: float | None,
-                  elapsed_before: float = 0.0) -> campaign.Stats:
-    """Run the campaign with a progress display until its budget is spent or it is stopped."""
+                  started: float, elapsed_before: float = 0.0) -> campaign.Stats:
+    """Run the campaign with a progress display until its budget is spent or it is stopped;
+    a time budget counts from ``started`` (``time.monotonic()``), the command's start."""
     import threading
 
     from ccfuzz import campaign
@@ -189,7 +198,8 @@ def _run_campaign(store: Store, campaign_id: int, plan: campaign.Plan,
     with display:
         return campaign.run(store, campaign_id, plan, workers=workers, programs=programs,
                             minutes=minutes, progress=display, elapsed_before=elapsed_before,
-                            draining=drain.is_set)
+                            draining=drain.is_set,
+                            setup_seconds=time.monotonic() - started)
 
 
 def _connect(address: str | None) -> Connection | None:
@@ -341,9 +351,9 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     if args.frama_c and args.no_guard:
         raise ConfigError("--frama-c is part of the guard: it cannot go with --no-guard")
 
-    def show(size: int, seconds: float) -> None:
-        err().print(f"\r[{seconds:6.0f}s] smallest interesting program so far: {size} bytes",
-                    end="", markup=False)
+    from ccfuzz.progress import SizeProgress
+
+    show = SizeProgress(err(), "smallest interesting program so far")
 
     # SIGTERM as Ctrl-C: stop C-Vise and its workers, keep the smallest checked program.
     signal.signal(signal.SIGTERM, _interrupt)
@@ -354,11 +364,14 @@ def cmd_reduce(args: argparse.Namespace) -> int:
                                     timeout=args.timeout, tool=args.tool,
                                     guard=not args.no_guard, on_progress=show,
                                     program_id=args.program, resume=args.resume,
-                                    frama_c=args.frama_c)
+                                    frama_c=args.frama_c, on_message=show.say)
         except KeyboardInterrupt:
-            err().print("\nccfuzz: interrupted; the smallest checked program so far is kept")
+            show.end()
+            err().print("ccfuzz: interrupted; the smallest checked program so far is kept "
+                        f"(reduced.c in its bundle; `ccfuzz reduce {args.id} --continue` goes "
+                        "on from it)", markup=False)
             return EXIT_INTERRUPTED
-    err().print("")
+    show.end()
     row = result.row
     out().print(f"finding {args.id}: {row.original_bytes} -> {row.reduced_bytes} bytes "
                 f"({row.reduced_lines} lines) in {row.seconds:.0f}s with {row.tool}"
@@ -480,11 +493,12 @@ def cmd_passes(args: argparse.Namespace) -> int:
                     f"{f'{jobs} workers' if remote is None else _cluster_line(remote)}; "
                     f"results in {args.dir}", markup=False)
         stats = _run_campaign(store, campaign_id, the_plan, remote or LocalPool(the_plan, jobs),
-                              programs=budget, minutes=args.minutes)
+                              programs=budget, minutes=args.minutes, started=args.started)
         out().print(f"{stats.session_programs} programs tested; "
                     f"{sum(stats.new_findings.values())} new distinct findings "
                     f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.new_findings.items()))})"
                     f"; list them: ccfuzz findings --dir {args.dir}", markup=False)
+        _say_stopped(stats)
         if args.triage and not stats.interrupted:
             return _triage_campaign(store, campaign_id, args)
     return _interrupted(args.dir) if stats.interrupted else 0
@@ -547,8 +561,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="comma-separated names, or 'all' for every installed compiler "
                    "(default: the newest gcc, the newest clang and tcc, and the configured "
                    "ones; see `ccfuzz compilers`)")
-    p.add_argument("--minutes", type=config.positive_option, help="time budget of the campaign")
-    p.add_argument("--programs", type=_positive_int, help="number of programs to test")
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--minutes", type=config.positive_option,
+                        help="time budget of the whole command, set-up included; programs "
+                        "still in flight at the end are stopped (excludes --programs; "
+                        "default: no time limit)")
+    budget.add_argument("--programs", type=_positive_int,
+                        help="number of programs to test (excludes --minutes; default: every "
+                        "program of a dir: source, else until Ctrl-C)")
     p.add_argument("--jobs", type=_positive_int,
                    help="parallel workers (default: one per core; with --resume, the "
                    "campaign's)")
@@ -609,15 +629,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("passes", help="CTOS: test LLVM's opt (the newest installed, unless "
                        "--opt) with random pass sequences on Csmith programs")
-    p.add_argument("--programs", type=_positive_int, default=10,
-                   help="Csmith programs to test (default 10)")
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--programs", type=_positive_int, default=10,
+                        help="Csmith programs to test (default 10; excludes --minutes)")
     p.add_argument("--sequences", type=_positive_int, default=50,
                    help="pass sequences per program (default 50)")
-    p.add_argument("--minutes", type=config.positive_option,
-                   help="time budget instead of --programs")
+    budget.add_argument("--minutes", type=config.positive_option,
+                        help="time budget of the whole command, set-up included, instead of "
+                        "--programs; programs still in flight at the end are stopped")
     p.add_argument("--selection", choices=["random", "centroid"], default="random",
                    help="how sequences and programs are chosen (centroid: embeddings)")
-    p.add_argument("--lengths", default="50-200", help="sequence lengths MIN-MAX (50-200)")
+    p.add_argument("--lengths", default="50-200",
+                   help="sequence lengths MIN-MAX (default 50-200)")
     p.add_argument("--pass-manager", choices=["legacy", "new"],
                    help="pass spelling (default: legacy up to LLVM 14, new after)")
     p.add_argument("--opt", help="the opt to test, a name on PATH or a path; llc and clang of "
@@ -672,7 +695,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    started = time.monotonic()
     args = build_parser().parse_args(argv)
+    args.started = started  # a time budget counts the command's set-up too
     try:
         code: int = args.func(args)
         return code

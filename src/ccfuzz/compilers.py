@@ -11,8 +11,8 @@ from pathlib import Path
 
 from ccfuzz import config, sandbox
 from ccfuzz.errors import ToolMissingError, UnknownCompilerError
-from ccfuzz.model import BuildResult, BuildStatus, Ending, Program
-from ccfuzz.signatures import looks_like_crash
+from ccfuzz.model import BuildResult, BuildStatus, Ending, Limit, Program
+from ccfuzz.signatures import looks_like_crash, ran_out_of_memory
 
 # The optimization levels each family is tested at. tcc does not optimize (``-O`` only
 # defines ``__OPTIMIZE__``): five identical tcc builds would get five votes in the majority
@@ -92,7 +92,7 @@ def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbo
     binary = workdir / f"{file_name(build_id)}.bin"
     proc = sandbox.run(argv, limits=limits, files={**(extra or {}), SOURCE_NAME: source},
                        keep={BINARY_NAME: binary}, tmp_root=workdir)
-    status = classify_compile(proc, produced=binary.exists())
+    status = classify_compile(proc, produced=binary.exists(), limits=limits)
     return BuildResult(
         build=build_id,
         status=status,
@@ -102,7 +102,7 @@ def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbo
         diagnostics=proc.stderr_text(),
         seconds=proc.wall_seconds,
         binary=binary if status is BuildStatus.OK else None,
-        limit=proc.limit,
+        limit=over_limit(status, proc),
     )
 
 
@@ -111,13 +111,19 @@ def file_name(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", text)
 
 
-def classify_compile(proc: sandbox.ProcResult, *, produced: bool) -> BuildStatus:
-    """Compiled / rejected / crashed / timed out, from the compiler process alone."""
+def classify_compile(proc: sandbox.ProcResult, *, produced: bool,
+                     limits: sandbox.Limits | None = None) -> BuildStatus:
+    """Compiled / rejected / crashed / timed out / over a limit, from the compiler process
+    alone. A compile under a memory cap (``limits``) that failed saying it ran out of
+    memory ran into the cap (``over_limit``): it says nothing of the compiler's bugs."""
     if proc.ending is Ending.NOT_STARTED:
         return BuildStatus.NOT_STARTED
     if proc.ending is Ending.TIMED_OUT:
         return BuildStatus.TIMED_OUT
     if proc.ending is Ending.OVER_LIMIT:
+        return BuildStatus.OVER_LIMIT
+    if limits is not None and limits.memory_bytes is not None and not proc.ok and \
+            ran_out_of_memory(proc.stderr_text()):
         return BuildStatus.OVER_LIMIT
     if proc.ending is Ending.SIGNALLED:
         return BuildStatus.CRASHED
@@ -126,6 +132,14 @@ def classify_compile(proc: sandbox.ProcResult, *, produced: bool) -> BuildStatus
     if proc.ending is Ending.EXITED and proc.exit_code == 0 and produced:
         return BuildStatus.OK
     return BuildStatus.REJECTED
+
+
+def over_limit(status: BuildStatus, proc: sandbox.ProcResult) -> Limit | None:
+    """The limit a compile classified as ``status`` ran into: the sandbox's, or the memory
+    cap for a compiler that said it ran out of memory."""
+    if proc.limit is not None or status is not BuildStatus.OVER_LIMIT:
+        return proc.limit
+    return Limit.MEMORY
 
 
 VERSION_SECONDS = 20.0  # for `CC --version`; a compiler that takes longer is refused

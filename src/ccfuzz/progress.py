@@ -1,4 +1,5 @@
-"""Live campaign progress: a rich panel on a terminal, a plain line now and then elsewhere."""
+"""Live progress: a rich panel (or a line redrawn in place) on a terminal, plain lines now and
+then elsewhere (a log, a pipe: no ``\\r``, no escape sequences)."""
 
 from __future__ import annotations
 
@@ -99,3 +100,36 @@ class PlainProgress:
         print(f"[{stats.elapsed:6.0f}s] {_budget(stats)} | {programs_s:.2f} programs/s "
               f"{builds_s:.1f} builds/s | findings: {_findings(stats)}",
               file=self.stream, flush=True)
+
+
+class SizeProgress:
+    """A reduction's progress on stderr: one line redrawn with ``\\r`` on a terminal; in a log
+    (not a terminal), a plain line when the size changes, and at least every
+    ``PLAIN_EVERY`` seconds."""
+
+    PLAIN_EVERY = 30.0
+
+    def __init__(self, console: Console, what: str) -> None:
+        self.console, self.what = console, what
+        self.live = console.is_terminal
+        self._shown: tuple[int, float] | None = None
+        self._open = False  # a \r line waiting for its newline
+
+    def __call__(self, size: int, seconds: float) -> None:
+        line = f"[{seconds:6.0f}s] {self.what}: {size} bytes"
+        if self.live:
+            self.console.print("\r" + line, end="", markup=False)
+            self._open = True
+        elif self._shown is None or self._shown[0] != size or \
+                seconds - self._shown[1] >= self.PLAIN_EVERY:
+            self.console.print(line, markup=False)
+            self._shown = (size, seconds)
+
+    def say(self, text: str) -> None:
+        self.end()
+        self.console.print(f"ccfuzz: {text}", markup=False)
+
+    def end(self) -> None:
+        if self._open:
+            self.console.print("")
+            self._open = False

@@ -46,6 +46,22 @@ CRASH_MARKERS = (
     "LLVM ERROR:",
     "error in backend:",
 )
+# What a compiler says when it ran out of memory: gcc ("virtual memory exhausted: Cannot
+# allocate memory", "out of memory allocating N bytes"), clang ("LLVM ERROR: out of memory",
+# "Allocation failed", an uncaught std::bad_alloc), tcc ("memory full (malloc)", not its
+# "memory full (vstack)", a fixed array of its own that deep nesting overflows whatever the
+# cap), and the dynamic loader when the address space cannot hold the compiler's own
+# libraries. Under ccfuzz's memory cap it says the cap was hit (``ran_out_of_memory``).
+OUT_OF_MEMORY_MARKERS = (
+    "virtual memory exhausted",
+    "out of memory allocating",
+    "LLVM ERROR: out of memory",
+    "std::bad_alloc",
+    "memory full (malloc)",
+    "memory full (realloc)",
+    "failed to map segment from shared object",
+    "Cannot allocate memory",
+)
 # A failed assert() on one line: ``FILE:LINE: FUNCTION: Assertion `CONDITION' failed``.
 _ASSERTION = ": Assertion `"
 _ASSERTION_END = "' failed"
@@ -127,6 +143,11 @@ def _assertion_in_line(line: str) -> Assertion | None:
         return Assertion(line[begin:colon], line[number.end():hit],
                          line[hit + len(_ASSERTION):end])
     return None
+
+
+def ran_out_of_memory(diagnostics: str) -> bool:
+    """Whether a failing compiler's stderr says it ran out of memory."""
+    return any(marker in diagnostics for marker in OUT_OF_MEMORY_MARKERS)
 
 
 def looks_like_crash(diagnostics: str) -> bool:

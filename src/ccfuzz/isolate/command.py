@@ -13,6 +13,7 @@ import argparse
 import secrets
 import signal
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,8 +33,7 @@ def cmd_isolate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     chosen = pipeline.load(args.pipeline) if args.pipeline else pipeline.default()
 
-    def show(text: str) -> None:
-        print(f"\r\033[K{text}"[:200], end="", file=sys.stderr, flush=True)
+    show = _progress_line()
 
     # SIGTERM as Ctrl-C: the search stops and ranks with the witnesses it has.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
@@ -48,7 +48,8 @@ def cmd_isolate(args: argparse.Namespace) -> int:
                                budget=Budget(args.witnesses, args.minutes * 60),
                                on_progress=show)
         row = engine.record(store, args.id, isolation)
-    print(file=sys.stderr)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
     print("\n".join(describe(row, args.top)))
     failed = isolation.failed
     if failed is not None:
@@ -58,6 +59,22 @@ def cmd_isolate(args: argparse.Namespace) -> int:
             raise CcfuzzError(said)
         print(said, file=sys.stderr)
     return 0 if row.complete else 130
+
+
+def _progress_line(every: float = 10.0) -> Callable[[str], None]:
+    """The search's progress on stderr: one line redrawn in place on a terminal; elsewhere
+    (a log, a pipe) a plain line at most every ``every`` seconds, no ``\\r`` or escapes."""
+    if sys.stderr.isatty():
+        return lambda text: print(f"\r\033[K{text}"[:200], end="", file=sys.stderr,
+                                  flush=True)
+    last = [-every]
+
+    def plain(text: str) -> None:
+        if time.monotonic() - last[0] >= every:
+            last[0] = time.monotonic()
+            print(text, file=sys.stderr, flush=True)
+
+    return plain
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],

@@ -154,7 +154,8 @@ def _suite_ran(spectra: Spectra, pipeline: Pipeline) -> bool:
 
 
 def record(store: Store, finding_id: int, isolation: Isolation) -> IsolationRow:
-    """Store ``isolation`` as the finding's isolation by its method; the ranking keeps the
+    """Store ``isolation`` as the finding's isolation by its method (a partial one beside a
+    complete one: ``Store.record_isolation``) and return it as stored; the ranking keeps the
     pipeline it ran and the stages that did not apply."""
     ranking = isolation.ranking.to_json()
     ranking[PIPELINE_KEY] = isolation.pipeline.to_json()
@@ -169,5 +170,4 @@ def record(store: Store, finding_id: int, isolation: Isolation) -> IsolationRow:
                        len(spectra.passing) + len(spectra.suite), spectra.tried,
                        isolation.seed, isolation.complete, ranking, isolation.seconds,
                        time.time())
-    store.record_isolation(row)
-    return row
+    return store.record_isolation(row)

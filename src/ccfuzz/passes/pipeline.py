@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz import sandbox, signatures
-from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile
+from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile, over_limit
 from ccfuzz.model import BuildResult, BuildStatus, Finding, FindingKind, Origin, Program
 from ccfuzz.passes.toolchain import Level, PassInfo, PassManager, Toolchain, opt_arguments
 from ccfuzz.predicate import RecordedBuild
@@ -141,12 +141,15 @@ class PassPipeline:
             proc = sandbox.run(command, limits=self.limits, files=files,
                                keep={out_name: dest}, tmp_root=workdir)
             seconds += proc.wall_seconds
-            status = _classify(stage, proc, produced=dest.exists())
+            # opt out of memory under its cap is a performance finding (``failure_kind``);
+            # llc or the linker out of memory ran into ccfuzz's cap, as a compiler would.
+            status = _classify(stage, proc, produced=dest.exists(),
+                               limits=None if stage is Stage.OPT else self.limits)
             if status is not BuildStatus.OK:
                 _discard(workdir, self.digest)
                 return BuildResult(self.id, status, start_cmd, proc.exit_code, proc.signal,
                                    f"[{stage.value}] {proc.stderr_text()}", seconds,
-                                   limit=proc.limit)
+                                   limit=over_limit(status, proc))
             if stage is not Stage.LINK:
                 files = {out_name: dest.read_bytes()}
         _discard(workdir, self.digest)
@@ -190,8 +193,9 @@ class PipelineTarget(RecordedBuild):
         return self.pipeline.build(program, workdir)
 
 
-def _classify(stage: Stage, proc: sandbox.ProcResult, *, produced: bool) -> BuildStatus:
-    status = classify_compile(proc, produced=produced)
+def _classify(stage: Stage, proc: sandbox.ProcResult, *, produced: bool,
+              limits: sandbox.Limits | None) -> BuildStatus:
+    status = classify_compile(proc, produced=produced, limits=limits)
     if status is BuildStatus.REJECTED and stage is not Stage.FRONTEND:
         # The front end accepted the program: a later stage that refuses what the previous
         # one produced (the verifier, llc, the linker) is a bug in the toolchain.
@@ -214,12 +218,12 @@ def frontend_ir(toolchain: Toolchain, program: Program, workdir: Path,
     command = toolchain.frontend_command(SOURCE_NAME, _IR)
     proc = sandbox.run(command, limits=limits, files={SOURCE_NAME: program.source.encode()},
                        keep={_IR: cached}, tmp_root=workdir)
-    status = classify_compile(proc, produced=cached.exists())
+    status = classify_compile(proc, produced=cached.exists(), limits=limits)
     if status is not BuildStatus.OK:
         cached.unlink(missing_ok=True)
         return BuildResult("frontend", status, proc.argv, proc.exit_code, proc.signal,
                            f"[{Stage.FRONTEND.value}] {proc.stderr_text()}", proc.wall_seconds,
-                           limit=proc.limit)
+                           limit=over_limit(status, proc))
     return cached.read_bytes()
 
 

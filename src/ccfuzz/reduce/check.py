@@ -23,10 +23,13 @@ sanitized build of the target's compiler might share its bug.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import sys
 import tempfile
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 from ccfuzz import placement
@@ -82,6 +85,11 @@ def check(spec: Spec, source: bytes) -> Judgement:
     return Judgement(Answer.HOLDS, "interesting", judgement.reference)
 
 
+# Where a running reduction keeps its smallest checked program (``reduced.c``): set in the
+# reducer's environment, so a check the script runs on its own (no service) keeps it too.
+KEEP_ENV = "CCFUZZ_REDUCE_KEEP"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     why = "--why" in args
@@ -91,32 +99,62 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     spec = Spec.load(Path(args[0]))
     source = Path(args[1]).read_bytes()
-    progress = os.environ.get("CCFUZZ_REDUCE_PROGRESS")
-    judgement = check_and_note(spec, source, Path(progress) if progress else None)
+    judgement = check(spec, source)
+    kept = os.environ.get(KEEP_ENV)
+    if judgement.holds and kept:
+        keep_if_smaller(Path(kept), source)
     if why:
         print(f"{judgement.answer.value}: {judgement.reason}")
     return 0 if judgement.holds else 1
 
 
-def check_and_note(spec: Spec, source: bytes, progress: Path | None) -> Judgement:
-    """``check``, noting an interesting candidate's size in ``progress`` (the script's own
-    check and the running reduction's check service both do)."""
-    judgement = check(spec, source)
-    if judgement.holds and progress is not None:
-        _note_progress(progress, len(source))
-    return judgement
+def keep_if_smaller(path: Path, source: bytes, stop: threading.Event | None = None) -> bool:
+    """Replace the program in ``path`` by ``source``, a candidate that passed the check, when
+    ``source`` is smaller (or ``path`` holds nothing yet) and ``stop`` is not set; whether it
+    did. The file is always whole: written beside it and renamed over it. A lock file beside
+    it orders the service's threads and the script's own checks, so a larger program never
+    replaces a smaller one that another check kept meanwhile; ``stop`` is asked under the
+    lock, so once it is set, what ``read_kept`` returns is final."""
+    with _lock(path):
+        if stop is not None and stop.is_set():
+            return False
+        try:
+            if path.stat().st_size <= len(source):
+                return False
+        except FileNotFoundError:
+            pass
+        write_whole(path, source)
+        return True
 
 
-def _note_progress(path: Path, size: int) -> None:
-    """Keep the smallest interesting size seen, for the reducer's progress display."""
+def read_kept(path: Path) -> bytes:
+    """The program ``keep_if_smaller`` kept in ``path``, read under its lock."""
+    with _lock(path):
+        return path.read_bytes()
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Write ``path`` so that it holds either its old content or ``data``, never a part:
+    whatever stops ccfuzz meanwhile (Ctrl-C, a kill)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     try:
-        best = int(path.read_text())
-    except (OSError, ValueError):
-        best = size + 1
-    if size < best:  # one temporary file per process and thread (the service has threads)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}")
-        tmp.write_text(str(size))
+        with tmp.open("wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
         os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+@contextlib.contextmanager
+def _lock(path: Path) -> Iterator[None]:
+    with path.with_name(f".{path.name}.lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 if __name__ == "__main__":

@@ -37,7 +37,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ccfuzz import placement, sandbox, signatures, tester
-from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile, compile_in, file_name
+from ccfuzz.compilers import (
+    BINARY_NAME,
+    SOURCE_NAME,
+    classify_compile,
+    compile_in,
+    file_name,
+    over_limit,
+)
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import BuildResult, BuildStatus, Origin, Program, RunOutcome
 from ccfuzz.reduce import framac, varargs
@@ -186,17 +193,18 @@ class Candidate:
         limits = sandbox.Limits(wall_seconds=self.compile_seconds)
         compiled = sandbox.run(compile_argv, limits=limits, files={SOURCE_NAME: self.source},
                                keep={OBJECT_NAME: obj}, tmp_root=self.workdir)
-        status = classify_compile(compiled, produced=obj.exists())
+        status = classify_compile(compiled, produced=obj.exists(), limits=limits)
         proc = compiled
         if status is BuildStatus.OK:
             linked = sandbox.run([str(obj) if a == OBJECT_NAME else a for a in link_argv],
                                  limits=limits, keep={BINARY_NAME: binary},
                                  tmp_root=self.workdir)
             proc = dataclasses.replace(linked, stderr=compiled.stderr + linked.stderr)
-            status = classify_compile(proc, produced=binary.exists())
+            status = classify_compile(proc, produced=binary.exists(), limits=limits)
         return BuildResult(build_id, status, proc.argv, proc.exit_code, proc.signal,
                            proc.stderr_text(), proc.wall_seconds,
-                           binary if status is BuildStatus.OK else None, proc.limit)
+                           binary if status is BuildStatus.OK else None,
+                           over_limit(status, proc))
 
     def run_plain(self, binary: Path) -> RunOutcome:
         limits = sandbox.Limits(wall_seconds=self.run_seconds, memory_bytes=2 << 30,

@@ -29,8 +29,10 @@ pass and step).
 The store records the reduction; ``ccfuzz show`` then prefers the reduced program. Last, the
 culprit optimization is traced on the reduced program (``ccfuzz.culprit``) and recorded.
 
-Ctrl-C or ``--timeout`` stop C-Vise and keep the smallest program it had found, after checking
-it once more.
+``reduced.c`` holds the smallest program that passed the check, at every moment (each one
+written beside it and renamed over it): Ctrl-C, ``--timeout`` or a kill leave it whole, and
+``--continue`` starts from it (or from the store's reduction, when that is smaller and still
+passes). A run never replaces a smaller earlier result that still passes.
 """
 
 from __future__ import annotations
@@ -85,13 +87,12 @@ def find_tool(preferred: str | None) -> tuple[str, str]:
     raise ToolMissingError("no reducer found: install Debian's cvise (or creduce)")
 
 
-def interestingness_script(spec_path: Path, progress: Path | None) -> str:
-    env = f"CCFUZZ_REDUCE_PROGRESS={shlex.quote(str(progress))} " if progress else ""
+def interestingness_script(spec_path: Path) -> str:
     return ("#!/bin/sh\n# ccfuzz interestingness test: exit 0 when prog.c still shows the "
             "finding, is strict C in its original's dialect and is free of undefined "
             "behaviour\n"
             + service.script_lines(SOURCE_NAME) +
-            f"{env}exec {shlex.quote(sys.executable)} -m ccfuzz.reduce.check "
+            f"exec {shlex.quote(sys.executable)} -m ccfuzz.reduce.check "
             f"{shlex.quote(str(spec_path))} {SOURCE_NAME} \"$@\"\n")
 
 
@@ -118,8 +119,7 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     (bundle / "input").write_bytes(spec.claim.stdin)
     spec.dump(bundle / "spec.json")
     script = bundle / "interesting.sh"
-    script.write_text(interestingness_script((bundle / "spec.json").resolve(),
-                                             (bundle / ".progress").resolve()))
+    script.write_text(interestingness_script((bundle / "spec.json").resolve()))
     script.chmod(0o755)
     return spec, bundle, source
 
@@ -129,12 +129,19 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                    on_progress: Callable[[int, float], None] | None = None,
                    bundle: Path | None = None, record: bool = True,
                    program_id: int | None = None, resume: bool = False,
-                   frama_c: bool = False) -> Result:
+                   frama_c: bool = False,
+                   on_message: Callable[[str], None] | None = None) -> Result:
     """Reduce the finding's program (or ``program_id``, another of its sightings: then the
     result is only written to its bundle, since the store keeps one reduction per finding).
 
-    ``resume``: start from the bundle's ``reduced.c`` of an earlier, stopped reduction when it
-    still passes the check; the time of that earlier run counts in the total."""
+    ``resume``: start from the smallest earlier result that still passes the check (the
+    bundle's ``reduced.c``, the store's reduction), and say so through ``on_message``; the
+    time of that earlier run counts in the total. Without it, the reduction starts from the
+    program, and an earlier result that passes stays unless this run finds a smaller one.
+
+    ``reduced.c`` is the smallest program that passed the check so far, at every moment:
+    Ctrl-C (``KeyboardInterrupt``, re-raised once the result is recorded), SIGTERM or a kill
+    leave it whole."""
     tool_path, tool_version = find_tool(tool)
     spec, bundle, source = prepare_bundle(store, finding_id, rundir, guard=guard,
                                           bundle=bundle, program_id=program_id,
@@ -143,21 +150,39 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         record = False
     dest = bundle / "reduced.c"
     ledger = bundle / "reduction.json"
-    kept = dest.read_bytes() if resume and dest.exists() else source
-    continuing = kept != source and checker.check(spec, kept).holds
-    start_from = kept if continuing else source
-    earlier = _earlier_seconds(ledger) if continuing else 0.0
-    if not continuing:
+    stored = store.reduction(finding_id) if record else None
+    earlier = _earlier_results(spec, source, dest, stored)
+    best_earlier = min(earlier, key=lambda e: len(e[1]), default=None)
+    continuing = resume and best_earlier is not None
+    if continuing:
+        assert best_earlier is not None
+        start_from = best_earlier[1]
+        _say(on_message, f"continuing from {best_earlier[0]} ({len(start_from)} bytes), "
+             "the smallest checked program an earlier run kept")
+    else:
+        start_from = source
         first = checker.check(spec, source)
         if not first.holds:
             raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
                               f"check, so there is nothing to reduce: {first.reason}")
-    progress = bundle / ".progress"
-    progress.write_text(str(len(start_from)))
+        if resume:
+            _say(on_message, "no earlier result to continue from "
+                 f"({_why_none(dest, stored, source)}): starting from the original program "
+                 f"({len(source)} bytes)")
+        elif best_earlier is not None:
+            _say(on_message, f"{best_earlier[0]} ({len(best_earlier[1])} bytes) from an "
+                 "earlier run stays unless this run finds a smaller program "
+                 "(--continue starts from it)")
+    seconds_before = _earlier_seconds(ledger) if continuing else 0.0
+    # ``dest`` holds the smallest checked program from now on, always whole (check.py): the
+    # best earlier result, or the start, then each smaller candidate that passes.
+    floor = min(start_from, best_earlier[1] if best_earlier else start_from, key=len)
+    if not dest.exists() or dest.read_bytes() != floor:
+        checker.write_whole(dest, floor)
+    working = bundle / ".work.c"  # the program the stages pass on to one another
+    checker.write_whole(working, start_from)
     start = time.monotonic()
     deadline = start + timeout
-    dest.unlink(missing_ok=True)
-    dest.write_bytes(start_from)
     per_test = 3 * (spec.claim.compile_seconds + spec.claim.run_seconds) * (
         2 + len(spec.guard.sanitizer_compilers) + 1) + (
         spec.guard.frama_c_seconds if spec.guard.frama_c else 0)
@@ -168,8 +193,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                                           bundle / "cvise-sweep.json",
                                           bundle / "cvise-cleanup.json")
     script = [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
-    stages = Stages(threading.Event(), dest, deadline, jobs)
-    checks = service.CheckService(spec, progress)
+    stages = Stages(threading.Event(), working, deadline, jobs)
+    checks = service.CheckService(spec, dest, stages.stop)
 
     def work(env: dict[str, str]) -> None:
         if not groups:  # the reducer alone, with its own passes
@@ -208,16 +233,16 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                 thread.join(1.0)
                 if on_progress is not None:
                     try:
-                        size = int(progress.read_text())
-                    except (OSError, ValueError):
+                        size = dest.stat().st_size
+                    except OSError:
                         size = len(start_from)
-                    on_progress(size, earlier + time.monotonic() - start)
+                    on_progress(size, seconds_before + time.monotonic() - start)
         except KeyboardInterrupt:
             interrupted = True
             stages.stop.set()
             sandbox.kill_active()
             thread.join()
-    seconds = earlier + time.monotonic() - start
+    seconds = seconds_before + time.monotonic() - start
     procs = stages.procs
     said = "".join(p.stdout.decode(errors="replace") + p.stderr_text() for p in procs)
     # C-Vise logs each pass and step (with its time) to stderr: where the time went. (Its
@@ -225,7 +250,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     with (bundle / "cvise.log").open("ab" if continuing else "wb") as log:
         log.write(bytes(stages.log))
     if failures and not interrupted:
-        progress.unlink(missing_ok=True)
+        working.unlink(missing_ok=True)
         raise failures[0]
     if stages.refused or REFUSED_START.decode() in said:
         # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
@@ -240,13 +265,18 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                           f"{failed.stderr_text()[-1500:]}")
     complete = (not interrupted and not stages.stopped
                 and all(p.ending is Ending.EXITED for p in procs))
-    # A partial result C-Vise had not yet checked, or one it made bigger (a pass that
-    # reformats, stopped by the timeout): keep the last stage's result that passes, or the
-    # start. (``dest`` holds the last stage's result, so it is not checked apart.)
-    reduced = next((r for r in reversed(stages.results)
-                    if len(r) <= len(start_from) and checker.check(spec, r).holds),
-                   start_from)
-    dest.write_bytes(reduced)
+    # ``dest`` holds the smallest program that passed the check (or the best earlier
+    # result). A complete reduction ends with C-Vise's clean-up, whose result may be no
+    # smaller but tidier (names renamed): it replaces a program of its size. A stopped one
+    # keeps ``dest``: what the stage under way left in ``working`` was cut short.
+    stages.stop.set()  # the checks still under way keep nothing from now on
+    reduced = checker.read_kept(dest)
+    final = working.read_bytes()
+    working.unlink(missing_ok=True)
+    if complete and final != reduced and len(final) <= len(reduced) and \
+            checks.verdicts(final):
+        checker.write_whole(dest, final)
+        reduced = final
     ledger.write_text(json.dumps({
         "seconds": seconds, "complete": complete,
         "strict": None if spec.dialect is None else {
@@ -259,11 +289,12 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                        len(source), len(reduced), reduced.decode().count("\n"), tool_version,
                        seconds, affected, time.time())
     culprit, why = None, None
+    # A result never replaces a better one in the store: a smaller stored program that
+    # still passes the check was ``dest``'s floor, so ``reduced`` is it or smaller.
     if record:
         store.record_reduction(row)
         if not interrupted:
             culprit, why = _trace(store, finding_id)
-    progress.unlink(missing_ok=True)
     if interrupted:
         raise KeyboardInterrupt
     return Result(row, bundle, complete, record, len(start_from), culprit, why, spec.dialect)
@@ -280,6 +311,36 @@ def _trace(store: Store, finding_id: int) -> tuple[CulpritRow | None, str | None
         return None, str(exc)
     store.record_culprit(culprit)
     return culprit, None
+
+
+def _earlier_results(spec: Spec, source: bytes, dest: Path, stored: ReductionRow | None
+                     ) -> list[tuple[str, bytes]]:
+    """The earlier results that pass the check, each with where it comes from: the bundle's
+    ``reduced.c`` and the store's reduction (a program other than the original, each
+    checked once)."""
+    found: list[tuple[str, bytes]] = []
+    kept = dest.read_bytes() if dest.exists() else b""
+    for where, text in ((dest.name, kept),
+                        ("the stored reduction", stored.source.encode() if stored else b"")):
+        if text and text != source and all(text != t for _, t in found) and \
+                checker.check(spec, text).holds:
+            found.append((where, text))
+    return found
+
+
+def _why_none(dest: Path, stored: ReductionRow | None, source: bytes) -> str:
+    kept = [t for t in (dest.read_bytes() if dest.exists() else b"",
+                        stored.source.encode() if stored else b"") if t]
+    if not kept:
+        return "none was kept"
+    if all(t == source for t in kept):
+        return "what was kept is the original program"
+    return "what was kept no longer passes the check"
+
+
+def _say(on_message: Callable[[str], None] | None, text: str) -> None:
+    if on_message is not None:
+        on_message(text)
 
 
 def _earlier_seconds(ledger: Path) -> float:

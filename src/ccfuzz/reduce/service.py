@@ -85,34 +85,47 @@ class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
 
 
 class CheckService:
-    """``with CheckService(spec, progress) as env:`` runs the service for the block; ``env``
-    is what the reducer's environment needs for its script to find it (empty when the
-    service could not start: the script then checks on its own).
+    """``with CheckService(spec, keep, stop) as env:`` runs the service for the block; ``env``
+    is what the reducer's environment needs for its script to find it (the service's socket
+    and client, when it could start: the script checks on its own otherwise) and to keep
+    what passes (``check.KEEP_ENV``).
 
     ``verdicts`` is the reduction's one seen-cache: the service answers C-Vise's candidates
-    through it, and ccfuzz's own passes ask it too (``driver.py``)."""
+    through it, and ccfuzz's own passes ask it too (``driver.py``). A candidate that passes
+    is kept in ``keep`` when it is the smallest so far (``check.keep_if_smaller``), unless
+    ``stop`` is set: once Ctrl-C has killed the processes of the checks under way, what
+    they say is not a verdict."""
 
-    def __init__(self, spec: Spec, progress: Path | None) -> None:
-        self.verdicts = Verdicts(
-            lambda source: checker.check_and_note(spec, source, progress).holds)
+    def __init__(self, spec: Spec, keep: Path | None,
+                 stop: threading.Event | None = None) -> None:
+        self.keep = keep
+        self.stop = stop
+        self.verdicts = Verdicts(lambda source: self._check(spec, source))
         self._dir: str | None = None
         self._server: _Server | None = None
 
+    def _check(self, spec: Spec, source: bytes) -> bool:
+        judgement = checker.check(spec, source)
+        if judgement.holds and self.keep is not None:
+            checker.keep_if_smaller(self.keep, source, self.stop)
+        return judgement.holds
+
     def __enter__(self) -> dict[str, str]:
+        kept = {} if self.keep is None else {checker.KEEP_ENV: str(self.keep.resolve())}
         try:  # a short directory: a socket path may not be longer than 107 bytes
             self._dir = tempfile.mkdtemp(prefix="ccfuzz-chk-", dir="/tmp")
             path = os.path.join(self._dir, "s")
             client = build_client(self._dir)
             if client is None:
-                return {}
+                return kept
             server = _Server(path, _Handler)
         except OSError:
-            return {}
+            return kept
         server.owner = self
         self._server = server
         threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
                          daemon=True).start()
-        return {SOCKET_ENV: path, CLIENT_ENV: client}
+        return {SOCKET_ENV: path, CLIENT_ENV: client, **kept}
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
                  tb: TracebackType | None) -> None:

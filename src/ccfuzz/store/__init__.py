@@ -26,7 +26,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
@@ -62,6 +62,8 @@ __all__ = ["DB_NAME", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting", "Camp
 
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
+# An interrupted isolation stored beside a complete one of its method (``record_isolation``).
+INTERRUPTED_SUFFIX = "/interrupted"
 BUSY_SECONDS = 5.0  # how long to wait for another process's lock on the database
 
 
@@ -497,12 +499,19 @@ class Store:
         return [records.isolation_row(r) for r in self._rows(
             "SELECT * FROM isolations WHERE finding_id=? ORDER BY method", (finding_id,))]
 
-    def record_isolation(self, r: IsolationRow) -> None:
+    def record_isolation(self, r: IsolationRow) -> IsolationRow:
+        """Store ``r`` as the finding's ranking by its method, and return it as stored: a
+        partial ranking (an interrupted search) never replaces a complete one of the same
+        method, it goes beside it, as ``METHOD/interrupted``."""
+        if not r.complete and any(old.method == r.method and old.complete
+                                  for old in self.isolations(r.finding_id)):
+            r = replace(r, method=f"{r.method}{INTERRUPTED_SUFFIX}")
         with self.transaction():
             self.db.execute(
                 "INSERT OR REPLACE INTO isolations VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (r.finding_id, r.method, r.program, r.coverage_build, r.witnesses, r.tried,
                  r.seed, int(r.complete), json.dumps(r.ranking), r.seconds, r.created))
+        return r
 
     @_reading
     def triage(self, finding_id: int) -> TriageRow | None:
