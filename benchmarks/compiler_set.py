@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from benchmarks.common import positive_int
 from ccfuzz import __version__, campaign, compilers, sandbox
 from ccfuzz.compilers import SOURCE_NAME, Compiler, CompilerConfig
 from ccfuzz.model import (
@@ -299,18 +300,11 @@ def report(sets: dict[str, list[Compiler]], tallies: dict[str, Tally],
     return lines
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         description="Cost, findings and voting strength of candidate compiler sets for "
         "`ccfuzz hunt`, from one campaign per source with every installed compiler.")
-    parser.add_argument("--programs", type=_positive_int, default=50,
+    parser.add_argument("--programs", type=positive_int, default=50,
                         help="programs per source (default 50: 22 minutes on a loaded 2-core "
                         "machine)")
     parser.add_argument("--seed", type=int, default=2026, help="campaign seed (default 2026)")

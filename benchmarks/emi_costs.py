@@ -22,24 +22,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from ccfuzz import cmodel, sandbox
-from ccfuzz.compilers import from_config
+from benchmarks.common import gcc_o2_seconds
+from ccfuzz import cmodel
 from ccfuzz.emi import orion
 from ccfuzz.emi.athena import Athena
 from ccfuzz.emi.seed import Seed, prepare
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.sources.csmith import CsmithSource
-
-
-def gcc_o2_seconds(source: str) -> float:
-    [config] = from_config("gcc", "gcc", opt_levels=("-O2",)).configs(
-        sandbox.Limits(wall_seconds=120))
-    from ccfuzz.model import Origin, Program
-
-    with tempfile.TemporaryDirectory() as tmp:
-        start = time.perf_counter()
-        config.build(Program("p", source, Origin("csmith")), Path(tmp))
-        return time.perf_counter() - start
 
 
 def main() -> int:

@@ -31,14 +31,13 @@ import random
 import re
 import statistics
 import sys
-import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ccfuzz import cmodel, sandbox
-from ccfuzz.compilers import from_config
+from benchmarks.common import gcc_o2_seconds
+from ccfuzz import cmodel
 from ccfuzz.emi import batch, hermes, orion
 from ccfuzz.emi.athena import Athena
 from ccfuzz.emi.registry import STRATEGIES
@@ -48,7 +47,7 @@ from ccfuzz.emi.seedfile import read_seed
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.generator.validity import check_program
-from ccfuzz.model import Origin, Program
+from ccfuzz.model import Program
 from ccfuzz.profile import values
 
 SEEDS = Path(__file__).parent / "small_seeds"
@@ -69,15 +68,6 @@ class Tally:
     prepare_ratio: list[float] = field(default_factory=list)
     sampled: int = 0  # hermes: seeds whose plain p=0.1 sample holds a site
     rates: Counter[str] = field(default_factory=Counter)  # hermes: sampling probability used
-
-
-def gcc_o2_seconds(program: Program) -> float:
-    [config] = from_config("gcc", "gcc", opt_levels=("-O2",)).configs(
-        sandbox.Limits(wall_seconds=120))
-    with tempfile.TemporaryDirectory() as tmp:
-        start = time.perf_counter()
-        config.build(Program("p", program.source, Origin("file")), Path(tmp))
-        return time.perf_counter() - start
 
 
 def has_hermes_site(program: Program, p: float) -> bool:
@@ -116,7 +106,7 @@ def main() -> int:
     args = ap.parse_args()
     paths = sorted(SEEDS.glob("*.c"))
     programs = [read_seed(p) for p in paths]
-    o2 = {p.name: gcc_o2_seconds(p) for p in programs}
+    o2 = {p.name: gcc_o2_seconds(p.source) for p in programs}
     tallies: dict[str, Tally] = {}
     for name in args.strategies.split(","):
         t = tallies[name] = Tally()

@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from benchmarks.common import positive_int
 from ccfuzz import __version__, campaign, compilers, sandbox
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.pool import LocalPool
@@ -209,25 +210,18 @@ def report(m: Measurement, seed: int, compiler_names: Sequence[str]) -> list[str
     ]
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         description="Share of campaign wall time spent outside compiler and test-binary "
         f"processes, for a fixed set of Csmith programs (target <= {100 * TARGET_SHARE:.0f}%)."
     )
-    parser.add_argument("--programs", type=_positive_int, default=20,
+    parser.add_argument("--programs", type=positive_int, default=20,
                         help="Csmith programs to generate and test (default: 20)")
     parser.add_argument("--seed", type=int, default=1,
                         help="seed the programs are derived from (default: 1)")
     parser.add_argument("--compilers", default=DEFAULT_COMPILERS,
                         help=f"comma-separated compiler names (default: {DEFAULT_COMPILERS})")
-    parser.add_argument("--jobs", type=_positive_int, default=1,
+    parser.add_argument("--jobs", type=positive_int, default=1,
                         help="campaign workers (default: 1, so campaign wall time is the "
                         "one worker's time)")
     return parser

@@ -31,14 +31,14 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
+from benchmarks.common import gcc_o2_seconds
 from ccfuzz import sandbox
 from ccfuzz.cmodel import clang as cl
-from ccfuzz.compilers import from_config
 from ccfuzz.emi import hermes
 from ccfuzz.emi.seedfile import read_seed
 from ccfuzz.errors import InvalidProgramError, ParseError
 from ccfuzz.generator.validity import Check, check_program
-from ccfuzz.model import Origin, Program
+from ccfuzz.model import Program
 from ccfuzz.sources.csmith import CsmithSource
 from ccfuzz.sources.generator import GeneratorSource
 
@@ -56,15 +56,6 @@ def seeds() -> Iterator[Program]:
     for i in range(10_000):
         yield csmith.program(i, 6100 + i)
         yield generator.program(i, 6200 + i)
-
-
-def gcc_o2_seconds(program: Program) -> float:
-    [config] = from_config("gcc", "gcc", opt_levels=("-O2",)).configs(
-        sandbox.Limits(wall_seconds=120))
-    with tempfile.TemporaryDirectory() as tmp:
-        start = time.perf_counter()
-        config.build(Program("p", program.source, Origin("file")), Path(tmp))
-        return time.perf_counter() - start
 
 
 def checks(source: str, program: Program, expected: bytes, msan: bool) -> list[Check]:
@@ -161,7 +152,7 @@ def main() -> int:
             if bad_here > invalid_before:
                 invalid += 1
                 invalid_by_kind.update(kinds)
-        o2 = gcc_o2_seconds(program)
+        o2 = gcc_o2_seconds(program.source)
         n = max(args.variants, 1)
         costs.append((prepare_s / o2, made_s / n / o2, parse_s / n / o2))
         print(f"{program.name} ({kind}, {len(program.source) / 1000:.0f} KB): "

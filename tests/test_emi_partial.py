@@ -20,6 +20,7 @@ from ccfuzz.model import Origin, Program
 from ccfuzz.sources import open_source
 from ccfuzz.sources.base import derive_seed
 from tests.conftest import DATA, require
+from tests.test_orion import FEW
 
 # One statement the input never runs: `puts("big");` (Orion may delete only it).
 ONE_DEAD = r"""#include <stdio.h>
@@ -158,15 +159,6 @@ def test_hermes_mutates_the_live_statement_of_a_seed_that_has_one(
 
 # -- the campaign source --------------------------------------------------------------------
 
-FEW = r"""#include <stdio.h>
-int main(void) {
-  volatile int n = 1;
-  int k = 1;
-  if (n > 100) {k++;k++;}
-  printf("%d\n", n + k);
-  return 0;
-}
-"""
 
 
 def test_a_campaign_group_holds_distinct_variants_and_says_why_there_are_no_more(
