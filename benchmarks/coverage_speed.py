@@ -25,8 +25,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ccfuzz import sandbox
-from ccfuzz.isolate import covbuild, gcovdata
+from ccfuzz.isolate import gcovdata
 from ccfuzz.sources.csmith import CsmithSource
+from ccfuzz.toolchain import covbuild
 
 ARGS = ("-w", "p.c", "-o", "p", "-lm")
 LIMITS = sandbox.Limits(wall_seconds=120)

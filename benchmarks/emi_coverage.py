@@ -32,9 +32,10 @@ from ccfuzz import sandbox
 from ccfuzz.emi.registry import STRATEGIES
 from ccfuzz.emi.strategy import Settings, Strategy
 from ccfuzz.errors import InvalidProgramError, ParseError
-from ccfuzz.isolate import covbuild, gcovdata
+from ccfuzz.isolate import gcovdata
 from ccfuzz.model import Program
 from ccfuzz.sources.csmith import CsmithSource
+from ccfuzz.toolchain import covbuild
 
 ARGS = ("-w", "p.c", "-o", "p", "-lm")
 COUNTS = (10, 100)

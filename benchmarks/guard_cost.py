@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 
 from ccfuzz import sandbox
+from ccfuzz.case import guard as ub
 from ccfuzz.model import RunOutcome
-from ccfuzz.reduce import guard as ub
 
 FAULTS = Path(__file__).resolve().parent / "tcc_faults"
 

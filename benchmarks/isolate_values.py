@@ -40,13 +40,14 @@ from benchmarks import seeded
 from benchmarks.isolate import load_programs, load_spectra
 from benchmarks.isolate_rankings import patched_calls
 from ccfuzz import config, sandbox
-from ccfuzz.isolate import covbuild, sbfl, values
-from ccfuzz.isolate.covbuild import CoverageBuild
+from ccfuzz.isolate import sbfl, values
 from ccfuzz.isolate.rank import Ranking, callers_first, rank, rank_together
 from ccfuzz.isolate.values import read_events
 from ccfuzz.model import Ending
 from ccfuzz.predicate import binary_limits
 from ccfuzz.store import Store
+from ccfuzz.toolchain import covbuild
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 SANCOV = "-fsanitize-coverage=inline-8bit-counters,trace-cmp,trace-div,trace-gep,trace-loads"
 TOP_SITES = 3

@@ -43,13 +43,13 @@ import time
 from pathlib import Path
 
 from ccfuzz import sandbox
+from ccfuzz.case import framac
+from ccfuzz.case.spec import Spec
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.model import Ending
 from ccfuzz.predicate import RecordedBuild
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac
 from ccfuzz.reduce.run import find_tool, prepare_bundle, reduce_finding
-from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
 
 MODES = ("guarded", "naive", "unguarded", "frama-c")

@@ -32,12 +32,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import cli, compilers, sandbox, tester
+from ccfuzz.case import guard
 from ccfuzz.errors import CcfuzzError
-from ccfuzz.isolate import covbuild, tccsource
 from ccfuzz.model import Ending, FindingKind, Origin, Program
-from ccfuzz.reduce import guard
 from ccfuzz.store import Store
 from ccfuzz.store.records import FindingRow
+from ccfuzz.toolchain import covbuild, tccsource
 
 HERE = Path(__file__).resolve().parent / "tcc_faults"
 KINDS = ("wrong-code", "crash", "rejects-valid")
@@ -308,7 +308,7 @@ def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
 
 def build(fault: Fault, source: Path, cache: Path | None = None, *,
           coverage: bool = False) -> Path:
-    """The patched compiler: built with coverage (``ccfuzz.isolate.covbuild``) or plain.
+    """The patched compiler: built with coverage (``ccfuzz.toolchain.covbuild``) or plain.
     ``cache`` is where the build goes; ``ccfuzz isolate`` looks for coverage builds in
     covbuild's default cache (or in the configuration), so leave it None to isolate."""
     if not coverage:

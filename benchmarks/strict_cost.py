@@ -24,12 +24,12 @@ import sys
 import time
 from pathlib import Path
 
+from ccfuzz.case.guard import default_guard
+from ccfuzz.case.spec import Spec
+from ccfuzz.case.strict import dialect_of, strict_error
 from ccfuzz.model import Ending, FindingKind
 from ccfuzz.predicate import Claim, RecordedBuild
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce.guard import default_guard
-from ccfuzz.reduce.spec import Spec
-from ccfuzz.reduce.strict import dialect_of, strict_error
 from ccfuzz.sources import derive_seed
 from ccfuzz.sources.generator import GeneratorSource
 

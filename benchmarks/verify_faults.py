@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", type=Path, default=Path("tcc-faults-runs"),
                         help="where each fault's campaign is stored")
     parser.add_argument("--coverage", action="store_true",
-                        help="build with coverage (ccfuzz.isolate.covbuild), not plain")
+                        help="build with coverage (ccfuzz.toolchain.covbuild), not plain")
     args = parser.parse_args(argv)
     try:
         faults = ([seeded.find(n) for n in args.faults] if args.faults

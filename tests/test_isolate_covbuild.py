@@ -15,9 +15,10 @@ import pytest
 
 from ccfuzz import cli, compilers, config, sandbox
 from ccfuzz.errors import ConfigError, CoverageBuildError, ToolMissingError
-from ccfuzz.isolate import covbuild, engine, gcovdata, pipeline, rank, sbfl, spectra, stack
+from ccfuzz.isolate import engine, gcovdata, pipeline, rank, sbfl, spectra, stack
 from ccfuzz.model import Ending
 from ccfuzz.store import Store
+from ccfuzz.toolchain import covbuild
 from tests.conftest import DATA, require
 
 PATCHES = DATA / "isolate"

@@ -18,16 +18,17 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
+from ccfuzz.case.guard import default_guard
+from ccfuzz.case.spec import from_finding
 from ccfuzz.errors import ParseError
-from ccfuzz.isolate import covbuild, mutate, rank, sbfl, values
+from ccfuzz.isolate import mutate, rank, sbfl, values
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.search import Budget, Search, Verdict, Witness
 from ccfuzz.isolate.sites import Sites
 from ccfuzz.isolate.spectra import coverage_target
 from ccfuzz.isolate.trials import Trials
-from ccfuzz.reduce.guard import default_guard
-from ccfuzz.reduce.spec import from_finding
 from ccfuzz.store import ReductionRow, Store
+from ccfuzz.toolchain import covbuild
 from tests.conftest import require
 
 pytestmark = pytest.mark.slow

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ccfuzz.isolate import stack
-from ccfuzz.isolate.covbuild import CoverageBuild
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 BACKTRACE = """\
 Breakpoint 1, _tcc_error (fmt=...) at libtcc.c:623

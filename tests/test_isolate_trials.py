@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import signal
 
+from ccfuzz.case.guard import default_guard
 from ccfuzz.isolate.search import Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import Ending, FindingKind
 from ccfuzz.predicate import Claim, RecordedBuild
-from ccfuzz.reduce.guard import default_guard
 from tests.conftest import FAKECC
 
 TAIL = ("-w", "prog.c", "-o", "prog")

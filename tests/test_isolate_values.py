@@ -11,8 +11,8 @@ import pytest
 
 from ccfuzz.errors import CcfuzzError, ToolMissingError
 from ccfuzz.isolate import values
-from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.values import ValueBuild
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 
 def event(site: int, kind: int, value: int) -> list[int]:

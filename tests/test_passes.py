@@ -349,9 +349,9 @@ def test_centroid_selection_keeps_sequences_of_the_pool(toolchain: llvm.Toolchai
 
 
 def test_program_reduction_refuses_kinds_it_cannot_check_with_the_reason() -> None:
+    from ccfuzz.case.guard import Guard
+    from ccfuzz.case.spec import from_finding
     from ccfuzz.errors import CcfuzzError
-    from ccfuzz.reduce.guard import Guard
-    from ccfuzz.reduce.spec import from_finding
     from ccfuzz.store import FindingRow
 
     row = FindingRow(7, "invalid-ir|LLVM 14|last pass licm|x", FindingKind.INVALID_IR, "opt-14",

@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
+from ccfuzz.case import framac
+from ccfuzz.case import guard as ub
+from ccfuzz.case.spec import Spec
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac
-from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce.driver import Driver, Edit, Pass, PassResult, Verdicts
-from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
 from tests.conftest import DATA, fake_hunt, require
 

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 import ccfuzz
+from ccfuzz.case.spec import Spec
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce.spec import Spec
 from ccfuzz.store import Store
 from tests.conftest import fake_hunt, pids_with_cmdline
 

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli, sandbox
+from ccfuzz.case.spec import Spec
+from ccfuzz.case.strict import newest_clang
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce.spec import Spec
-from ccfuzz.reduce.strict import newest_clang
 from ccfuzz.store import Store
 from tests.conftest import DATA, fake_hunt
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from ccfuzz.case.guard import Guard
+from ccfuzz.case.spec import Spec
+from ccfuzz.case.strict import Dialect, dialect_of, kind, newest_clang, strict_error
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import Claim, RecordedBuild
-from ccfuzz.reduce.guard import Guard
-from ccfuzz.reduce.spec import Spec
-from ccfuzz.reduce.strict import Dialect, dialect_of, kind, newest_clang, strict_error
 from tests.conftest import DATA, require
 
 DIALECTS = sorted((DATA / "strict" / "dialects").glob("*.c"))

@@ -58,8 +58,8 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
     import secrets
 
     from ccfuzz import campaign, compilers
-    from ccfuzz.isolate import covbuild
     from ccfuzz.sources import open_source
+    from ccfuzz.toolchain import covbuild
 
     wanted = [n.strip() for n in args.compilers.split(",") if n.strip()] if args.compilers \
         else None
@@ -593,7 +593,7 @@ def build_parser() -> argparse.ArgumentParser:
     from ccfuzz.emi import command as emi_command
 
     emi_command.register(sub)  # `ccfuzz emi`: the whole command lives there
-    from ccfuzz.isolate import buildcommand
+    from ccfuzz.toolchain import buildcommand
 
     buildcommand.register(sub)  # `ccfuzz coverage-build`
 

@@ -64,7 +64,7 @@ class CompilerEntry:
 
 @dataclass(frozen=True)
 class CoverageEntry:
-    """A compiler built with coverage (``ccfuzz.isolate.covbuild`` makes it usable)."""
+    """A compiler built with coverage (``ccfuzz.toolchain.covbuild`` makes it usable)."""
 
     name: str
     compiler: str

@@ -20,7 +20,7 @@ For gcc and clang the moved build also makes narrowing pointer-to-integer casts 
 
 The campaign asks this before it records a wrong-code or runtime-crash finding
 (``confirm``), of one build of the majority; the reduction's guard asks it of each candidate
-(``reduce/guard.py``), of a reference build.
+(``case/guard.py``), of a reference build.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ judge, ``signatures`` signs — and answers:
   compile it, its binary does not exit normally, or the references disagree.
 
 Whether the program is free of undefined behaviour is another question, asked apart
-(``reduce/guard.py``): a candidate can be checked for "holds", for "valid", or both.
+(``case/guard.py``): a candidate can be checked for "holds", for "valid", or both.
 
 The reduction's interestingness test (``reduce/check.py``: this, then the guard), the bundle's
 ``interesting.sh`` (the same, in a process of its own), ``ccfuzz show``'s script

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import sandbox
+from ccfuzz.case.guard import fatal_warning, guard_warnings
 from ccfuzz.model import Ending
-from ccfuzz.reduce.guard import fatal_warning, guard_warnings
 
 OPT_LEVELS = ("-O0", "-O1", "-O2", "-Os", "-O3")
 UBSAN_EXIT = 91  # distinctive: a sanitizer report is never taken for an ordinary exit

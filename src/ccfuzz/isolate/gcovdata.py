@@ -26,8 +26,8 @@ from typing import NamedTuple
 from ccfuzz import sandbox
 from ccfuzz.errors import CoverageBuildError
 from ccfuzz.isolate import gcovnative
-from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.model import Ending, RunOutcome
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 _GCOV_SECONDS = 300.0
 

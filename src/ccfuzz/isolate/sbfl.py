@@ -20,10 +20,10 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
 from ccfuzz.errors import CcfuzzError
-from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.gcovdata import Coverage, compile_with_coverage
 from ccfuzz.model import Ending
 from ccfuzz.predicate import binary_limits
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 SUITE = Path("tests") / "tests2"
 

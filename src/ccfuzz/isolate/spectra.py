@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ccfuzz import config
+from ccfuzz.case.guard import default_guard
+from ccfuzz.case.spec import Spec, from_finding
 from ccfuzz.errors import CcfuzzError, ParseError
-from ccfuzz.isolate import covbuild, mutate, sbfl
+from ccfuzz.isolate import mutate, sbfl
 from ccfuzz.isolate.gcovdata import Coverage
 from ccfuzz.isolate.pipeline import Pipeline, SearchSpec, SuiteUse
 from ccfuzz.isolate.rank import Spectrum
@@ -31,9 +33,8 @@ from ccfuzz.isolate.search import Budget, Progress, Result, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import RecordedBuild
-from ccfuzz.reduce.guard import default_guard
-from ccfuzz.reduce.spec import Spec, from_finding
 from ccfuzz.store import FindingRow, Store
+from ccfuzz.toolchain import covbuild
 
 # A compiler killed at its time limit writes no coverage.
 KINDS = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID, FindingKind.WRONG_CODE,

@@ -28,9 +28,9 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, ToolMissingError
-from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.gcovdata import gcov_env
 from ccfuzz.model import Ending
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 # Per compiler family, the functions through which it reports an error that stops the
 # compile: tcc's ``tcc_error`` and ``tcc_error_noabort`` macros call the first two since

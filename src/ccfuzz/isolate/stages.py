@@ -24,7 +24,6 @@ from typing import Any, ClassVar, Protocol
 
 from ccfuzz.errors import CcfuzzError, ConfigError
 from ccfuzz.isolate import calls, stack
-from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.pipeline import Pipeline
 from ccfuzz.isolate.rank import (
     FAR_FACTOR,
@@ -36,6 +35,7 @@ from ccfuzz.isolate.rank import (
 )
 from ccfuzz.isolate.spectra import Spectra
 from ccfuzz.model import FindingKind
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 # The kinds whose compile stops where it fails: the failure's stack says where.
 STOPPING = (FindingKind.COMPILER_CRASH, FindingKind.REJECTS_VALID)

@@ -9,7 +9,7 @@
   program* cannot be judged.
 - **coverage**: the compile by the compiler built with coverage, with the target's recorded
   arguments (``gcovdata.compile_with_coverage``).
-- **invalid**: the reduction's UB guard (``reduce.guard.invalid``), against the reference
+- **invalid**: the reduction's UB guard (``case.guard.invalid``), against the reference
   outcome the predicate found (a passing program with undefined behaviour proves nothing, nor
   does a failing one kept as a failing program).
 """
@@ -21,15 +21,15 @@ import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from ccfuzz.case import guard as ub
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError
-from ccfuzz.isolate.covbuild import CoverageBuild
 from ccfuzz.isolate.gcovdata import Coverage, compile_with_coverage
 from ccfuzz.isolate.search import Verdict
 from ccfuzz.model import Ending, FindingKind, RunOutcome
 from ccfuzz.predicate import Answer, Claim, RecordedBuild, holds
-from ccfuzz.reduce import guard as ub
 from ccfuzz.reduce.check import guarded_claim
+from ccfuzz.toolchain.covbuild import CoverageBuild
 
 # Reference outcomes kept for the guard: far more than the candidates judged at once.
 _REFERENCES = 256

@@ -38,10 +38,11 @@ import numpy as np
 
 from ccfuzz import sandbox
 from ccfuzz.errors import CcfuzzError, CoverageBuildError, ToolMissingError
-from ccfuzz.isolate import sbfl, tccsource
-from ccfuzz.isolate.covbuild import CoverageBuild, locked
+from ccfuzz.isolate import sbfl
 from ccfuzz.model import Ending
 from ccfuzz.predicate import binary_limits
+from ccfuzz.toolchain import tccsource
+from ccfuzz.toolchain.covbuild import CoverageBuild, locked
 
 RUNTIME = Path(__file__).resolve().parent / "valueruntime.c"
 CLANG = "clang-14"

@@ -33,11 +33,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ccfuzz import placement
+from ccfuzz.case import guard as ub
+from ccfuzz.case import strict
+from ccfuzz.case.spec import Spec
 from ccfuzz.constructs import edited_asm
 from ccfuzz.predicate import Answer, Claim, Judgement, holds
-from ccfuzz.reduce import guard as ub
-from ccfuzz.reduce import strict
-from ccfuzz.reduce.spec import Spec
 
 
 def guarded_claim(claim: Claim, guard: ub.Guard) -> Claim:

@@ -49,16 +49,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import sandbox
+from ccfuzz.case import framac
+from ccfuzz.case.guard import default_guard
+from ccfuzz.case.spec import Spec, from_finding
+from ccfuzz.case.strict import Dialect
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import CcfuzzError, ToolMissingError
 from ccfuzz.model import Ending
 from ccfuzz.reduce import check as checker
-from ccfuzz.reduce import framac, passgroup, service
+from ccfuzz.reduce import passgroup, service
 from ccfuzz.reduce.affected import affected_versions, describe
-from ccfuzz.reduce.guard import default_guard
-from ccfuzz.reduce.spec import Spec, from_finding
 from ccfuzz.reduce.stages import OWN_PASSES, REFUSED_START, Stages
-from ccfuzz.reduce.strict import Dialect
 from ccfuzz.store import CulpritRow, ReductionRow, Store
 
 TOOLS = ("cvise", "creduce")

@@ -25,10 +25,10 @@ from pathlib import Path
 from types import TracebackType
 
 from ccfuzz import sandbox
+from ccfuzz.case.spec import Spec
 from ccfuzz.model import Ending
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.driver import Verdicts
-from ccfuzz.reduce.spec import Spec
 
 SOCKET_ENV = "CCFUZZ_CHECK_SOCKET"
 CLIENT_ENV = "CCFUZZ_CHECK_CLIENT"

@@ -12,9 +12,9 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
+from ccfuzz.case.guard import Guard
+from ccfuzz.case.strict import Dialect
 from ccfuzz.model import FindingKind
-from ccfuzz.reduce.guard import Guard
-from ccfuzz.reduce.strict import Dialect
 from ccfuzz.store import CulpritRow, FindingRow, ObservationRow, ProgramRow, ReductionRow
 
 # Each kind of finding in a report's title.

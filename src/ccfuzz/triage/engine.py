@@ -123,9 +123,9 @@ def _conclude(store: Store, run: _Run, rundir: Path, options: Options, complete:
 # -- C compilers (``ccfuzz hunt`` findings) ---------------------------------------------------
 
 def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Say) -> None:
+    from ccfuzz.case import strict
+    from ccfuzz.case.spec import Spec
     from ccfuzz.culprit.trace import family_of
-    from ccfuzz.reduce import strict
-    from ccfuzz.reduce.spec import Spec
     from ccfuzz.triage import validity
 
     finding = run.finding
@@ -313,7 +313,7 @@ def _passes_runs(store: Store, run: _Run, rundir: Path, options: Options, say: S
     """Wrong code or a crashing binary after a pass sequence: the C program is reduced under
     the reduced pipeline (as ``ccfuzz reduce`` does); reachable when the same clang at an -O
     level miscompiles the reduced program too."""
-    from ccfuzz.reduce.spec import Spec
+    from ccfuzz.case.spec import Spec
 
     finding = run.finding
     reduction, bundle = _reduced(store, finding, rundir, options, say)

@@ -1,7 +1,7 @@
 """Is a reduced program one a compiler engineer accepts? Strictly valid C, and a right answer.
 
 - **Strict C**: the reduced program is accepted by gcc and clang in the dialect the original
-  program was (``reduce.strict``: ``-std=c11 -pedantic-errors`` for Csmith's and ccfuzz's own
+  program was (``case.strict``: ``-std=c11 -pedantic-errors`` for Csmith's and ccfuzz's own
   programs), so a reduction cannot hand over GNU C or broken C the original did not need;
 - **a right answer** (wrong code, crashing binaries): at least ``AGREEING`` of the campaign's
   other builds of the program (other compilers, other levels) print the reference output of
@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz import oracle, sandbox, signatures
+from ccfuzz.case import strict
 from ccfuzz.model import BuildStatus, FindingKind, Origin, Program
 from ccfuzz.predicate import Claim, RecordedBuild, holds, run_limits
-from ccfuzz.reduce import strict
 from ccfuzz.tester import run_binary
 
 AGREEING = 2

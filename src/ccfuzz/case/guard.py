@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ccfuzz import placement, sandbox, signatures, tester
+from ccfuzz.case import framac, varargs
 from ccfuzz.compilers import (
     BINARY_NAME,
     SOURCE_NAME,
@@ -47,7 +48,6 @@ from ccfuzz.compilers import (
 )
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import BuildResult, BuildStatus, Origin, Program, RunOutcome
-from ccfuzz.reduce import framac, varargs
 
 
 @dataclass

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from ccfuzz import compilers, config, sandbox
 from ccfuzz.errors import CoverageBuildError
-from ccfuzz.isolate import tccsource
+from ccfuzz.toolchain import tccsource
 
 # Part of every cache key: a change to how tcc is built (flags, the crash handler) must not
 # return a build made the old way.

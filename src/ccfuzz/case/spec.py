@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ccfuzz.case.guard import Guard
+from ccfuzz.case.strict import Dialect, dialect_of
 from ccfuzz.constructs import asm_statements
 from ccfuzz.predicate import Claim, claim_of
-from ccfuzz.reduce.guard import Guard
-from ccfuzz.reduce.strict import Dialect, dialect_of
 
 if TYPE_CHECKING:  # the check runs once per candidate: it need not load the store (sqlite3)
     from ccfuzz.store import FindingRow, ObservationRow, ProgramRow

@@ -11,7 +11,7 @@ from ccfuzz import config
 from ccfuzz.errors import ConfigError
 
 if TYPE_CHECKING:
-    from ccfuzz.isolate import covbuild
+    from ccfuzz.toolchain import covbuild
 
 
 def _describe(build: covbuild.CoverageBuild) -> str:
@@ -20,7 +20,7 @@ def _describe(build: covbuild.CoverageBuild) -> str:
 
 
 def cmd_coverage_build(args: argparse.Namespace) -> int:
-    from ccfuzz.isolate import covbuild
+    from ccfuzz.toolchain import covbuild
 
     if args.list:
         builds = covbuild.available(config.load(args.config), args.cache)
