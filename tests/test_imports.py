@@ -17,7 +17,7 @@ import ccfuzz
 PACKAGE = Path(ccfuzz.__file__).parent
 # The campaign's core: it runs any source through any build kind and must not depend on one.
 CORE = ("campaign", "oracle", "tester", "store", "model", "sandbox", "compilers", "sources",
-        "report", "reduce")
+        "report", "reduce", "case", "toolchain")
 
 
 def _modules() -> dict[str, Path]:
@@ -135,6 +135,20 @@ def test_the_core_does_not_import_passes() -> None:
     offenders = {name: sorted(m for m in imports_of(name, MODULES[name])
                               if m.startswith("ccfuzz.passes"))
                  for name in core}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+# The stages built on the campaign's line; the layers below them (``case``, ``toolchain``)
+# import none, so every stage can read a case or name a coverage build alone.
+STAGES = ("reduce", "culprit", "isolate", "triage", "emi", "passes")
+
+
+def test_cases_and_toolchains_import_no_stage() -> None:
+    below = [name for name in MODULES if name.split(".")[1:2] in (["case"], ["toolchain"])]
+    assert "ccfuzz.case.guard" in below and "ccfuzz.toolchain.covbuild" in below
+    offenders = {name: sorted(m for m in imports_of(name, MODULES[name])
+                              if m.split(".")[1:2] and m.split(".")[1] in STAGES)
+                 for name in below}
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
