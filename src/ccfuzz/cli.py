@@ -389,9 +389,17 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     for name, info in sorted(row.affected.items()):
         out().print(f"  {name} ({info['version']}): "
                     f"{'shows it' if info['reproduced'] else 'does not show it'}", markup=False)
-    if result.culprit is not None or result.culprit_error is not None:
-        out().print("culprit: " + (result.culprit.summary if result.culprit
-                                   else str(result.culprit_error)), markup=False)
+    if result.recorded:  # the culprit on the reduced program, recorded
+        from ccfuzz.culprit.trace import trace
+
+        with _existing_store(args.dir) as store:
+            try:
+                culprit = trace(store, args.id)
+            except CcfuzzError as exc:  # the reduction is kept whatever the search says
+                out().print(f"culprit: {exc}", markup=False)
+            else:
+                store.record_culprit(culprit)
+                out().print(f"culprit: {culprit.summary}", markup=False)
     return 0
 
 

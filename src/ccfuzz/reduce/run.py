@@ -26,8 +26,8 @@ with their command lines and versions, and the dialect of strict C every candida
 own: ``./interesting.sh`` in a directory holding ``prog.c``), ``outcomes.json`` (what each
 build does with the reduced program), the pass groups, and ``cvise.log`` (C-Vise's log: each
 pass and step).
-The store records the reduction; ``ccfuzz show`` then prefers the reduced program. Last, the
-culprit optimization is traced on the reduced program (``ccfuzz.culprit``) and recorded.
+The store records the reduction; ``ccfuzz show`` then prefers the reduced program (``ccfuzz
+reduce`` then traces the culprit on it: ``cli``, not this module, chains the two).
 
 ``reduced.c`` holds the smallest program that passed the check, at every moment (each one
 written beside it and renamed over it): Ctrl-C, ``--timeout`` or a kill leave it whole, and
@@ -60,7 +60,7 @@ from ccfuzz.reduce import check as checker
 from ccfuzz.reduce import passgroup, service
 from ccfuzz.reduce.affected import affected_versions, describe
 from ccfuzz.reduce.stages import OWN_PASSES, REFUSED_START, Stages
-from ccfuzz.store import CulpritRow, ReductionRow, Store
+from ccfuzz.store import ReductionRow, Store
 
 TOOLS = ("cvise", "creduce")
 
@@ -72,8 +72,6 @@ class Result:
     complete: bool  # False: stopped by the timeout or Ctrl-C
     recorded: bool  # in the store (the finding's own program), not only in the bundle
     started_from: int  # bytes of the program C-Vise started from (less when continuing)
-    culprit: CulpritRow | None = None  # traced on the reduced program (recorded reductions)
-    culprit_error: str | None = None  # why it could not be
     dialect: Dialect | None = None  # the reduced program is strict C in it (None: not asked)
 
 
@@ -289,29 +287,13 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     row = ReductionRow(finding_id, os.path.relpath(bundle, rundir), reduced.decode(),
                        len(source), len(reduced), reduced.decode().count("\n"), tool_version,
                        seconds, affected, time.time())
-    culprit, why = None, None
     # A result never replaces a better one in the store: a smaller stored program that
     # still passes the check was ``dest``'s floor, so ``reduced`` is it or smaller.
     if record:
         store.record_reduction(row)
-        if not interrupted:
-            culprit, why = _trace(store, finding_id)
     if interrupted:
         raise KeyboardInterrupt
-    return Result(row, bundle, complete, record, len(start_from), culprit, why, spec.dialect)
-
-
-def _trace(store: Store, finding_id: int) -> tuple[CulpritRow | None, str | None]:
-    """The culprit optimization on the reduced program, recorded; or why there is none (a
-    reduction is kept whatever the culprit search says)."""
-    from ccfuzz.culprit.trace import trace
-
-    try:
-        culprit = trace(store, finding_id)
-    except CcfuzzError as exc:
-        return None, str(exc)
-    store.record_culprit(culprit)
-    return culprit, None
+    return Result(row, bundle, complete, record, len(start_from), spec.dialect)
 
 
 def _earlier_results(spec: Spec, source: bytes, dest: Path, stored: ReductionRow | None
