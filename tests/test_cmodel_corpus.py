@@ -1,4 +1,4 @@
-"""The model on the programs it must take: 200 Csmith programs and the hand-written corpus."""
+"""The model on the programs it must take: 120 Csmith programs and the hand-written corpus."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ccfuzz.sources.csmith import CsmithSource
 from tests.conftest import require
 
 CORPUS = sorted((Path(__file__).parent / "data" / "corpus").glob("*.c"))
-CSMITH_PROGRAMS = 200
+CSMITH_PROGRAMS = 120
 CHUNKS = 8
 
 

@@ -56,9 +56,9 @@ from ccfuzz.store.records import (
 )
 from ccfuzz.store.schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION
 
-__all__ = ["DB_NAME", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting", "CampaignStatus",
-           "CulpritRow", "FindingRow", "IsolationRow", "ObservationRow", "ProgramRow",
-           "ReductionRow", "Store", "TriageRow"]
+__all__ = ["DB_NAME", "INTERRUPTED_SUFFIX", "SCHEMA_VERSION", "CampaignRow", "CampaignSighting",
+           "CampaignStatus", "CulpritRow", "FindingRow", "IsolationRow", "ObservationRow",
+           "ProgramRow", "ReductionRow", "Store", "TriageRow"]
 
 DB_NAME = "ccfuzz.sqlite"
 _TEXT_CAP = 8192
