@@ -161,7 +161,7 @@ def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Sa
     settings = store.campaign(finding.campaign_id).settings
     family = family_of(settings.get("compilers", []), spec.claim.targets[0])
     culprit = store.culprit(finding.id, finding.program_id)
-    if culprit is None:
+    if culprit is None or culprit.program != "reduced":  # traced before the reduction
         say("culprit")
         culprit = _trace(store, finding.id)
     key = "" if culprit is None else str(culprit.details.get("key", ""))
