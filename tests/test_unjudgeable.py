@@ -1,5 +1,5 @@
 """Nothing false from what the vote cannot judge, with the real gcc, clang and tcc: inline
-assembly, and output that depends on where the program lies in memory (issue 47)."""
+assembly, and output that depends on where the program lies in memory."""
 
 from __future__ import annotations
 

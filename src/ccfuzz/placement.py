@@ -11,7 +11,7 @@ The *moved build* is a build's own compile command with one more translation uni
 string literal and function of the program lies ``SHIFT`` bytes further on (gcc and clang;
 tcc lays sections out its own way, but moves them too). ``SHIFT`` is 0x1080: its lowest set
 bit is bit 7, which therefore flips in every moved address (the sign of an address's low
-byte, the bug report of issue 47), and bit 12 moves the page. Stack and heap addresses
+byte: ``(int8_t)&g < 0``), and bit 12 moves the page. Stack and heap addresses
 already change from run to run (address space layout randomization). A program whose moved
 build does not end as the build itself did depends on addresses: invalid.
 
