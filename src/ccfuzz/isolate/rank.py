@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -356,21 +356,36 @@ def _head_only(ranking: Ranking, lowered: Ranking, head: int) -> Ranking:
     return replace(lowered, functions=functions, files=_files_after(ranking.files, functions))
 
 
+def near_files(ranking: Ranking, files: Collection[str], factor: float = FAR_FACTOR
+               ) -> Ranking:
+    """``ranking`` with the score of every function outside ``files`` multiplied by
+    ``factor``; equal new scores keep ``ranking``'s order, and files follow where their first
+    function now ranks. Without files, ``ranking``."""
+    if not files:
+        return ranking
+    return _lowered(ranking, lambda r: r.file in files, factor)
+
+
 def _lowered_far(ranking: Ranking, seeds: Sequence[str],
                  calls: Mapping[tuple[str, str], frozenset[str]], factor: float) -> Ranking:
     """``ranking`` with every function but ``seeds`` and what they call (``calls``) scored
     ``factor`` times as high."""
-    if not 0.0 <= factor <= 1.0:
-        raise ValueError(f"the factor for functions far from the failure must be in [0, 1], "
-                         f"not {factor}")
     called: dict[str, set[str]] = {}
     for (_, function), names in calls.items():
         called.setdefault(function, set()).update(names)
     near = set(seeds).union(*(called.get(f, set()) for f in seeds))
+    return _lowered(ranking, lambda r: r.function in near, factor)
+
+
+def _lowered(ranking: Ranking, is_near: Callable[[Ranked], bool], factor: float) -> Ranking:
+    """``ranking`` with every function not ``is_near`` scored ``factor`` times as high."""
+    if not 0.0 <= factor <= 1.0:
+        raise ValueError(f"the factor for functions far from the failure must be in [0, 1], "
+                         f"not {factor}")
     old_rank = {(r.file, r.function): r.rank for r in ranking.functions}
 
     def score(r: Ranked) -> float:
-        return round(r.score if r.function in near else r.score * factor, _DIGITS)
+        return round(r.score if is_near(r) else r.score * factor, _DIGITS)
 
     def key(r: Ranked) -> tuple[float, int]:
         return -score(r), old_rank[(r.file, r.function)]

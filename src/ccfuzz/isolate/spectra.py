@@ -54,6 +54,7 @@ class Case:
     spec: Spec
     target: RecordedBuild  # the build whose compile the coverage build stands in for
     build: covbuild.CoverageBuild
+    culprit: str = ""  # the optimization ``ccfuzz culprit`` traced it to (its key), if any
 
     @property
     def kind(self) -> FindingKind:
@@ -79,6 +80,7 @@ class Spectra:
     searched: bytes = b""
     witness_sources: tuple[bytes, ...] = ()
     trials: Trials | None = None
+    culprit: str = ""  # the case's
 
 
 def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
@@ -111,8 +113,12 @@ def load_case(store: Store, finding_id: int, cfg: config.Config | None = None,
                         settings["compile_limits"]["wall_seconds"],
                         settings["run_limits"]["wall_seconds"], default_guard(True))
     target, build = coverage_target(spec.claim.targets, cfg, cache)
+    traced = [c for c in store.culprits(finding_id) if c.signature]
+    # The reduced program's culprit first: the one for the program isolated.
+    traced.sort(key=lambda c: c.program != ("reduced" if reduction else "recorded"))
+    culprit = traced[0].signature.rsplit("|", 1)[-1] if traced else ""
     return Case(finding, source, (program.source or "").encode(), reduction is not None, spec,
-                target, build)
+                target, build, culprit)
 
 
 def uses_suite(pipeline: Pipeline, build: covbuild.CoverageBuild) -> bool:
@@ -145,7 +151,7 @@ def collect(case: Case, pipeline: Pipeline, seed: int, budget: Budget,
                 program: str, suite: list[Coverage], searched: bytes,
                 witnesses: tuple[bytes, ...] = ()) -> Spectra:
         return Spectra(failing, passing, tried, complete, program, built, started, case.kind,
-                       suite, build.source_dir, searched, witnesses, trials)
+                       suite, build.source_dir, searched, witnesses, trials, case.culprit)
 
     suite = sbfl.Suite([], 0)
     with_suite = uses_suite(pipeline, build)

@@ -23,7 +23,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Protocol
 
 from ccfuzz.errors import CcfuzzError, ConfigError
-from ccfuzz.isolate import calls, stack
+from ccfuzz.isolate import calls, hint, stack
 from ccfuzz.isolate.pipeline import Pipeline
 from ccfuzz.isolate.rank import (
     FAR_FACTOR,
@@ -31,6 +31,7 @@ from ccfuzz.isolate.rank import (
     Ranking,
     callers_first,
     near_failure,
+    near_files,
     near_values,
 )
 from ccfuzz.isolate.spectra import Spectra
@@ -205,7 +206,63 @@ class Values:
                 f"x{note.get('factor', FAR_FACTOR)}")
 
 
-STAGES: dict[str, type[Stage]] = {cls.name: cls for cls in (CallersFirst, Stack, Values)}
+@dataclass(frozen=True)
+class CulpritHint:
+    """For a gcc finding traced to ``-fno-`` flags (``ccfuzz culprit``): the scores of the
+    functions in files that read none of the flags' variables multiplied by ``factor``
+    (``hint``, ``rank.near_files``)."""
+
+    name: ClassVar[str] = "culprit"
+    slow: ClassVar[bool] = False
+    factor: float = FAR_FACTOR
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.factor <= 1.0:
+            raise ConfigError(f"culprit: factor must be in [0, 1], not {self.factor}")
+
+    def applies(self, build: CoverageBuild | None, kind: FindingKind) -> str | None:
+        if build is not None and build.family != "gcc":
+            return f"{build.name} is a {build.family} build: a culprit names gcc's flags"
+        return None
+
+    def check(self, build: CoverageBuild) -> None:
+        pass
+
+    def apply(self, context: Context, ranking: Ranking) -> tuple[Ranking, Note]:
+        spectra = context.spectra
+        flags = spectra.culprit.split()
+        if not flags or spectra.source_dir is None:
+            return ranking, {"acted": False, "why": "no culprit flags were traced (ccfuzz "
+                             "culprit ID traces them)" if not flags else "no source tree"}
+        variables = hint.flag_variables(spectra.source_dir, flags)
+        if not variables:
+            return ranking, {"acted": False, "flags": flags,
+                             "why": "none of the flags is declared in gcc's option files"}
+        files = hint.files_reading(spectra.source_dir, [r.file for r in ranking.files],
+                                   sorted(set(variables.values())))
+        if not files:
+            return ranking, {"acted": False, "flags": flags,
+                             "why": "no file the failing compile ran reads "
+                             + ", ".join(sorted(set(variables.values())))}
+        near = near_files(ranking, files, self.factor)
+        return near, {"flags": flags, "variables": sorted(set(variables.values())),
+                      "files": files, "lowered": _lowered(ranking, near),
+                      "factor": self.factor}
+
+    def describe(self, note: Mapping[str, Any]) -> str:
+        if note.get("acted") is False:
+            return f"{self.name}: could not act: {note.get('why', '')}"
+        files = list(note.get("files", []))
+        more = len(files) - SHOWN
+        return (f"{self.name}: {' '.join(note.get('flags', []))} reads "
+                + ", ".join(note.get("variables", [])) + " in " + ", ".join(files[:SHOWN])
+                + (f" ... ({more} more)" if more > 0 else "")
+                + f"; {note.get('lowered', '?')} functions elsewhere scored "
+                f"x{note.get('factor', FAR_FACTOR)}")
+
+
+STAGES: dict[str, type[Stage]] = {cls.name: cls
+                                  for cls in (CallersFirst, Stack, Values, CulpritHint)}
 
 
 def stage(name: str, params: Mapping[str, Any] | None = None) -> Stage:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,14 @@ def cmd_coverage_build(args: argparse.Namespace) -> int:
     if args.list:
         builds = covbuild.available(config.load(args.config), args.cache)
     elif args.what is None:
-        raise ConfigError("coverage-build: say what to build (tcc), or give --list")
+        raise ConfigError("coverage-build: say what to build (tcc or gcc), or give --list")
+    elif args.what == "gcc":
+        if args.source is not None:
+            raise ConfigError("coverage-build gcc: --source is for tcc; the GCC build is "
+                              "the installed gcc's Debian source")
+        builds = [covbuild.build_gcc(args.cache, patch=args.patch, jobs=args.jobs,
+                                     progress=lambda text: print(text, file=sys.stderr,
+                                                                 flush=True))]
     else:
         builds = [covbuild.build_tcc(args.cache, patch=args.patch, source=args.source,
                                      jobs=args.jobs)]
@@ -40,9 +48,12 @@ def cmd_coverage_build(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("coverage-build", help="build Debian's tcc with coverage (for isolate), "
-                       "or --list the compilers built with coverage")
-    p.add_argument("what", nargs="?", choices=["tcc"], help="the compiler to build")
+    p = sub.add_parser("coverage-build", help="build Debian's tcc, or the installed gcc's cc1, "
+                       "with coverage (for isolate), or --list the compilers built with "
+                       "coverage")
+    p.add_argument("what", nargs="?", choices=["tcc", "gcc"],
+                   help="the compiler to build (gcc: about an hour on 2 cores, once; "
+                   "resumes where it stopped)")
     p.add_argument("--patch", type=Path, help="a unified diff (patch -p1) applied first")
     p.add_argument("--source", type=Path,
                    help="a tcc source tree (default: apt-get source of the installed tcc)")

@@ -9,6 +9,8 @@ land under a private ``GCOV_PREFIX`` at their place relative to the object tree)
 ``build_tcc`` builds Debian's tcc so, into a cache (``~/.cache/ccfuzz/coverage`` unless told
 otherwise), keyed by the source (Debian's version, or the content of a tree given with
 ``source``) and the patch applied to it: asking again returns the cached build at once.
+``build_gcc`` builds the coverage twin of the installed gcc (``gccsource``), and with a patch
+a patched twin made from its object tree.
 A GCC or LLVM built with coverage elsewhere is named in the configuration (``[coverage.NAME]``,
 see ``ccfuzz.config``). Either is a compiler ccfuzz can test by its name (``compilers``).
 """
@@ -27,7 +29,7 @@ from pathlib import Path
 
 from ccfuzz import compilers, config, sandbox
 from ccfuzz.errors import CoverageBuildError
-from ccfuzz.toolchain import tccsource
+from ccfuzz.toolchain import gccsource, tccsource
 
 # Part of every cache key: a change to how tcc is built (flags, the crash handler) must not
 # return a build made the old way.
@@ -36,6 +38,9 @@ RECIPE = ("tcc-coverage-1:" + tccsource.COVERAGE_CFLAGS + ":"
           + hashlib.sha256(tccsource.GCOV_DUMP_SOURCE.read_bytes()).hexdigest()[:12])
 MANIFEST = "build.json"
 DEFAULT_NAME = "tcc-cov"
+GCC_RECIPE = ("gcc-coverage-1:" + gccsource.COVERAGE_FLAGS + ":"
+              + hashlib.sha256(tccsource.GCOV_DUMP_SOURCE.read_bytes()).hexdigest()[:12])
+GCC_NAME = "gcc-cov"
 
 
 @dataclass(frozen=True)
@@ -160,6 +165,152 @@ def build_tcc(cache: Path | None = None, patch: Path | None = None,
         partial.write_text(json.dumps(build.to_json(), indent=1) + "\n")
         partial.replace(directory / MANIFEST)  # written last: the build is complete
         return build
+
+
+def _write_manifest(directory: Path, build: CoverageBuild) -> None:
+    partial = directory / f".{MANIFEST}.tmp"
+    partial.write_text(json.dumps(build.to_json(), indent=1) + "\n")
+    partial.replace(directory / MANIFEST)  # written last: the build is complete
+
+
+def _say(progress: gccsource.Progress | None, text: str) -> None:
+    if progress is not None:
+        progress(text)
+
+
+def build_gcc(cache: Path | None = None, patch: Path | None = None, *,
+              jobs: int | None = None, apt_options: tuple[str, ...] = (),
+              progress: gccsource.Progress | None = None) -> CoverageBuild:
+    """The coverage twin of the installed gcc (``gccsource``), built into ``cache`` once; with
+    ``patch``, that twin's source patched and rebuilt (only what the patch touches) as a
+    build of its own.
+
+    A build stopped part way (Ctrl-C, a failure) resumes where it stopped when asked again.
+    ``progress`` hears what each long step is doing."""
+    cache = (cache or default_cache()).absolute()
+    lacking = gccsource.missing_tools()
+    if lacking:
+        raise CoverageBuildError("building GCC needs Debian's " + ", ".join(lacking)
+                                 + ": apt-get install " + " ".join(lacking)
+                                 + " (scripts/setup.sh does)")
+    package, version, driver = gccsource.installed()
+    options = gccsource.configure_options(driver)
+    recipe = "\0".join((GCC_RECIPE, *options))
+    twin_dir = cache / f"gcc-{version}"
+    with locked(cache / f".gcc-{version}.lock"):
+        twin = _twin(twin_dir, package, version, driver, options, recipe,
+                     jobs or os.cpu_count() or 1, apt_options, progress)
+        if patch is None:
+            return twin
+        return _patched(twin, twin_dir, patch, jobs or os.cpu_count() or 1, progress)
+
+
+def _twin(directory: Path, package: str, version: str, driver: Path, options: list[str],
+          recipe: str, jobs: int, apt_options: tuple[str, ...],
+          progress: gccsource.Progress | None) -> CoverageBuild:
+    recipe_file = directory / ".recipe"
+    if directory.exists() and (not recipe_file.is_file() or recipe_file.read_text() != recipe):
+        _say(progress, f"{directory} was built another way: building it again")
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    if not recipe_file.is_file():
+        recipe_file.write_text(recipe)
+    _take_back(directory, jobs, progress)
+    done = _load(directory)
+    if done is not None:
+        return done
+    log = directory / "build.log"
+    tree = directory / "package"
+    if not (tree / "stamps" / "02-patch-stamp").is_file():
+        if not (tree / "debian" / "rules").is_file():
+            _say(progress, f"fetching Debian's {package} {version} (apt-get source)")
+            shutil.rmtree(directory / "fetched", ignore_errors=True)
+            shutil.rmtree(tree, ignore_errors=True)
+            gccsource.fetch(directory / "fetched", package, version, log,
+                            apt_options).replace(tree)
+            shutil.rmtree(directory / "fetched")
+        _say(progress, "applying Debian's patches (debian/rules patch)")
+        gccsource.patch_debian(tree, log, progress)
+    source, objects = tree / "src", directory / "obj"
+    dump_object = directory / "gcovdump.o"
+    configured = directory / ".configured"
+    if not configured.is_file():
+        _say(progress, "configuring")
+        shutil.rmtree(objects, ignore_errors=True)
+        gccsource.run_step("compiling gcovdump.c", [
+            "gcc", "-O2", "-c", "-o", str(dump_object), str(tccsource.GCOV_DUMP_SOURCE)],
+            directory, log)
+        gccsource.configure(source, objects, log, dump_object, options, progress)
+        configured.write_text(" ".join(options) + "\n")
+    _say(progress, f"making cc1 with coverage (make -j{jobs}; about an hour on 2 cores)")
+    cc1 = gccsource.make(objects, log, jobs, progress)
+    _say(progress, "installing cc1 and a snapshot of its notes")
+    wrapper, _ = gccsource.install(cc1, objects, driver, directory / "install")
+    for stale in objects.rglob("*.gcda"):  # the build ran its generator programs
+        stale.unlink()
+    build = CoverageBuild(
+        name=GCC_NAME, compiler=wrapper, source_dir=source,
+        object_dir=directory / "install" / "notes", gcov_strip=strip_count(objects),
+        version=version, family="gcc", twin_of=str(driver))
+    _write_manifest(directory, build)
+    return build
+
+
+_PATCHED = ".patched"  # in the twin's directory while its tree holds a patch
+
+
+def _take_back(directory: Path, jobs: int, progress: gccsource.Progress | None) -> None:
+    """Undo a patched build that was stopped part way: the twin's tree as it was."""
+    marker = directory / _PATCHED
+    if not marker.is_file():
+        return
+    patch = Path(marker.read_text().strip())
+    _say(progress, f"taking back {patch.name}, left applied by a patched build that stopped")
+    log = directory / "build.log"
+    source = directory / "package" / "src"
+    if patch.is_file():
+        gccsource.apply_patch(source, patch, log, reverse=True)
+    if (directory / MANIFEST).is_file():
+        gccsource.make(directory / "obj", log, jobs, progress)
+    marker.unlink()
+
+
+def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, jobs: int,
+             progress: gccsource.Progress | None) -> CoverageBuild:
+    try:
+        patch_bytes = patch.read_bytes()
+    except OSError as exc:
+        raise CoverageBuildError(f"cannot read patch {patch}: {exc.strerror}") from None
+    if not patch_bytes.strip():
+        raise CoverageBuildError(f"patch {patch} is empty")
+    key = hashlib.sha256(patch_bytes).hexdigest()[:12]
+    directory = twin_dir.parent / f"{twin_dir.name}-patch-{key}"
+    done = _load(directory)
+    if done is not None:
+        return done
+    shutil.rmtree(directory, ignore_errors=True)
+    directory.mkdir(parents=True)
+    kept = directory / "fault.patch"
+    kept.write_bytes(patch_bytes)
+    log = directory / "build.log"
+    source, objects = twin.source_dir, twin_dir / "obj"
+    (twin_dir / _PATCHED).write_text(str(kept) + "\n")
+    gccsource.apply_patch(source, kept, log)
+    _say(progress, f"making cc1 with {patch.name} applied")
+    cc1 = gccsource.make(objects, log, jobs, progress)
+    prefix = directory / "install"
+    wrapper, copied = gccsource.install(cc1, objects, Path(twin.twin_of or "gcc"), prefix,
+                                        twin.object_dir)
+    _say(progress, f"{copied} note files changed; rebuilding the twin's tree without the patch")
+    gccsource.apply_patch(source, kept, log, reverse=True)
+    gccsource.make(objects, log, jobs, progress)
+    (twin_dir / _PATCHED).unlink()
+    build = CoverageBuild(
+        name=f"{GCC_NAME}-{key[:8]}", compiler=wrapper, source_dir=twin.source_dir,
+        object_dir=prefix / "notes", gcov_strip=twin.gcov_strip,
+        version=f"{twin.version}+patch-{key}", family="gcc")
+    _write_manifest(directory, build)
+    return build
 
 
 def cached(cache: Path | None = None) -> list[CoverageBuild]:
