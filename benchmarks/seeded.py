@@ -28,6 +28,7 @@ import os
 import re
 import shutil
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -272,10 +273,12 @@ def compiler_name(fault: Fault) -> str:
 
 
 def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
-         jobs: int = 2) -> FindingRow | None:
-    """``ccfuzz hunt`` over the fault's program (and a hello-world) with gcc, clang-14, the
-    packaged tcc and ``compiler`` (configured as ``name``), stored in ``rundir``; the finding
-    against ``compiler`` that the fault's program showed, if any."""
+         jobs: int = 2, family: str = "tcc", references: Sequence[str] = REFERENCES
+         ) -> FindingRow | None:
+    """``ccfuzz hunt`` over the fault's program (and a hello-world) with the ``references``
+    (gcc, clang-14 and the packaged tcc) and ``compiler`` (configured as ``name``, of
+    ``family``), stored in ``rundir``; the finding against ``compiler`` that the fault's
+    program showed, if any."""
     name = name or compiler_name(fault)
     programs = rundir / "programs"
     shutil.rmtree(programs, ignore_errors=True)
@@ -286,9 +289,9 @@ def hunt(fault: Fault, compiler: Path, rundir: Path, *, name: str | None = None,
     (programs / "hello.c").write_bytes(HELLO)
     config = rundir / "ccfuzz.toml"
     config.write_text(f"[compilers.{name}]\npath = {json.dumps(str(compiler))}\n"
-                      'family = "tcc"\n')
+                      f"family = {json.dumps(family)}\n")
     code = cli.main(["hunt", "--source", f"dir:{programs}", "--config", str(config),
-                     "--compilers", ",".join((*REFERENCES, name)), "--dir", str(rundir),
+                     "--compilers", ",".join((*references, name)), "--dir", str(rundir),
                      "--seed", "0", "--jobs", str(jobs)])
     if code != 0:
         raise FaultError(f"{fault.name}: ccfuzz hunt exited with status {code}")

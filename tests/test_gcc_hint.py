@@ -1,0 +1,124 @@
+"""The culprit as a hint for a GCC ranking: flags to the variables they set, files that read
+them, the stage that ranks the other files lower; and what ``coverage-build gcc`` refuses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cli
+from ccfuzz.isolate import hint, stages
+from ccfuzz.isolate.gcovdata import Coverage, Line
+from ccfuzz.isolate.rank import Ranking, near_files, rank
+from ccfuzz.isolate.spectra import Spectra
+from ccfuzz.model import FindingKind
+from ccfuzz.toolchain.covbuild import CoverageBuild
+
+# Records as GCC's option files write them: the name, its properties, its help; blank lines
+# between.
+COMMON_OPT = """; Options of the whole compiler.
+
+fipa-reference-addressable
+Common Var(flag_ipa_reference_addressable) Init(0) Optimization
+Discover read-only, write-only and non-addressable static variables.
+
+ftree-vrp
+Common Var(flag_tree_vrp) Init(0) Optimization
+Perform Value Range Propagation on trees.
+
+fnothing
+Common Ignore
+Does nothing.  Preserved for backward compatibility.
+"""
+
+
+def tree(tmp_path: Path) -> Path:
+    (tmp_path / "gcc").mkdir()
+    (tmp_path / "gcc" / "common.opt").write_text(COMMON_OPT)
+    (tmp_path / "gcc" / "ipa-reference.cc").write_text(
+        "static bool\ngate (void)\n{\n  return flag_ipa_reference_addressable;\n}\n")
+    (tmp_path / "gcc" / "tree-vrp.cc").write_text("int f (void) { return flag_tree_vrp_x; }\n")
+    (tmp_path / "gcc" / "cfg.cc").write_text("int g (void) { return 0; }\n")
+    return tmp_path
+
+
+def test_a_flag_is_the_variable_its_option_record_sets(tmp_path: Path) -> None:
+    source = tree(tmp_path)
+    assert hint.flag_variables(source, ["-fno-ipa-reference-addressable", "-fno-tree-vrp",
+                                        "-fno-nothing", "-fno-unknown"]) == {
+        "-fno-ipa-reference-addressable": "flag_ipa_reference_addressable",
+        "-fno-tree-vrp": "flag_tree_vrp"}
+
+
+def test_files_reading_a_variable_name_it_as_a_whole_word(tmp_path: Path) -> None:
+    source = tree(tmp_path)
+    files = ["gcc/ipa-reference.cc", "gcc/tree-vrp.cc", "gcc/cfg.cc", "gcc/missing.cc"]
+    assert hint.files_reading(source, files, ["flag_ipa_reference_addressable"]) == \
+        ["gcc/ipa-reference.cc"]
+    # flag_tree_vrp_x is another name.
+    assert hint.files_reading(source, files, ["flag_tree_vrp"]) == []
+
+
+A = Line("gcc/cfg.cc", "g", 1)
+B = Line("gcc/ipa-reference.cc", "gate", 4)
+C = Line("gcc/cfg.cc", "h", 9)
+
+
+def ranking_of_three() -> tuple[Coverage, list[Coverage], Ranking]:
+    failing = Coverage(frozenset({A, B, C}), counts={A: 1, B: 1, C: 1})
+    passing = [Coverage(frozenset({B}), counts={B: 1}), Coverage(frozenset({C}), counts={C: 1})]
+    return failing, passing, rank(failing, passing)
+
+
+def test_near_files_scores_the_other_files_lower_and_files_follow() -> None:
+    _, _, ranking = ranking_of_three()
+    assert ranking.functions[0].function == "g"  # gate and h tie below it
+    assert ranking.files[0].file == "gcc/cfg.cc"
+    hinted = near_files(ranking, ["gcc/ipa-reference.cc"], 0.5)
+    score = {r.function: r.score for r in hinted.functions}
+    before = {r.function: r.score for r in ranking.functions}
+    assert score["gate"] == before["gate"]
+    assert score["g"] == pytest.approx(before["g"] * 0.5)
+    assert hinted.functions[0].function == "gate"
+    assert hinted.files[0].file == "gcc/ipa-reference.cc"
+    assert near_files(ranking, [], 0.5) == ranking
+
+
+def spectra_with(culprit: str, source_dir: Path) -> Spectra:
+    failing, passing, _ = ranking_of_three()
+    return Spectra(failing, passing, 3, True, "reduced", "gcc-cov", 0.0,
+                   FindingKind.WRONG_CODE, source_dir=source_dir, culprit=culprit)
+
+
+def test_the_culprit_stage_acts_on_a_gcc_build_with_a_traced_culprit(tmp_path: Path) -> None:
+    source = tree(tmp_path)
+    stage = stages.stage("culprit", {"factor": 0.5})
+    _, _, ranking = ranking_of_three()
+    context = stages.Context(spectra_with("-fno-ipa-reference-addressable", source))
+    hinted, note = stage.apply(context, ranking)
+    assert hinted.functions[0].function == "gate"
+    assert note["files"] == ["gcc/ipa-reference.cc"]
+    assert note["variables"] == ["flag_ipa_reference_addressable"]
+    assert "reads flag_ipa_reference_addressable in gcc/ipa-reference.cc" in \
+        stage.describe(note)
+    # Nothing to act on: said, and the ranking is kept.
+    for culprit, why in (("", "no culprit flags were traced"),
+                         ("-fno-unknown", "none of the flags is declared"),
+                         ("-fno-tree-vrp", "no file the failing compile ran reads")):
+        kept, note = stage.apply(stages.Context(spectra_with(culprit, source)), ranking)
+        assert kept == ranking and note["acted"] is False and why in note["why"]
+    tcc = CoverageBuild("tcc-cov", Path("/x/tcc"), tmp_path, tmp_path, 1, "0.9.27")
+    assert "tcc build" in (stage.applies(tcc, FindingKind.WRONG_CODE) or "")
+    with pytest.raises(Exception, match="factor"):
+        stages.stage("culprit", {"factor": 2})
+
+
+def test_coverage_build_gcc_refuses_a_source_tree_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(["coverage-build", "gcc", "--source", str(tmp_path),
+                     "--cache", str(tmp_path / "cache")])
+    assert code != 0
+    err = capsys.readouterr().err
+    assert "--source is for tcc" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "cache").exists()

@@ -1,0 +1,81 @@
+"""The installed gcc's coverage twin (``ccfuzz coverage-build gcc``): it compiles as the
+packaged gcc does, its coverage names GCC's passes, and a GCC finding is isolated with it.
+
+The twin takes about half an hour of 2 cores to build, once per machine, in ccfuzz's cache:
+these tests use the one there and skip, saying how to build it, when there is none.
+``scripts/setup.sh test`` (what CI runs) builds it before the tests that need it.
+"""
+
+from __future__ import annotations
+
+import filecmp
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import sandbox
+from ccfuzz.isolate import gcovdata
+from ccfuzz.toolchain import covbuild, gccsource
+from tests.conftest import require
+
+SEEDS = Path(__file__).resolve().parents[1] / "benchmarks" / "small_seeds"
+LIMITS = sandbox.Limits(wall_seconds=120)
+
+pytestmark = [pytest.mark.slow, pytest.mark.gcc_twin]
+
+
+@pytest.fixture(scope="module")
+def twin() -> covbuild.CoverageBuild:
+    require("gcc", "gcov")
+    _, version, _ = gccsource.installed()
+    for build in covbuild.cached():
+        if build.name == covbuild.GCC_NAME and build.version == version:
+            return build
+    pytest.skip(f"no coverage twin of gcc {version} in {covbuild.default_cache()}: build it "
+                "with `ccfuzz coverage-build gcc` (about half an hour on 2 cores, once; "
+                "scripts/setup.sh test does)")
+
+
+def test_the_twin_is_the_packaged_driver_with_an_instrumented_cc1(
+        twin: covbuild.CoverageBuild) -> None:
+    _, _, driver = gccsource.installed()
+    assert twin.twin_of == str(driver) and twin.family == "gcc"
+    assert covbuild.for_compiler("gcc", "/usr/bin/gcc") == twin
+    proc = sandbox.run([str(twin.compiler), "-print-prog-name=cc1"], limits=LIMITS)
+    assert Path(proc.stdout.decode().strip()) == twin.compiler.parents[1] / "libexec" / "cc1"
+    notes = list(twin.object_dir.glob("gcc/*.gcno"))
+    assert len(notes) > 300, len(notes)
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O2", "-O3"])
+def test_the_twin_writes_what_the_packaged_gcc_writes(twin: covbuild.CoverageBuild,
+                                                      tmp_path: Path, level: str) -> None:
+    """Same assembly, byte for byte, on programs of ours: the twin is the packaged compiler
+    as far as its output goes."""
+    programs = sorted(SEEDS.glob("*.c"))[:8]
+    assert programs
+    for program in programs:
+        outputs = []
+        for name, compiler in (("packaged", "gcc"), ("twin", str(twin.compiler))):
+            out = tmp_path / f"{program.stem}.{name}.s"
+            proc = sandbox.run([compiler, level, "-S", "-o", str(out), str(program)],
+                               limits=LIMITS, env=gcovdata.gcov_env(twin, tmp_path / "gcov"))
+            assert proc.ok, proc.stderr_text()
+            outputs.append(out)
+        assert filecmp.cmp(outputs[0], outputs[1], shallow=False), f"{program.name} {level}"
+
+
+def test_the_coverage_of_an_o2_compile_names_gccs_passes(twin: covbuild.CoverageBuild,
+                                                        tmp_path: Path) -> None:
+    (tmp_path / "p.c").write_bytes((SEEDS / "s08_bubble_sort.c").read_bytes())
+    by_level = {}
+    for level in ("-O0", "-O2"):
+        outcome, coverage = gcovdata.compile_with_coverage(
+            twin, [level, "-w", "p.c", "-o", "p"], tmp_path, 120)
+        assert outcome.code == 0
+        by_level[level] = set(coverage.by_file)
+    o0, o2 = by_level["-O0"], by_level["-O2"]
+    assert {"gcc/c/c-parser.cc", "gcc/toplev.cc"} <= o0 & o2
+    # Passes -O2 runs and -O0 does not.
+    assert {"gcc/tree-ssa-pre.cc", "gcc/tree-vrp.cc", "gcc/ipa-inline.cc"} <= o2 - o0
+    assert all(not f.startswith("/") or "/obj/" in f for f in o2), sorted(o2)[:5]
