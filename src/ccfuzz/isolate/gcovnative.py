@@ -18,7 +18,9 @@ gcov.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import pickle
 import struct
 import threading
 from dataclasses import dataclass
@@ -251,11 +253,15 @@ class _Builder:
 
 _cache: dict[tuple[str, tuple[tuple[str, int], ...]], Notes] = {}
 _cache_lock = threading.Lock()
+# Notes of this many instrumented lines or more are kept on disk too (GCC's cc1: 870,000
+# lines, 130 s to read and solve, 1 s to load).
+STORED_LINES = 100_000
 
 
 def notes_for(object_dir: Path, units: list[str]) -> Notes:
     """The notes of ``units`` (object files relative to ``object_dir``, without a suffix),
-    read once per process (again when a note file changes)."""
+    read once per process (again when a note file changes); a large build's once per
+    machine (``stored``)."""
     stamps = []
     for unit in units:
         try:
@@ -266,11 +272,51 @@ def notes_for(object_dir: Path, units: list[str]) -> Notes:
     with _cache_lock:
         found = _cache.get(key)
         if found is None:
-            builder = _Builder()
-            for unit, _ in key[1]:
-                _read_unit((object_dir / f"{unit}.gcno").read_bytes(), unit, builder)
-            found = _cache[key] = builder.notes()
+            found = _cache[key] = _stored(key) or _read(object_dir, key)
         return found
+
+
+def _read(object_dir: Path, key: tuple[str, tuple[tuple[str, int], ...]]) -> Notes:
+    builder = _Builder()
+    for unit, _ in key[1]:
+        _read_unit((object_dir / f"{unit}.gcno").read_bytes(), unit, builder)
+    notes = builder.notes()
+    if len(notes.lines) >= STORED_LINES:
+        _store(key, notes)
+    return notes
+
+
+def _stored_path(key: tuple[str, tuple[tuple[str, int], ...]]) -> Path:
+    """Where the notes of one object tree are kept: one file per tree, named by its path,
+    holding the key it was read under."""
+    from ccfuzz.sandbox import cache_dir
+
+    name = hashlib.sha256(key[0].encode()).hexdigest()[:16]
+    return cache_dir() / "notes" / f"{name}.pickle"
+
+
+def _stored(key: tuple[str, tuple[tuple[str, int], ...]]) -> Notes | None:
+    """The notes stored for ``key``, or None (none stored, or stored for other note files)."""
+    try:
+        with _stored_path(key).open("rb") as handle:
+            stored_key, notes = pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError):
+        return None
+    return notes if stored_key == key and isinstance(notes, Notes) else None
+
+
+def _store(key: tuple[str, tuple[tuple[str, int], ...]], notes: Notes) -> None:
+    """Keep ``notes`` on disk, written whole and renamed (a cache: failing to write it is
+    not an error)."""
+    path = _stored_path(key)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        with partial.open("wb") as handle:
+            pickle.dump((key, notes), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.replace(path)
+    except OSError:
+        pass
 
 
 def _counter_records(content: bytes, unit: str, functions: dict[int, _Function]

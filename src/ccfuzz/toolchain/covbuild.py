@@ -242,7 +242,7 @@ def _twin(directory: Path, package: str, version: str, driver: Path, options: li
             directory, log)
         gccsource.configure(source, objects, log, dump_object, options, progress)
         configured.write_text(" ".join(options) + "\n")
-    _say(progress, f"making cc1 with coverage (make -j{jobs}; about an hour on 2 cores)")
+    _say(progress, f"making cc1 with coverage (make -j{jobs}; about 12 minutes of 2 cores the first time)")
     cc1 = gccsource.make(objects, log, jobs, progress)
     _say(progress, "installing cc1 and a snapshot of its notes")
     wrapper, _ = gccsource.install(cc1, objects, driver, directory / "install")

@@ -222,8 +222,9 @@ def configure_options(driver: Path) -> list[str]:
     """``CONFIGURE_OPTIONS`` and what the installed ``driver`` says of itself: its programs'
     suffix (``-12``), its ``--with-pkgversion`` and its machine."""
     options = list(CONFIGURE_OPTIONS)
-    if driver.name.startswith("gcc-"):
-        options.append(f"--program-suffix={driver.name[3:]}")
+    suffix = re.fullmatch(r"(?:.*-)?gcc(-[\d.]+)", driver.name)
+    if suffix:
+        options.append(f"--program-suffix={suffix.group(1)}")
     version = pkgversion(driver)
     if version:
         options.append(f"--with-pkgversion={version}")
