@@ -1,6 +1,7 @@
 #include <stdio.h>
 
 static volatile int inputs[8] = { 3, 10, 11, -4, 10, 7, 12, 10 };
+static unsigned sum;
 
 __attribute__((noinline)) static int classify(int x)
 {
@@ -17,15 +18,23 @@ __attribute__((noinline)) static int classify(int x)
     return r;
 }
 
+__attribute__((noinline)) static void show(int x)
+{
+    int c = classify(x);
+    printf("classify(%d) = %d\n", x, c);
+    sum = sum * 31u + (unsigned)c;
+}
+
 int main(void)
 {
-    unsigned sum = 0;
-    int i;
-    for (i = 0; i < 8; i++) {
-        int c = classify(inputs[i]);
-        printf("classify(%d) = %d\n", inputs[i], c);
-        sum = sum * 31u + (unsigned)c;
-    }
+    show(inputs[0]);
+    show(inputs[1]);
+    show(inputs[2]);
+    show(inputs[3]);
+    show(inputs[4]);
+    show(inputs[5]);
+    show(inputs[6]);
+    show(inputs[7]);
     printf("checksum %u\n", sum);
     return 0;
 }
