@@ -71,11 +71,13 @@ def test_the_coverage_of_an_o2_compile_names_gccs_passes(twin: covbuild.Coverage
     by_level = {}
     for level in ("-O0", "-O2"):
         outcome, coverage = gcovdata.compile_with_coverage(
-            twin, [level, "-w", "p.c", "-o", "p"], tmp_path, 120)
+            twin, [level, "-w", "p.c", "-o", "p"], tmp_path, 300)
         assert outcome.code == 0
-        by_level[level] = set(coverage.by_file)
+        by_level[level] = {f: len(lines) for f, lines in coverage.by_file.items()}
     o0, o2 = by_level["-O0"], by_level["-O2"]
-    assert {"gcc/c/c-parser.cc", "gcc/toplev.cc"} <= o0 & o2
-    # Passes -O2 runs and -O0 does not.
-    assert {"gcc/tree-ssa-pre.cc", "gcc/tree-vrp.cc", "gcc/ipa-inline.cc"} <= o2 - o0
+    assert o0["gcc/c/c-parser.cc"] > 1000 and o2["gcc/c/c-parser.cc"] > 1000
+    # Passes -O2 runs: at -O0 only their gates and set-up run.
+    for pass_file in ("gcc/tree-ssa-pre.cc", "gcc/tree-ssa-sccvn.cc", "gcc/tree-vrp.cc"):
+        assert o2[pass_file] > 10 * o0.get(pass_file, 0), (pass_file, o0.get(pass_file))
+    # Files of the source tree are named relative to it; generated ones are in the objects.
     assert all(not f.startswith("/") or "/obj/" in f for f in o2), sorted(o2)[:5]

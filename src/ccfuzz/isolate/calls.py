@@ -40,13 +40,26 @@ def called(coverage: Coverage, source_dir: Path) -> dict[Key, frozenset[str]]:
     return {key: frozenset(n) for key, n in names.items()}
 
 
+def simple(function: str) -> str:
+    """A function's name as a call spells it: ``pass_ccp::execute`` -> ``execute``,
+    ``wi::eq_p<T>`` -> ``eq_p`` (a C function's name is its own)."""
+    if function.endswith(">"):
+        depth = 0
+        for i in range(len(function) - 1, -1, -1):
+            depth += {">": 1, "<": -1}.get(function[i], 0)
+            if depth == 0:
+                function = function[:i]
+                break
+    return function.rsplit("::", 1)[-1]
+
+
 def layers(group: Mapping[Key, frozenset[str]]) -> dict[Key, int]:
     """Each function of ``group`` (function -> the names it calls) by how deep it lies in the
     group's calls: 0 when no other function of the group calls it, else one more than the
     deepest of its callers in the group. A function with a caller on a cycle of calls within
     the group (recursion) gets none: it is left out."""
-    callers = {key: [other for other, calls in group.items() if other != key and key[1] in calls]
-               for key in group}
+    callers = {key: [other for other, calls in group.items()
+                     if other != key and simple(key[1]) in calls] for key in group}
     depth = {key: 0 for key in group if not callers[key]}
     while True:
         ready = [key for key in group if key not in depth and callers[key]

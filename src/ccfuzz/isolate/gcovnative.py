@@ -22,6 +22,7 @@ import hashlib
 import os
 import pickle
 import struct
+import subprocess
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -245,10 +246,62 @@ class _Builder:
         self.line_index.append(index)
 
     def notes(self) -> Notes:
+        named = readable(sorted({function for _, _, function, _ in self.lines}))
+        lines = [(unit, file, named.get(function, function), line)
+                 for unit, file, function, line in self.lines]
         return Notes(self.units, self.counters, np.array(self.rows, dtype=np.int64),
                      np.array(self.cols, dtype=np.int64), np.array(self.coeffs),
                      self.quantities, np.array(self.line_quantity, dtype=np.int64),
-                     np.array(self.line_index, dtype=np.int64), self.lines, self.cwd)
+                     np.array(self.line_index, dtype=np.int64), lines, self.cwd)
+
+
+_ANONYMOUS = "(anonymous namespace)::"
+_QUALIFIERS = (" const", " volatile", " &&", " &")
+
+
+def readable(names: list[str]) -> dict[str, str]:
+    """C++ functions as people name them: a note file names a function of C++ (GCC's own
+    source) by its mangled symbol (``_ZNK11operator_le9op1_range...``); demangled by
+    ``c++filt`` and cut to its qualified name without parameters, return type or anonymous
+    namespace (``operator_le::op1_range``). Overloads share a name. Names that are not
+    mangled, or without ``c++filt``, stay as they are."""
+    mangled = [n for n in names if n.startswith("_Z")]
+    if not mangled:
+        return {}
+    try:
+        proc = subprocess.run(["c++filt"], input="\n".join(mangled) + "\n",
+                              capture_output=True, text=True, timeout=120, check=True)
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    demangled = proc.stdout.split("\n")[:len(mangled)]
+    if len(demangled) != len(mangled):
+        return {}
+    return {m: _without_signature(d) for m, d in zip(mangled, demangled, strict=True)
+            if d != m}
+
+
+def _without_signature(name: str) -> str:
+    """``ret ns::f<T>(int, char) const`` -> ``ns::f<T>``."""
+    text = name.replace(_ANONYMOUS, "")
+    stripped = True
+    while stripped:
+        stripped = False
+        for qualifier in _QUALIFIERS:
+            if text.endswith(qualifier):
+                text, stripped = text[:-len(qualifier)], True
+    if text.endswith(")"):
+        depth = 0
+        for i in range(len(text) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(text[i], 0)
+            if depth == 0:
+                text = text[:i]
+                break
+    depth, start = 0, 0
+    for i, char in enumerate(text):  # a return type ends at a space outside <...>
+        depth += {"<": 1, ">": -1}.get(char, 0)
+        if char == " " and depth == 0 and not text[:i].endswith(("operator", ",")):
+            start = i + 1
+    return text[start:] or name
 
 
 _cache: dict[tuple[str, tuple[tuple[str, int], ...]], Notes] = {}
@@ -256,6 +309,7 @@ _cache_lock = threading.Lock()
 # Notes of this many instrumented lines or more are kept on disk too (GCC's cc1: 870,000
 # lines, 130 s to read and solve, 1 s to load).
 STORED_LINES = 100_000
+_FORMAT = 2  # of what is stored: a change to what ``Notes`` holds must not load old ones
 
 
 def notes_for(object_dir: Path, units: list[str]) -> Notes:
@@ -302,7 +356,7 @@ def _stored(key: tuple[str, tuple[tuple[str, int], ...]]) -> Notes | None:
             stored_key, notes = pickle.load(handle)
     except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError):
         return None
-    return notes if stored_key == key and isinstance(notes, Notes) else None
+    return notes if stored_key == (_FORMAT, key) and isinstance(notes, Notes) else None
 
 
 def _store(key: tuple[str, tuple[tuple[str, int], ...]], notes: Notes) -> None:
@@ -313,7 +367,7 @@ def _store(key: tuple[str, tuple[tuple[str, int], ...]], notes: Notes) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
         with partial.open("wb") as handle:
-            pickle.dump((key, notes), handle, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(((_FORMAT, key), notes), handle, protocol=pickle.HIGHEST_PROTOCOL)
         partial.replace(path)
     except OSError:
         pass

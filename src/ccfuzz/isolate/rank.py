@@ -39,7 +39,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from ccfuzz.isolate.calls import layers
+from ccfuzz.isolate.calls import layers, simple
 from ccfuzz.isolate.gcovdata import Coverage, Line
 
 # Scores closer than this are one score: means summed in different orders differ in their
@@ -374,7 +374,8 @@ def _lowered_far(ranking: Ranking, seeds: Sequence[str],
     for (_, function), names in calls.items():
         called.setdefault(function, set()).update(names)
     near = set(seeds).union(*(called.get(f, set()) for f in seeds))
-    return _lowered(ranking, lambda r: r.function in near, factor)
+    return _lowered(ranking, lambda r: r.function in near or simple(r.function) in near,
+                    factor)
 
 
 def _lowered(ranking: Ranking, is_near: Callable[[Ranked], bool], factor: float) -> Ranking:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,6 +21,10 @@ def _describe(build: covbuild.CoverageBuild) -> str:
             f"objects {build.object_dir}, GCOV_PREFIX_STRIP {build.gcov_strip})")
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def cmd_coverage_build(args: argparse.Namespace) -> int:
     from ccfuzz.toolchain import covbuild
 
@@ -31,9 +36,18 @@ def cmd_coverage_build(args: argparse.Namespace) -> int:
         if args.source is not None:
             raise ConfigError("coverage-build gcc: --source is for tcc; the GCC build is "
                               "the installed gcc's Debian source")
-        builds = [covbuild.build_gcc(args.cache, patch=args.patch, jobs=args.jobs,
-                                     progress=lambda text: print(text, file=sys.stderr,
-                                                                 flush=True))]
+        # Both stop the build and its make cleanly (a shell starts background jobs with
+        # SIGINT ignored); asked again, it resumes where it stopped.
+        signal.signal(signal.SIGTERM, _interrupt)
+        signal.signal(signal.SIGINT, _interrupt)
+        try:
+            builds = [covbuild.build_gcc(args.cache, patch=args.patch, jobs=args.jobs,
+                                         progress=lambda text: print(text, file=sys.stderr,
+                                                                     flush=True))]
+        except KeyboardInterrupt:
+            print("coverage-build gcc: stopped; run it again to resume where it stopped",
+                  file=sys.stderr)
+            raise
     else:
         builds = [covbuild.build_tcc(args.cache, patch=args.patch, source=args.source,
                                      jobs=args.jobs)]

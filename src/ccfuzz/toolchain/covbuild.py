@@ -242,7 +242,8 @@ def _twin(directory: Path, package: str, version: str, driver: Path, options: li
             directory, log)
         gccsource.configure(source, objects, log, dump_object, options, progress)
         configured.write_text(" ".join(options) + "\n")
-    _say(progress, f"making cc1 with coverage (make -j{jobs}; about 12 minutes of 2 cores the first time)")
+    _say(progress, f"making cc1 with coverage (make -j{jobs}; about 12 minutes of 2 cores "
+         "the first time)")
     cc1 = gccsource.make(objects, log, jobs, progress)
     _say(progress, "installing cc1 and a snapshot of its notes")
     wrapper, _ = gccsource.install(cc1, objects, driver, directory / "install")
@@ -304,6 +305,8 @@ def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, jobs: int,
     _say(progress, f"{copied} note files changed; rebuilding the twin's tree without the patch")
     gccsource.apply_patch(source, kept, log, reverse=True)
     gccsource.make(objects, log, jobs, progress)
+    for stale in objects.rglob("*.gcda"):  # the build ran its generator programs
+        stale.unlink()
     (twin_dir / _PATCHED).unlink()
     build = CoverageBuild(
         name=f"{GCC_NAME}-{key[:8]}", compiler=wrapper, source_dir=twin.source_dir,

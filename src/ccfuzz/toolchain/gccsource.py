@@ -277,7 +277,16 @@ def install(cc1: Path, objects: Path, driver: Path, prefix: Path,
     copied = snapshot_notes(objects, prefix / "notes", base)
     wrapper = prefix / "bin" / "gcc"
     wrapper.parent.mkdir(parents=True, exist_ok=True)
-    wrapper.write_text(f'#!/bin/sh\nexec {driver} -B{libexec}/ "$@"\n')
+    # ccfuzz sends each compile's coverage to a GCOV_PREFIX of its own; a compile without one
+    # (the twin run by hand) writes to a scratch directory, not into the object tree.
+    strip = len(Path(os.path.abspath(objects)).parts) - 1
+    wrapper.write_text(
+        "#!/bin/sh\n"
+        'if [ -z "${GCOV_PREFIX:-}" ]; then\n'
+        f"    GCOV_PREFIX={prefix / 'scratch-gcov'} GCOV_PREFIX_STRIP={strip}\n"
+        "    export GCOV_PREFIX GCOV_PREFIX_STRIP\n"
+        "fi\n"
+        f'exec {driver} -B{libexec}/ "$@"\n')
     wrapper.chmod(0o755)
     return wrapper, copied
 
