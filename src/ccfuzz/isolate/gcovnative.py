@@ -2,14 +2,17 @@
 
 ``gcov`` re-reads every note file and solves every function's flow graph on each call, and
 prints every line as JSON for Python to parse: many times the cost of the compile it reads
-(docs/benchmarks.md). Here the note files
-of a build are read once per process and each function's flow graph is solved *symbolically*:
+(docs/benchmarks.md). Here each note file is read once per machine (kept in ccfuzz's cache,
+``notes/``, by its content: GCC's 774 take minutes to solve, and a patched build shares all
+but one with its twin), a build's notes are joined once per process, and each function's
+flow graph is solved *symbolically*:
 GCC instruments only the arcs off a spanning tree, and every block's count is a fixed sum of
 those arcs' counters with coefficients ±1, found by the same propagation gcov runs on numbers
 (a block whose arcs on one side are known has their sum; a block with one unknown arc on a
 side gives it the difference). That turns a build into a sparse matrix from counters to
 blocks, and one compile's coverage into one product: a line ran when a block holding it has
-a count above zero.
+a count above zero. C++ functions (GCC's own) are named as people write them
+(``operator_le::op1_range``, ``readable``).
 
 Only GCC 12's note format (lengths in bytes, strings without padding) is read, and later
 GCCs' while it stays; ``Unreadable`` says a file is not in it, and the caller falls back to
@@ -24,8 +27,9 @@ import pickle
 import struct
 import subprocess
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -140,20 +144,44 @@ class Notes:
     cwd: dict[str, str]  # unit -> the directory it was compiled in
 
 
-def _read_unit(data: bytes, unit: str, notes: _Builder) -> None:
+@dataclass
+class _Unit:
+    """One note file, on its own: its matrix with counters and blocks numbered from 0."""
+
+    functions: dict[int, _Function]  # offsets within the unit
+    counters: int
+    rows: list[int]
+    cols: list[int]
+    coeffs: list[float]
+    quantities: int
+    line_quantity: list[int]
+    lines: list[tuple[str, str, int]]  # per entry of line_quantity: (file, function, line)
+    cwd: str
+
+
+def _read_unit(data: bytes, unit: str) -> _Unit:
     r = _Reader(data)
     if r.u32() != NOTE_MAGIC:
         raise Unreadable(f"{unit}: not a note file")
     r.u32()  # version
     r.u32()  # stamp
     r.u32()  # checksum
-    notes.cwd[unit] = r.string()
+    out = _Unit({}, 0, [], [], [], 0, [], [], r.string())
     r.u32()  # has_unexecuted_blocks
-    functions: dict[int, _Function] = {}
     pending: tuple[int, int, str, str] | None = None  # ident, cfg checksum, name, file
     blocks = 0
     arcs: list[tuple[int, int, int]] = []
     lines: list[list[tuple[str, int]]] = []  # per block: (file, line) in order
+
+    def quantity(vector: Vector) -> int:
+        """A new row of the matrix (a block's count): ``vector`` of the current function's
+        counters."""
+        for k, v in vector.items():
+            out.rows.append(out.quantities)
+            out.cols.append(out.counters + k)
+            out.coeffs.append(float(v))
+        out.quantities += 1
+        return out.quantities - 1
 
     def finish() -> None:
         if pending is None:
@@ -172,12 +200,13 @@ def _read_unit(data: bytes, unit: str, notes: _Builder) -> None:
                 side = [values[a] for a in ins[b] or outs[b]]
                 if None in side:  # gcov too would call the graph unsolvable
                     raise Unreadable(f"{unit}: the flow graph of {name} does not solve")
-                count = notes.quantity(_sum(side))
+                count = quantity(_sum(side))
                 for file, line in dict.fromkeys(block_lines):
-                    notes.add_line(count, (unit, file, name, line))
+                    out.line_quantity.append(count)
+                    out.lines.append((file, name, line))
         counters = sum(1 for _, _, f in arcs if not f & ARC_ON_TREE)
-        functions[ident] = _Function(ident, checksum, counters, notes.counters)
-        notes.counters += counters
+        out.functions[ident] = _Function(ident, checksum, counters, out.counters)
+        out.counters += counters
 
     while not r.done():
         tag, length = r.u32(), r.u32()
@@ -212,47 +241,44 @@ def _read_unit(data: bytes, unit: str, notes: _Builder) -> None:
                     break
         r.pos = end
     finish()
-    notes.units[unit] = functions
+    named = readable(sorted({function for _, function, _ in out.lines}))
+    if named:
+        out.lines = [(file, named.get(function, function), line)
+                     for file, function, line in out.lines]
+    return out
 
 
-class _Builder:
-    def __init__(self) -> None:
-        self.units: dict[str, dict[int, _Function]] = {}
-        self.cwd: dict[str, str] = {}
-        self.counters = self.quantities = 0
-        self.rows: list[int] = []
-        self.cols: list[int] = []
-        self.coeffs: list[float] = []
-        self.line_quantity: list[int] = []
-        self.line_index: list[int] = []
-        self.lines: list[tuple[str, str, str, int]] = []
-        self._index: dict[tuple[str, str, str, int], int] = {}
+def _joined(units: list[tuple[str, _Unit]]) -> Notes:
+    """The units' matrices side by side: one build's."""
+    functions: dict[str, dict[int, _Function]] = {}
+    cwd: dict[str, str] = {}
+    rows, cols, coeffs, line_quantity, line_index = [], [], [], [], []
+    lines: list[tuple[str, str, str, int]] = []
+    index: dict[tuple[str, str, str, int], int] = {}
+    counters = quantities = 0
+    for name, unit in units:
+        functions[name] = {i: replace(f, offset=f.offset + counters)
+                           for i, f in unit.functions.items()}
+        cwd[name] = unit.cwd
+        rows.append(np.asarray(unit.rows, dtype=np.int64) + quantities)
+        cols.append(np.asarray(unit.cols, dtype=np.int64) + counters)
+        coeffs.append(np.asarray(unit.coeffs, dtype=np.float64))
+        line_quantity.append(np.asarray(unit.line_quantity, dtype=np.int64) + quantities)
+        for file, function, line in unit.lines:
+            key = (name, file, function, line)
+            found = index.setdefault(key, len(lines))
+            if found == len(lines):
+                lines.append(key)
+            line_index.append(found)
+        counters += unit.counters
+        quantities += unit.quantities
 
-    def quantity(self, vector: Vector | None) -> int:
-        """A new row of the matrix (a block's count): ``vector`` of the current function's
-        counters."""
-        for k, v in (vector or {}).items():
-            self.rows.append(self.quantities)
-            self.cols.append(self.counters + k)
-            self.coeffs.append(float(v))
-        self.quantities += 1
-        return self.quantities - 1
+    def joined(parts: list[npt.NDArray[Any]], dtype: type) -> npt.NDArray[Any]:
+        return np.concatenate(parts) if parts else np.zeros(0, dtype=dtype)
 
-    def add_line(self, quantity: int, line: tuple[str, str, str, int]) -> None:
-        index = self._index.setdefault(line, len(self.lines))
-        if index == len(self.lines):
-            self.lines.append(line)
-        self.line_quantity.append(quantity)
-        self.line_index.append(index)
-
-    def notes(self) -> Notes:
-        named = readable(sorted({function for _, _, function, _ in self.lines}))
-        lines = [(unit, file, named.get(function, function), line)
-                 for unit, file, function, line in self.lines]
-        return Notes(self.units, self.counters, np.array(self.rows, dtype=np.int64),
-                     np.array(self.cols, dtype=np.int64), np.array(self.coeffs),
-                     self.quantities, np.array(self.line_quantity, dtype=np.int64),
-                     np.array(self.line_index, dtype=np.int64), lines, self.cwd)
+    return Notes(functions, counters, joined(rows, np.int64), joined(cols, np.int64),
+                 joined(coeffs, np.float64), quantities, joined(line_quantity, np.int64),
+                 np.asarray(line_index, dtype=np.int64), lines, cwd)
 
 
 _ANONYMOUS = "(anonymous namespace)::"
@@ -305,17 +331,16 @@ def _without_signature(name: str) -> str:
 
 
 _cache: dict[tuple[str, tuple[tuple[str, int], ...]], Notes] = {}
+_units: dict[bytes, _Unit] = {}  # by the note file's content hash
 _cache_lock = threading.Lock()
-# Notes of this many instrumented lines or more are kept on disk too (GCC's cc1: 870,000
-# lines, 130 s to read and solve, 1 s to load).
-STORED_LINES = 100_000
-_FORMAT = 2  # of what is stored: a change to what ``Notes`` holds must not load old ones
+_FORMAT = b"ccfuzz-notes-2\0"  # of what is stored: a change to ``_Unit`` must not load old ones
 
 
 def notes_for(object_dir: Path, units: list[str]) -> Notes:
     """The notes of ``units`` (object files relative to ``object_dir``, without a suffix),
-    read once per process (again when a note file changes); a large build's once per
-    machine (``stored``)."""
+    read once per process (again when a note file changes). Each note file is read and
+    solved once per machine: kept on disk by its content (``stored``), so that two builds
+    sharing most of their objects (a patched one and its twin) share that work."""
     stamps = []
     for unit in units:
         try:
@@ -326,48 +351,50 @@ def notes_for(object_dir: Path, units: list[str]) -> Notes:
     with _cache_lock:
         found = _cache.get(key)
         if found is None:
-            found = _cache[key] = _stored(key) or _read(object_dir, key)
+            found = _cache[key] = _joined([(unit, _unit(object_dir, unit))
+                                           for unit, _ in key[1]])
         return found
 
 
-def _read(object_dir: Path, key: tuple[str, tuple[tuple[str, int], ...]]) -> Notes:
-    builder = _Builder()
-    for unit, _ in key[1]:
-        _read_unit((object_dir / f"{unit}.gcno").read_bytes(), unit, builder)
-    notes = builder.notes()
-    if len(notes.lines) >= STORED_LINES:
-        _store(key, notes)
-    return notes
+def _unit(object_dir: Path, unit: str) -> _Unit:
+    data = (object_dir / f"{unit}.gcno").read_bytes()
+    digest = hashlib.sha256(_FORMAT + data).digest()
+    found = _units.get(digest)
+    if found is None:
+        found = _stored(digest)
+        if found is None:
+            found = _read_unit(data, unit)
+            _store(digest, found)
+        _units[digest] = found
+    return found
 
 
-def _stored_path(key: tuple[str, tuple[tuple[str, int], ...]]) -> Path:
-    """Where the notes of one object tree are kept: one file per tree, named by its path,
-    holding the key it was read under."""
+def _stored_path(digest: bytes) -> Path:
     from ccfuzz.sandbox import cache_dir
 
-    name = hashlib.sha256(key[0].encode()).hexdigest()[:16]
-    return cache_dir() / "notes" / f"{name}.pickle"
+    name = digest.hex()
+    return cache_dir() / "notes" / name[:2] / f"{name[2:]}.pickle"
 
 
-def _stored(key: tuple[str, tuple[tuple[str, int], ...]]) -> Notes | None:
-    """The notes stored for ``key``, or None (none stored, or stored for other note files)."""
+def _stored(digest: bytes) -> _Unit | None:
     try:
-        with _stored_path(key).open("rb") as handle:
-            stored_key, notes = pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError):
+        with _stored_path(digest).open("rb") as handle:
+            unit = pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError,
+            AttributeError):
         return None
-    return notes if stored_key == (_FORMAT, key) and isinstance(notes, Notes) else None
+    return unit if isinstance(unit, _Unit) else None
 
 
-def _store(key: tuple[str, tuple[tuple[str, int], ...]], notes: Notes) -> None:
-    """Keep ``notes`` on disk, written whole and renamed (a cache: failing to write it is
-    not an error)."""
-    path = _stored_path(key)
+def _store(digest: bytes, unit: _Unit) -> None:
+    """Keep a unit on disk, written whole and renamed (a cache: failing to write it is not
+    an error)."""
+    path = _stored_path(digest)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        partial = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
         with partial.open("wb") as handle:
-            pickle.dump(((_FORMAT, key), notes), handle, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(unit, handle, protocol=pickle.HIGHEST_PROTOCOL)
         partial.replace(path)
     except OSError:
         pass
