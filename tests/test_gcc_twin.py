@@ -19,6 +19,7 @@ from ccfuzz.toolchain import covbuild, gccsource
 from tests.conftest import require
 
 SEEDS = Path(__file__).resolve().parents[1] / "benchmarks" / "small_seeds"
+FAULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "gcc_faults"
 LIMITS = sandbox.Limits(wall_seconds=120)
 
 pytestmark = [pytest.mark.slow, pytest.mark.gcc_twin]
@@ -81,3 +82,42 @@ def test_the_coverage_of_an_o2_compile_names_gccs_passes(twin: covbuild.Coverage
         assert o2[pass_file] > 10 * o0.get(pass_file, 0), (pass_file, o0.get(pass_file))
     # Files of the source tree are named relative to it; generated ones are in the objects.
     assert all(not f.startswith("/") or "/obj/" in f for f in o2), sorted(o2)[:5]
+
+
+def test_a_seeded_gcc_fault_is_found_traced_and_isolated(
+        twin: covbuild.CoverageBuild, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A patched twin made from the twin's tree (the tree is left as it was), a campaign
+    that finds its wrong code, the culprit flags, and ``ccfuzz isolate`` with the culprit
+    stage acting: the fault's file is among those ranked."""
+    from benchmarks import seeded
+    from ccfuzz import cli
+    from ccfuzz.isolate import rank
+    from ccfuzz.store import Store
+
+    fault = seeded.find("02", FAULTS)
+    patched = covbuild.build_gcc(patch=fault.patch)
+    assert patched.version.startswith(twin.version + "+patch-")
+    assert patched.object_dir != twin.object_dir and patched.source_dir == twin.source_dir
+    assert not (twin.source_dir.parents[1] / ".patched").exists()
+    changed = twin.source_dir / fault.file
+    assert b"r1mask | r2mask" in changed.read_bytes()  # the twin's tree as it was
+    rundir = tmp_path / "run"
+    finding = seeded.hunt(fault, patched.compiler, rundir, name="gcc-fault-02", family="gcc",
+                          references=("gcc", "clang-22"))
+    assert finding is not None and finding.kind.value == "wrong-code"
+    assert cli.main(["culprit", str(finding.id), "--dir", str(rundir)]) == 0
+    assert cli.main(["isolate", str(finding.id), "--dir", str(rundir), "--minutes", "1.5",
+                     "--witnesses", "4", "--seed", "1"]) == 0
+    printed = capsys.readouterr().out
+    assert "culprit:" in printed
+    with Store(rundir, write=False) as store:
+        [row] = store.isolations(finding.id)
+        [culprit] = store.culprits(finding.id)
+    ranking = rank.Ranking.from_json(row.ranking)
+    # Bit-CCP is the pass broken: its flag, or CCP's, is the culprit, and the stage finds
+    # the pass's file reading it.
+    assert culprit.signature.rsplit("|", 1)[-1] in ("-fno-tree-bit-ccp", "-fno-tree-ccp")
+    assert fault.file in ranking.notes["culprit"]["files"]
+    assert ranking.file_rank(fault.file) is not None
+    assert all(not r.function.startswith("_Z") for r in ranking.functions)
