@@ -58,13 +58,26 @@ def layers(group: Mapping[Key, frozenset[str]]) -> dict[Key, int]:
     group's calls: 0 when no other function of the group calls it, else one more than the
     deepest of its callers in the group. A function with a caller on a cycle of calls within
     the group (recursion) gets none: it is left out."""
-    callers = {key: [other for other, calls in group.items()
-                     if other != key and simple(key[1]) in calls] for key in group}
-    depth = {key: 0 for key in group if not callers[key]}
-    while True:
-        ready = [key for key in group if key not in depth and callers[key]
-                 and all(c in depth for c in callers[key])]
-        if not ready:
-            return depth
-        for key in ready:
-            depth[key] = 1 + max(depth[c] for c in callers[key])
+    by_name: dict[str, list[Key]] = {}
+    for key in group:
+        by_name.setdefault(simple(key[1]), []).append(key)
+    callers: dict[Key, set[Key]] = {key: set() for key in group}
+    callees: dict[Key, set[Key]] = {key: set() for key in group}
+    for other, names in group.items():
+        for name in names:
+            for key in by_name.get(name, ()):
+                if key != other:
+                    callers[key].add(other)
+                    callees[other].add(key)
+    # Kahn's order: a function is placed once every caller is; those a cycle reaches never.
+    waiting = {key: len(found) for key, found in callers.items()}
+    ready = [key for key, n in waiting.items() if n == 0]
+    depth: dict[Key, int] = {key: 0 for key in ready}
+    while ready:
+        key = ready.pop()
+        for callee in callees[key]:
+            waiting[callee] -= 1
+            if waiting[callee] == 0:
+                depth[callee] = 1 + max(depth[c] for c in callers[callee])
+                ready.append(callee)
+    return depth
