@@ -238,7 +238,9 @@ class CulpritHint:
         if not variables:
             return ranking, {"acted": False, "flags": flags,
                              "why": "none of the flags is declared in gcc's option files"}
-        files = hint.files_reading(spectra.source_dir, [r.file for r in ranking.files],
+        # Generated files (outside the source tree: the option tables) name every flag.
+        files = hint.files_reading(spectra.source_dir,
+                                   [r.file for r in ranking.files if not r.file.startswith("/")],
                                    sorted(set(variables.values())))
         if not files:
             return ranking, {"acted": False, "flags": flags,

@@ -208,13 +208,15 @@ def fetch(dest: Path, package: str, version: str, log: Path,
 
 def patch_debian(tree: Path, log: Path, progress: Progress | None = None) -> Path:
     """``debian/rules patch`` in the Debian tree: the GCC source as the package built it
-    (``tree/src``); the upstream tarballs are removed after."""
+    (``tree/src``); the upstream tarballs and newlib's tree are removed after."""
     run_step("debian/rules patch", ["debian/rules", "patch"], tree, log, progress=progress)
     if not (tree / "src" / "gcc" / "configure").is_file():
         raise CoverageBuildError(f"debian/rules patch left no src/gcc/configure in {tree}; "
                                  f"log: {log}")
     for tarball in tree.glob("*.tar.*"):
         tarball.unlink()
+    for other in tree.glob("newlib-*"):  # the offload targets' C library: not built here
+        shutil.rmtree(other, ignore_errors=True)
     return tree / "src"
 
 
