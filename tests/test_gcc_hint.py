@@ -3,6 +3,7 @@ them, the stage that ranks the other files lower; and what ``coverage-build gcc`
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -98,6 +99,14 @@ def test_the_culprit_stage_acts_on_a_gcc_build_with_a_traced_culprit(tmp_path: P
     context = stages.Context(spectra_with("-fno-ipa-reference-addressable", source))
     hinted, note = stage.apply(context, ranking)
     assert hinted.functions[0].function == "gate"
+    # A generated file (outside the source tree) names every flag: never taken as the pass's.
+    generated = tmp_path / "obj" / "options.cc"
+    generated.parent.mkdir()
+    generated.write_text("int x = flag_ipa_reference_addressable;\n")
+    with_generated = replace(ranking, files=(*ranking.files, replace(
+        ranking.files[0], file=str(generated))))
+    _, note = stage.apply(context, with_generated)
+    assert note["files"] == ["gcc/ipa-reference.cc"]
     assert note["files"] == ["gcc/ipa-reference.cc"]
     assert note["variables"] == ["flag_ipa_reference_addressable"]
     assert "reads flag_ipa_reference_addressable in gcc/ipa-reference.cc" in \

@@ -30,9 +30,11 @@ def test_the_default_pipeline_is_the_shipped_file() -> None:
     assert default == Pipeline(
         "default", SuiteUse.AUTO, SearchSpec(Choice.MH, "deletion", Spectrum.COUNTS,
                                              Spectrum.LINES), Spectrum.LINES,
-        (StageEntry("callers-first"), StageEntry("stack", {"frames": 3, "factor": 0.5})))
+        (StageEntry("callers-first"), StageEntry("stack", {"frames": 3, "factor": 0.5}),
+         StageEntry("culprit", {"factor": 0.5})))
     assert Pipeline.from_json(default.to_json()) == default
-    assert [type(s).__name__ for s in stages.build(default)] == ["CallersFirst", "Stack"]
+    assert [type(s).__name__ for s in stages.build(default)] == ["CallersFirst", "Stack",
+                                                                 "CulpritHint"]
 
 
 @pytest.mark.parametrize("path", sorted(PIPELINES.glob("*.toml")), ids=lambda p: p.stem)
@@ -61,7 +63,7 @@ def test_a_bad_pipeline_file_is_a_clear_error(tmp_path: Path, text: str, says: s
 
 def test_unknown_stages_and_parameters_are_refused_by_name() -> None:
     with pytest.raises(ConfigError, match="unknown ranking stage 'compiler-mutants'; known: "
-                       "callers-first, stack, values"):
+                       "callers-first, culprit, stack, values"):
         stages.build(Pipeline(stages=(StageEntry("compiler-mutants"),)))
     with pytest.raises(ConfigError, match=r"stage stack: .*'depth'"):
         stages.stage("stack", {"depth": 2})

@@ -92,7 +92,7 @@ def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
             return target, build
     names = ", ".join(sorted({t.compiler for t in targets}))
     raise CcfuzzError(f"{names} has no build with coverage, so its source cannot be "
-                      "searched: build one (ccfuzz coverage-build tcc) or name one in the "
+                      "searched: build one (ccfuzz coverage-build tcc or gcc) or name one in the "
                       "configuration ([coverage.NAME])")
 
 
