@@ -153,7 +153,15 @@ def finding_report(rundir: Path, finding_id: int, minutes: float, seed: int) -> 
     out = [f"finding {finding_id} of {rundir}: culprit {culprit or '-'}; "
            f"{isolation.witnesses} witnesses ({isolation.spectra.program} program), "
            f"{isolation.spectra.tried} mutants tried, {isolation.seconds / 60:.1f} min",
-           f"hint: {json.dumps(isolation.ranking.notes.get(HINT, {}))}"]
+           f"hint: {json.dumps(isolation.ranking.notes.get(HINT, {}))}",
+           f"{len(bare.files)} files and {len(bare.functions)} functions ranked"]
+    for file in isolation.ranking.notes.get(HINT, {}).get("files", []):
+        best = {title: next((r for r in ranking.functions if r.file == file), None)
+                for title, ranking in (("with", isolation.ranking), ("without", bare))}
+        out.append(f"{file}, the culprit's file: rank {isolation.ranking.file_rank(file)} "
+                   f"with the hint, {bare.file_rank(file)} without; its first function "
+                   + ", ".join(f"{title} {r.function} at {r.rank}" for title, r in best.items()
+                               if r is not None))
     for title, ranking in (("with the hint", isolation.ranking), ("without", bare)):
         out += ["", f"{title}: files"]
         out += [f"  {r.rank:>4} {r.score:.3f} {r.file}" for r in ranking.files[:SHOWN]]
