@@ -98,6 +98,17 @@ def locked(path: Path) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+def _read_patch(patch: Path) -> bytes:
+    """A patch's bytes; one line when it cannot be read or is empty."""
+    try:
+        patch_bytes = patch.read_bytes()
+    except OSError as exc:
+        raise CoverageBuildError(f"cannot read patch {patch}: {exc.strerror}") from None
+    if not patch_bytes.strip():
+        raise CoverageBuildError(f"patch {patch} is empty")
+    return patch_bytes
+
+
 def _load(directory: Path) -> CoverageBuild | None:
     manifest = directory / MANIFEST
     try:
@@ -117,14 +128,7 @@ def build_tcc(cache: Path | None = None, patch: Path | None = None,
     Idempotent: a build with the same key is returned at once. ``apt_options`` go to
     ``apt-get`` (``-o Key=Value``)."""
     cache = (cache or default_cache()).absolute()
-    patch_bytes = b""
-    if patch is not None:
-        try:
-            patch_bytes = patch.read_bytes()
-        except OSError as exc:
-            raise CoverageBuildError(f"cannot read patch {patch}: {exc.strerror}") from None
-        if not patch_bytes.strip():
-            raise CoverageBuildError(f"patch {patch} is empty")
+    patch_bytes = b"" if patch is None else _read_patch(patch)
     if source is not None:
         if not (source / "configure").is_file():
             raise CoverageBuildError(f"{source} is not a tcc source tree (no configure)")
@@ -278,12 +282,7 @@ def _take_back(directory: Path, jobs: int, progress: gccsource.Progress | None) 
 
 def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, jobs: int,
              progress: gccsource.Progress | None) -> CoverageBuild:
-    try:
-        patch_bytes = patch.read_bytes()
-    except OSError as exc:
-        raise CoverageBuildError(f"cannot read patch {patch}: {exc.strerror}") from None
-    if not patch_bytes.strip():
-        raise CoverageBuildError(f"patch {patch} is empty")
+    patch_bytes = _read_patch(patch)
     key = hashlib.sha256(patch_bytes).hexdigest()[:12]
     directory = twin_dir.parent / f"{twin_dir.name}-patch-{key}"
     done = _load(directory)
