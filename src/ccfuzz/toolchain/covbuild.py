@@ -165,9 +165,7 @@ def build_tcc(cache: Path | None = None, patch: Path | None = None,
             gcov_strip=strip_count(src),
             version=version + (f"+patch-{patch_hash}" if patch_hash else ""),
             twin_of=os.path.realpath(installed) if twin and installed else None)
-        partial = directory / f".{MANIFEST}.tmp"
-        partial.write_text(json.dumps(build.to_json(), indent=1) + "\n")
-        partial.replace(directory / MANIFEST)  # written last: the build is complete
+        _write_manifest(directory, build)
         return build
 
 
