@@ -131,3 +131,23 @@ def test_coverage_build_gcc_refuses_a_source_tree_in_one_line(
     err = capsys.readouterr().err
     assert "--source is for tcc" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "cache").exists()
+
+
+def test_cxx_functions_are_named_as_people_write_them() -> None:
+    """GCC's note files name its functions by their mangled symbols; c++filt demangles them
+    and the signature goes."""
+    from ccfuzz.isolate.calls import layers, simple
+    from ccfuzz.isolate.gcovnative import readable
+
+    assert readable(["_ZN12_GLOBAL__N_18pass_ccp7executeEP8function", "main",
+                     "_ZL10do_ssa_ccpb"]) == {
+        "_ZN12_GLOBAL__N_18pass_ccp7executeEP8function": "pass_ccp::execute",
+        "_ZL10do_ssa_ccpb": "do_ssa_ccp"}
+    assert readable(["main", "tcc_compile"]) == {}
+    assert simple("pass_ccp::execute") == "execute" and simple("wi::eq_p<a::b, int>") == "eq_p"
+    # A call spells the method's last name: callers-first still orders them.
+    group = {("a.cc", "pass_ccp::execute"): frozenset({"do_ssa_ccp"}),
+             ("a.cc", "do_ssa_ccp"): frozenset({"fold"}),
+             ("b.cc", "fold<int>"): frozenset()}
+    assert layers(group) == {("a.cc", "pass_ccp::execute"): 0, ("a.cc", "do_ssa_ccp"): 1,
+                             ("b.cc", "fold<int>"): 2}
