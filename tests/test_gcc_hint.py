@@ -151,3 +151,28 @@ def test_cxx_functions_are_named_as_people_write_them() -> None:
              ("b.cc", "fold<int>"): frozenset()}
     assert layers(group) == {("a.cc", "pass_ccp::execute"): 0, ("a.cc", "do_ssa_ccp"): 1,
                              ("b.cc", "fold<int>"): 2}
+
+
+def test_a_pipeline_can_name_a_test_suite_of_the_users(tmp_path: Path) -> None:
+    """GCC's own testsuite is not used; a suite of the user's is, named by the pipeline."""
+    from ccfuzz.isolate import pipeline, sbfl, spectra
+
+    suite = tmp_path / "my-suite"
+    suite.mkdir()
+    (suite / "one.c").write_text('int main(void) { return 0; }\n')
+    (suite / "one.expect").write_text("")
+    (suite / "lonely.c").write_text("int main(void) { return 0; }\n")  # no .expect
+    toml = tmp_path / "mine.toml"
+    toml.write_text('name = "mine"\nsuite_dir = "my-suite"\n')
+    mine = pipeline.load(toml)
+    assert mine.suite_dir == tmp_path / "my-suite"
+    assert pipeline.Pipeline.from_json(mine.to_json()) == mine
+    gcc = CoverageBuild("gcc-cov", Path("/x/gcc"), tmp_path / "src", tmp_path / "notes", 3,
+                        "12.2", family="gcc")
+    assert sbfl.suite_programs(gcc, mine.suite_dir) == [suite / "one.c"]
+    assert spectra.uses_suite(mine, gcc)
+    # Without one: the GCC tree holds no tests/tests2, so no suite.
+    assert not spectra.uses_suite(pipeline.default(), gcc)
+    (tmp_path / "bad.toml").write_text("suite_dir = 3\n")
+    with pytest.raises(Exception, match="suite_dir must be a path"):
+        pipeline.load(tmp_path / "bad.toml")

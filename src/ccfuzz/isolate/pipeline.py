@@ -10,6 +10,8 @@ made. Keys:
   (``diwi+sbfl``, ``diwi+sbfl/values``); ``default`` adds nothing.
 - ``suite``: the compiler's own test suite as passing programs (``sbfl``): ``auto`` (when the
   coverage build's source holds one), ``always`` (an error without one) or ``never``.
+- ``suite_dir``: a test suite of the user's instead (``NAME.c`` with ``NAME.expect``), a path
+  relative to the pipeline's file.
 - ``[search]``: DiWi's witness search (``search.Search``), absent for none: ``choice``
   (``mh`` or ``random``), ``rules`` (one of ``mutate.RULE_SETS``), ``novelty`` (what a new
   witness must differ in beside the suite) and ``novelty_alone`` (without it).
@@ -68,20 +70,28 @@ class Pipeline:
     search: SearchSpec | None = SearchSpec()
     spectrum: Spectrum = Spectrum.LINES
     stages: tuple[StageEntry, ...] = ()
+    suite_dir: Path | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "suite": self.suite.value,
                                 "rank": {"spectrum": self.spectrum.value},
                                 "stages": [s.to_json() for s in self.stages]}
+        if self.suite_dir is not None:
+            data["suite_dir"] = str(self.suite_dir)
         if self.search is not None:
             data["search"] = self.search.to_json()
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], where: str = "pipeline") -> Pipeline:
-        """The pipeline ``data`` (a parsed TOML file, or ``to_json``'s) describes; ConfigError
-        saying what is wrong in ``where`` otherwise."""
-        _known(data, {"name", "suite", "search", "rank", "stages"}, where)
+    def from_json(cls, data: dict[str, Any], where: str = "pipeline",
+                  relative_to: Path | None = None) -> Pipeline:
+        """The pipeline ``data`` (a parsed TOML file, or ``to_json``'s) describes (a relative
+        ``suite_dir`` taken from ``relative_to``); ConfigError saying what is wrong in
+        ``where`` otherwise."""
+        _known(data, {"name", "suite", "suite_dir", "search", "rank", "stages"}, where)
+        suite_dir = data.get("suite_dir")
+        if suite_dir is not None and not isinstance(suite_dir, str):
+            raise ConfigError(f"{where}: suite_dir must be a path")
         search = data.get("search")
         if search is not None:
             if not isinstance(search, dict):
@@ -110,7 +120,8 @@ class Pipeline:
         pipeline = cls(str(data.get("name", DEFAULT_NAME)),
                        _enum(SuiteUse, data.get("suite", SuiteUse.AUTO.value), where), spec,
                        _enum(Spectrum, rank.get("spectrum", Spectrum.LINES.value), where),
-                       tuple(stages))
+                       tuple(stages),
+                       None if suite_dir is None else (relative_to or Path()) / suite_dir)
         if pipeline.search is None and pipeline.suite is SuiteUse.NEVER:
             raise ConfigError(f"{where}: neither a witness search nor the test suite: no "
                               "passing program")
@@ -124,7 +135,7 @@ def load(path: Path) -> Pipeline:
         data = tomllib.loads(path.read_text())
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"cannot read the pipeline {path}: {exc}") from None
-    return Pipeline.from_json(data, str(path))
+    return Pipeline.from_json(data, str(path), path.parent)
 
 
 def default() -> Pipeline:

@@ -6,7 +6,8 @@ compiler's test suite that the compiler gets right is a passing program. For tcc
 ``NAME.expect``), read where the coverage build's source tree is, at run time. A test is
 passing when it compiles with the target's arguments, runs, exits 0 and prints its
 ``.expect``; the others (the fault's own victims, tests that need arguments or several
-files) are left out.
+files) are left out. A pipeline's ``suite_dir`` names a suite of the user's instead, in the
+same form (GCC's own testsuite is not used: it is kept for evaluating ccfuzz).
 """
 
 from __future__ import annotations
@@ -35,32 +36,39 @@ class Suite:
     complete: bool = True  # False: stopped by Ctrl-C, ``passing`` is what ran before
 
 
-def _programs(build: CoverageBuild) -> list[Path]:
-    directory = build.source_dir / SUITE
-    return sorted(p for p in directory.glob("*.c") if p.with_suffix(".expect").is_file())
+def suite_dir(build: CoverageBuild, directory: Path | None = None) -> Path:
+    """Where the test suite is: ``directory`` (a suite of the user's), else the build's
+    source tree's ``tests/tests2``."""
+    return directory if directory is not None else build.source_dir / SUITE
 
 
-def has_suite(build: CoverageBuild) -> bool:
-    """Whether the build's source tree holds a test suite this module can run."""
-    return bool(_programs(build))
+def _programs(build: CoverageBuild, directory: Path | None = None) -> list[Path]:
+    found = suite_dir(build, directory)
+    return sorted(p for p in found.glob("*.c") if p.with_suffix(".expect").is_file())
 
 
-def suite_programs(build: CoverageBuild) -> list[Path]:
+def has_suite(build: CoverageBuild, directory: Path | None = None) -> bool:
+    """Whether the suite (the build's, or ``directory``) holds a program this module can
+    run."""
+    return bool(_programs(build, directory))
+
+
+def suite_programs(build: CoverageBuild, directory: Path | None = None) -> list[Path]:
     """The test programs that come with their expected output."""
-    programs = _programs(build)
+    programs = _programs(build, directory)
     if not programs:
-        raise CcfuzzError(f"SBFL needs the compiler's test suite: no {SUITE}/*.c with "
-                          f".expect files in {build.source_dir}")
+        raise CcfuzzError(f"SBFL needs a test suite: no *.c with .expect files in "
+                          f"{suite_dir(build, directory)}")
     return programs
 
 
 def run_suite(build: CoverageBuild, arguments: Sequence[str], compile_seconds: float,
               run_seconds: float, on_progress: Callable[[int, int], None] | None = None,
-              jobs: int = 2) -> Suite:
+              jobs: int = 2, directory: Path | None = None) -> Suite:
     """The coverage of each test program the compiler gets right, ``jobs`` at a time.
     ``arguments``: the target's compile arguments, reading ``SOURCE_NAME`` and writing
     ``BINARY_NAME``."""
-    programs = suite_programs(build)
+    programs = suite_programs(build, directory)
     passing: list[Coverage] = []
     tried, complete = 0, True
     pool = ThreadPoolExecutor(max_workers=jobs)

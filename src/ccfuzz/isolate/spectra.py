@@ -124,7 +124,7 @@ def load_case(store: Store, finding_id: int, cfg: config.Config | None = None,
 def uses_suite(pipeline: Pipeline, build: covbuild.CoverageBuild) -> bool:
     """Whether ``pipeline`` takes the test suite for ``build``."""
     if pipeline.suite is SuiteUse.AUTO:
-        return sbfl.has_suite(build)
+        return sbfl.has_suite(build, pipeline.suite_dir)
     return pipeline.suite is SuiteUse.ALWAYS
 
 
@@ -159,7 +159,7 @@ def collect(case: Case, pipeline: Pipeline, seed: int, budget: Budget,
         suite = sbfl.run_suite(build, trials.arguments, claim.compile_seconds,
                                claim.run_seconds, on_progress=lambda i, n: (
                                    on_progress(f"{i} test programs, {n} passing")
-                                   if on_progress else None))
+                                   if on_progress else None), directory=pipeline.suite_dir)
     if pipeline.search is None:
         return spectra(failing, [], suite.tried, suite.complete, shown, suite.passing, source)
     if not suite.complete:  # Ctrl-C during the suite: no search, rank what ran
