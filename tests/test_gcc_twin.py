@@ -121,3 +121,19 @@ def test_a_seeded_gcc_fault_is_found_traced_and_isolated(
     assert fault.file in ranking.notes["culprit"]["files"]
     assert ranking.file_rank(fault.file) is not None
     assert all(not r.function.startswith("_Z") for r in ranking.functions)
+
+
+def test_every_seeded_gcc_fault_names_a_function_the_coverage_names(
+        twin: covbuild.CoverageBuild) -> None:
+    """A truth whose function the coverage names otherwise could never be ranked."""
+    from benchmarks import seeded
+    from ccfuzz.isolate import gcovnative
+
+    faults = seeded.all_faults(FAULTS)
+    assert len(faults) >= 10
+    for fault in faults:
+        unit = f"gcc/{Path(fault.file).stem}"
+        notes = gcovnative.notes_for(twin.object_dir, [unit])
+        named = {(file.rsplit("/src/", 1)[-1], function)
+                 for _, file, function, _ in notes.lines}
+        assert (fault.file, fault.function) in named, fault.name
