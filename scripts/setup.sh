@@ -21,7 +21,8 @@ APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm
               clang-19 libclang-rt-19-dev clang-22 libclang-rt-22-dev llvm-22 tcc csmith
               libcsmith-dev cvise creduce frama-c-base chromium python3 python3-venv python3-dev
               coreutils dpkg-dev patch gdb
-              g++ quilt patchutils autoconf2.69 libgmp-dev libmpfr-dev libmpc-dev zlib1g-dev)
+              g++ quilt patchutils autoconf2.69 libgmp-dev libmpfr-dev libmpc-dev libisl-dev
+              zlib1g-dev)
 
 # The other gcc and clang releases Debian 12 ships, for more compilers to disagree. clang-13
 # and clang-15 carry their sanitizer runtimes in libclang-common-N-dev (a dependency);
