@@ -61,8 +61,9 @@ HOST_TARGETS = ("all-build", "all-libiberty", "all-libcpp", "all-libdecnumber",
 # What the build needs beyond a C toolchain, by the Debian package that has it.
 NEEDS = {"quilt": "quilt", "lsdiff": "patchutils", "autoconf2.69": "autoconf2.69",
          "g++": "g++", "make": "make", "patch": "patch", "apt-get": "apt"}
+# isl: Debian's gcc has Graphite (-floop-nest-optimize); without it the twin would refuse it.
 HEADERS = {"gmp.h": "libgmp-dev", "mpfr.h": "libmpfr-dev", "mpc.h": "libmpc-dev",
-           "zlib.h": "zlib1g-dev"}
+           "isl/version.h": "libisl-dev", "zlib.h": "zlib1g-dev"}
 _FETCH_SECONDS = 1800.0
 _STEP_SECONDS = 6 * 3600.0
 _APT_NO_DEB_SRC = "You must put some 'deb-src' URIs in your sources.list"
