@@ -176,3 +176,15 @@ def test_a_pipeline_can_name_a_test_suite_of_the_users(tmp_path: Path) -> None:
     (tmp_path / "bad.toml").write_text("suite_dir = 3\n")
     with pytest.raises(Exception, match="suite_dir must be a path"):
         pipeline.load(tmp_path / "bad.toml")
+
+
+def test_coverage_build_gcc_without_its_tools_says_what_to_install(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ccfuzz.errors import CoverageBuildError
+    from ccfuzz.toolchain import covbuild
+
+    monkeypatch.setenv("PATH", str(tmp_path))  # no quilt, no make, no g++ ...
+    with pytest.raises(CoverageBuildError, match="apt-get install .*quilt") as caught:
+        covbuild.build_gcc(tmp_path / "cache")
+    assert "patchutils" in str(caught.value) and "autoconf2.69" in str(caught.value)
+    assert not (tmp_path / "cache").exists()
