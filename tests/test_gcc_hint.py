@@ -184,7 +184,7 @@ def test_coverage_build_gcc_without_its_tools_says_what_to_install(
     from ccfuzz.toolchain import covbuild
 
     monkeypatch.setenv("PATH", str(tmp_path))  # no quilt, no make, no g++ ...
-    with pytest.raises(CoverageBuildError, match="apt-get install .*quilt") as caught:
+    with pytest.raises(CoverageBuildError, match=r"apt-get install .*quilt") as caught:
         covbuild.build_gcc(tmp_path / "cache")
     assert "patchutils" in str(caught.value) and "autoconf2.69" in str(caught.value)
     assert not (tmp_path / "cache").exists()
