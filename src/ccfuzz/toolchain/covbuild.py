@@ -204,7 +204,7 @@ def build_gcc(cache: Path | None = None, patch: Path | None = None, *,
                      jobs or os.cpu_count() or 1, apt_options, progress)
         if patch is None:
             return twin
-        return _patched(twin, twin_dir, patch, jobs or os.cpu_count() or 1, progress)
+        return _patched(twin, twin_dir, patch, recipe, jobs or os.cpu_count() or 1, progress)
 
 
 def _twin(directory: Path, package: str, version: str, driver: Path, options: list[str],
@@ -278,10 +278,11 @@ def _take_back(directory: Path, jobs: int, progress: gccsource.Progress | None) 
     marker.unlink()
 
 
-def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, jobs: int,
+def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, recipe: str, jobs: int,
              progress: gccsource.Progress | None) -> CoverageBuild:
     patch_bytes = _read_patch(patch)
-    key = hashlib.sha256(patch_bytes).hexdigest()[:12]
+    # Keyed by the twin's recipe too: a twin built another way makes other patched builds.
+    key = hashlib.sha256(recipe.encode() + b"\0" + patch_bytes).hexdigest()[:12]
     directory = twin_dir.parent / f"{twin_dir.name}-patch-{key}"
     done = _load(directory)
     if done is not None:
