@@ -137,3 +137,42 @@ def test_every_seeded_gcc_fault_names_a_function_the_coverage_names(
         named = {(file.rsplit("/src/", 1)[-1], function)
                  for _, file, function, _ in notes.lines}
         assert (fault.file, fault.function) in named, fault.name
+
+
+def test_a_patch_that_does_not_apply_is_one_line_and_leaves_the_twin_as_it_was(
+        twin: covbuild.CoverageBuild, tmp_path: Path) -> None:
+    from ccfuzz.errors import CoverageBuildError
+
+    target = twin.source_dir / "gcc" / "tree-ssa-ccp.cc"
+    before = target.read_bytes()
+    bad = tmp_path / "bad.patch"
+    bad.write_text("--- a/gcc/tree-ssa-ccp.cc\n+++ b/gcc/tree-ssa-ccp.cc\n@@ -1,3 +1,3 @@\n"
+                   " no such\n-line in\n+the file\n")
+    with pytest.raises(CoverageBuildError, match="does not apply") as caught:
+        covbuild.build_gcc(patch=bad)
+    assert len(str(caught.value).splitlines()) == 1
+    assert target.read_bytes() == before
+    assert not (twin.source_dir.parents[1] / ".patched").exists()
+    assert not list(twin.source_dir.joinpath("gcc").glob("tree-ssa-ccp.cc.rej"))
+    assert covbuild.build_gcc() == twin
+
+
+def test_a_patched_build_stopped_half_way_is_taken_back_by_the_next_build(
+        twin: covbuild.CoverageBuild) -> None:
+    """Ctrl-C after the patch was applied leaves the twin's tree patched and a marker saying
+    which patch: the next build takes it back (and rebuilds what it touched) first."""
+    from benchmarks import seeded
+    from ccfuzz.toolchain import gccsource
+
+    fault = seeded.find("04", FAULTS)
+    target = twin.source_dir / fault.file
+    before = target.read_bytes()
+    twin_dir = twin.source_dir.parents[1]
+    kept = twin_dir / "stopped.patch"
+    kept.write_bytes(fault.patch.read_bytes())
+    gccsource.apply_patch(twin.source_dir, kept, twin_dir / "build.log")
+    (twin_dir / ".patched").write_text(f"{kept}\n")
+    assert target.read_bytes() != before
+    assert covbuild.build_gcc() == twin
+    assert target.read_bytes() == before and not (twin_dir / ".patched").exists()
+    kept.unlink()

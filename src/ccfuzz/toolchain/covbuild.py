@@ -217,6 +217,8 @@ def _twin(directory: Path, package: str, version: str, driver: Path, options: li
     directory.mkdir(parents=True, exist_ok=True)
     if not recipe_file.is_file():
         recipe_file.write_text(recipe)
+    if (directory / _PATCHED).is_file():
+        _say(progress, "taking back the patch a patched build that stopped left applied")
     _take_back(directory, jobs, progress)
     done = _load(directory)
     if done is not None:
@@ -268,7 +270,6 @@ def _take_back(directory: Path, jobs: int, progress: gccsource.Progress | None) 
     if not marker.is_file():
         return
     patch = Path(marker.read_text().strip())
-    _say(progress, f"taking back {patch.name}, left applied by a patched build that stopped")
     log = directory / "build.log"
     source = directory / "package" / "src"
     if patch.is_file():
@@ -294,21 +295,24 @@ def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, recipe: str, jobs
     log = directory / "build.log"
     source, objects = twin.source_dir, twin_dir / "obj"
     (twin_dir / _PATCHED).write_text(str(kept) + "\n")
-    gccsource.apply_patch(source, kept, log)
-    _say(progress, f"making cc1 with {patch.name} applied")
-    cc1 = gccsource.make(objects, log, jobs, progress)
-    prefix = directory / "install"
-    wrapper, copied = gccsource.install(cc1, objects, Path(twin.twin_of or "gcc"), prefix,
-                                        twin.object_dir)
-    _say(progress, f"{copied} note files changed; rebuilding the twin's tree without the patch")
-    gccsource.apply_patch(source, kept, log, reverse=True)
-    gccsource.make(objects, log, jobs, progress)
+    try:
+        gccsource.apply_patch(source, kept, log)
+        _say(progress, f"making cc1 with {patch.name} applied")
+        cc1 = gccsource.make(objects, log, jobs, progress)
+        wrapper, copied = gccsource.install(cc1, objects, Path(twin.twin_of or "gcc"),
+                                            directory / "install", twin.object_dir)
+        _say(progress, f"{copied} note files changed")
+    except CoverageBuildError:
+        _take_back(twin_dir, jobs, progress)  # the twin's tree as it was, now
+        raise
+    # Ctrl-C leaves the marker: the next build takes the patch back first.
+    _say(progress, "rebuilding the twin's tree without the patch")
+    _take_back(twin_dir, jobs, progress)
     for stale in objects.rglob("*.gcda"):  # the build ran its generator programs
         stale.unlink()
-    (twin_dir / _PATCHED).unlink()
     build = CoverageBuild(
         name=f"{GCC_NAME}-{key[:8]}", compiler=wrapper, source_dir=twin.source_dir,
-        object_dir=prefix / "notes", gcov_strip=twin.gcov_strip,
+        object_dir=directory / "install" / "notes", gcov_strip=twin.gcov_strip,
         version=f"{twin.version}+patch-{key}", family="gcc")
     _write_manifest(directory, build)
     return build

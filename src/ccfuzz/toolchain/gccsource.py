@@ -321,15 +321,19 @@ def snapshot_notes(objects: Path, notes: Path, base: Path | None = None) -> int:
 
 
 def apply_patch(source: Path, patch: Path, log: Path, *, reverse: bool = False) -> bool:
-    """Apply (or take back) a unified diff, ``patch -p1`` from the GCC tree's top; False
-    when there was nothing to take back (the patch is not applied)."""
+    """Apply (or take back) a unified diff, ``patch -p1`` from the GCC tree's top, whole or
+    not at all (tried first with ``--dry-run``): a patch that does not apply is one line and
+    leaves the tree as it was; False when there was nothing to take back."""
     argv = ["patch", "-p1", "--batch", "--forward", "--no-backup-if-mismatch",
             *(["-R"] if reverse else []), "-i", str(patch.resolve())]
-    if reverse:
-        dry = sandbox.run([*argv, "--dry-run"], cwd=source,
-                          limits=sandbox.Limits(wall_seconds=60))
-        if not dry.ok:
+    dry = sandbox.run([*argv, "--dry-run"], cwd=source, limits=sandbox.Limits(wall_seconds=60))
+    if dry.ending is Ending.NOT_STARTED:
+        raise ToolMissingError("patch not found: install Debian's patch package")
+    if not dry.ok:
+        if reverse:
             return False
+        raise CoverageBuildError(f"patch {patch} does not apply to {source}: "
+                                 f"{_tail(dry.stdout.decode(errors='replace'))}")
     run_step(f"{'taking back' if reverse else 'applying'} {patch.name}", argv, source, log)
     return True
 
