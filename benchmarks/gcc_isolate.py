@@ -131,8 +131,14 @@ def table(results: Sequence[dict[str, Any]]) -> str:
             cells = [f"{sum(1 for k in found if k <= top)}/{n}" for top in (1, 5, 10)]
             lines.append(f"| {variant.replace('_', ' ')} | {level} | " + " | ".join(cells)
                          + f" | {n - len(found)} |")
+    timed = [r["seconds_per_bug"] for r in results if "seconds_per_bug" in r]
+    if timed:
+        lines += ["", f"time per bug (campaign, culprit, isolation; the patched build not "
+                      f"counted): mean {sum(timed) / len(timed) / 60:.1f} min, at most "
+                      f"{max(timed) / 60:.1f} min"]
     lines += ["", "| fault | true function | culprit | file / function without hint | "
-              "with hint | witnesses | time per bug |", "|---|---|---|---|---|---|---|"]
+              "with hint | witnesses | files / functions ranked |",
+              "|---|---|---|---|---|---|---|"]
     for r in results:
         if "error" in r:
             lines.append(f"| {r['fault']} | {r['file']}:{r['function']} | "
@@ -142,7 +148,7 @@ def table(results: Sequence[dict[str, Any]]) -> str:
         lines.append(f"| {r['fault']} | {r['file']}:{r['function']} | {r['culprit'] or '-'} "
                      f"| {bare['file_rank']} / {bare['function_rank']} "
                      f"| {hinted['file_rank']} / {hinted['function_rank']} "
-                     f"| {r['witnesses']} | {r['seconds_per_bug'] / 60:.1f} min |")
+                     f"| {r['witnesses']} | {r['files']} / {r['functions']} |")
     return "\n".join(lines)
 
 
