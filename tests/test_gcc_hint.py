@@ -109,7 +109,7 @@ def test_the_culprit_stage_acts_on_a_gcc_build_with_a_traced_culprit(tmp_path: P
     assert note["files"] == ["gcc/ipa-reference.cc"]
     assert note["files"] == ["gcc/ipa-reference.cc"]
     assert note["variables"] == ["flag_ipa_reference_addressable"]
-    assert "reads flag_ipa_reference_addressable in gcc/ipa-reference.cc" in \
+    assert "flag_ipa_reference_addressable is read in gcc/ipa-reference.cc" in \
         stage.describe(note)
     # Nothing to act on: said, and the ranking is kept.
     for culprit, why in (("", "no culprit flags were traced"),

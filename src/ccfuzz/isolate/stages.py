@@ -256,8 +256,9 @@ class CulpritHint:
             return f"{self.name}: could not act: {note.get('why', '')}"
         files = list(note.get("files", []))
         more = len(files) - SHOWN
-        return (f"{self.name}: {' '.join(note.get('flags', []))} reads "
-                + ", ".join(note.get("variables", [])) + " in " + ", ".join(files[:SHOWN])
+        return (f"{self.name}: {' '.join(note.get('flags', []))}: "
+                + ", ".join(note.get("variables", [])) + " is read in "
+                + ", ".join(files[:SHOWN])
                 + (f" ... ({more} more)" if more > 0 else "")
                 + f"; {note.get('lowered', '?')} functions elsewhere scored "
                 f"x{note.get('factor', FAR_FACTOR)}")
