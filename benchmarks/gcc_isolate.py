@@ -121,6 +121,7 @@ def isolate_fault(fault: seeded.Fault, rundir: Path, minutes: float, seed: int
 
 def table(results: Sequence[dict[str, Any]]) -> str:
     """Top-1/5/10 at file and function level, with the hint and without; then per fault."""
+    results = sorted(results, key=lambda r: str(r["fault"]))
     n = len(results)
     lines = [f"{n} faults", "", "| ranking | level | Top-1 | Top-5 | Top-10 | not ranked |",
              "|---|---|---|---|---|---|"]
