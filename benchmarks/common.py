@@ -4,9 +4,11 @@ against (one ``gcc -O2`` compile of the program, timed in the same run)."""
 from __future__ import annotations
 
 import argparse
+import json
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from ccfuzz import sandbox
 from ccfuzz.compilers import from_config
@@ -28,3 +30,10 @@ def gcc_o2_seconds(source: str) -> float:
         start = time.perf_counter()
         config.build(Program("p", source, Origin("file")), Path(tmp))
         return time.perf_counter() - start
+
+
+def read_results(path: Path) -> list[dict[str, Any]]:
+    """The results a benchmark appended to ``path`` (JSON lines), none when it is absent."""
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line]

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import seeded
+from benchmarks.common import read_results
 from ccfuzz.culprit.trace import trace
 from ccfuzz.isolate import engine, pipeline
 from ccfuzz.isolate.engine import Isolation
@@ -192,9 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         rundir, _, number = args.finding.rpartition(":")
         print(finding_report(Path(rundir), int(number), args.minutes, args.seed))
         return 0
-    done: list[dict[str, Any]] = []
-    if args.results.exists():
-        done = [json.loads(line) for line in args.results.read_text().splitlines() if line]
+    done = read_results(args.results)
     if args.table:
         print(table(done))
         return 0

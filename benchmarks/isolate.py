@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from benchmarks import seeded
+from benchmarks.common import read_results
 from ccfuzz.isolate import engine, pipeline
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.pipeline import Pipeline
@@ -289,9 +290,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="keep each search's coverages in DIR/FAULT/METHOD.json.gz")
     ap.add_argument("--table", action="store_true", help="print the table of --results")
     args = ap.parse_args(argv)
-    done: list[dict[str, Any]] = []
-    if args.results.exists():
-        done = [json.loads(line) for line in args.results.read_text().splitlines() if line]
+    done = read_results(args.results)
     if args.table:
         print(table(done))
         return 0

@@ -163,8 +163,7 @@ class Values:
     factor: float = FAR_FACTOR
 
     def __post_init__(self) -> None:
-        if not 0.0 <= self.factor <= 1.0:
-            raise ConfigError(f"values: factor must be in [0, 1], not {self.factor}")
+        _check_factor(self.name, self.factor)
 
     def applies(self, build: CoverageBuild | None, kind: FindingKind) -> str | None:
         return None
@@ -217,8 +216,7 @@ class CulpritHint:
     factor: float = FAR_FACTOR
 
     def __post_init__(self) -> None:
-        if not 0.0 <= self.factor <= 1.0:
-            raise ConfigError(f"culprit: factor must be in [0, 1], not {self.factor}")
+        _check_factor(self.name, self.factor)
 
     def applies(self, build: CoverageBuild | None, kind: FindingKind) -> str | None:
         if build is not None and build.family != "gcc":
@@ -295,6 +293,11 @@ def describe(name: str, note: Mapping[str, Any]) -> str:
         detail = ", ".join(f"{k} {v}" for k, v in note.items())
         return f"{name}: {detail}" if detail else name
     return cls().describe(note)
+
+
+def _check_factor(stage: str, factor: float) -> None:
+    if not 0.0 <= factor <= 1.0:
+        raise ConfigError(f"{stage}: factor must be in [0, 1], not {factor}")
 
 
 def _lowered(before: Ranking, after: Ranking) -> int:
