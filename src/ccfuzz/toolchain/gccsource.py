@@ -127,8 +127,9 @@ def _log_tail(log: Path) -> str:
             text = handle.read().decode(errors="replace")
     except OSError:
         return ""
-    errors = [line for line in text.splitlines() if "error" in line.lower()]
-    return _tail("\n".join(errors) if errors else text)
+    # The first diagnostic says why; make's "Error 1" lines after it only say where.
+    diagnostics = [line.strip() for line in text.splitlines() if "error:" in line.lower()]
+    return diagnostics[0] if diagnostics else _tail(text)
 
 
 def run_step(what: str, argv: Sequence[str], cwd: Path, log: Path, *,
