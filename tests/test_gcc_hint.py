@@ -188,3 +188,19 @@ def test_coverage_build_gcc_without_its_tools_says_what_to_install(
         covbuild.build_gcc(tmp_path / "cache")
     assert "patchutils" in str(caught.value) and "autoconf2.69" in str(caught.value)
     assert not (tmp_path / "cache").exists()
+
+
+def test_a_failing_build_step_is_one_line_with_its_first_error_and_the_log(
+        tmp_path: Path) -> None:
+    from ccfuzz.errors import CoverageBuildError
+    from ccfuzz.toolchain import gccsource
+
+    log = tmp_path / "build.log"
+    script = ("echo 'compiling x.cc'; echo 'x.cc:3:1: error: expected ; before }' >&2; "
+              "echo 'make[1]: *** [Makefile:9: x.o] Error 1'; exit 2")
+    with pytest.raises(CoverageBuildError) as caught:
+        gccsource.run_step("make cc1", ["sh", "-c", script], tmp_path, log)
+    message = str(caught.value)
+    assert len(message.splitlines()) == 1
+    assert "make cc1 failed (x.cc:3:1: error: expected ; before })" in message
+    assert f"log: {log}" in message and "compiling x.cc" in log.read_text()
