@@ -120,10 +120,11 @@ def _tail(text: str, lines: int = 1) -> str:
     return " / ".join(useful[-lines:])
 
 
-def _log_tail(log: Path) -> str:
+def _log_tail(log: Path, since: int) -> str:
+    """What the step that wrote ``log`` from offset ``since`` said went wrong."""
     try:
         with log.open("rb") as handle:
-            handle.seek(max(0, log.stat().st_size - 8192))
+            handle.seek(max(since, log.stat().st_size - 65536))
             text = handle.read().decode(errors="replace")
     except OSError:
         return ""
@@ -142,6 +143,7 @@ def run_step(what: str, argv: Sequence[str], cwd: Path, log: Path, *,
     with log.open("ab") as out:
         out.write(f"$ (cd {cwd} && {' '.join(argv)})\n".encode())
         out.flush()
+        since = out.tell()
         try:
             child = subprocess.Popen(list(argv), cwd=cwd, stdout=out, stderr=subprocess.STDOUT,
                                      stdin=subprocess.DEVNULL, start_new_session=True,
@@ -176,7 +178,7 @@ def run_step(what: str, argv: Sequence[str], cwd: Path, log: Path, *,
                     child.wait()
             raise
     if code != 0:
-        raise CoverageBuildError(f"building GCC: {what} failed ({_log_tail(log)}); "
+        raise CoverageBuildError(f"building GCC: {what} failed ({_log_tail(log, since)}); "
                                  f"log: {log}")
 
 
