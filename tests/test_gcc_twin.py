@@ -1,7 +1,7 @@
 """The installed gcc's coverage twin (``ccfuzz coverage-build gcc``): it compiles as the
 packaged gcc does, its coverage names GCC's passes, and a GCC finding is isolated with it.
 
-The twin takes about half an hour of 2 cores to build, once per machine, in ccfuzz's cache:
+The twin takes about 12 minutes of 2 cores to build, once per machine, in ccfuzz's cache:
 these tests use the one there and skip, saying how to build it, when there is none.
 ``scripts/setup.sh test`` (what CI runs) builds it before the tests that need it.
 """
@@ -33,7 +33,7 @@ def twin() -> covbuild.CoverageBuild:
         if build.name == covbuild.GCC_NAME and build.version == version:
             return build
     pytest.skip(f"no coverage twin of gcc {version} in {covbuild.default_cache()}: build it "
-                "with `ccfuzz coverage-build gcc` (about half an hour on 2 cores, once; "
+                "with `ccfuzz coverage-build gcc` (about 12 minutes of 2 cores, once; "
                 "scripts/setup.sh test does)")
 
 
