@@ -170,9 +170,11 @@ def test_a_patched_build_stopped_half_way_is_taken_back_by_the_next_build(
     twin_dir = twin.source_dir.parents[1]
     kept = twin_dir / "stopped.patch"
     kept.write_bytes(fault.patch.read_bytes())
-    gccsource.apply_patch(twin.source_dir, kept, twin_dir / "build.log")
-    (twin_dir / ".patched").write_text(f"{kept}\n")
-    assert target.read_bytes() != before
+    # Under the twin's lock, as a patched build does: no other build sees the tree meanwhile.
+    with covbuild.locked(twin_dir.parent / f".{twin_dir.name}.lock"):
+        gccsource.apply_patch(twin.source_dir, kept, twin_dir / "build.log")
+        (twin_dir / ".patched").write_text(f"{kept}\n")
+        assert target.read_bytes() != before
     assert covbuild.build_gcc() == twin
     assert target.read_bytes() == before and not (twin_dir / ".patched").exists()
     kept.unlink()
