@@ -59,12 +59,12 @@ def without_hint(chosen: Pipeline) -> Pipeline:
 def traced(rundir: Path, finding_id: int) -> str:
     """The finding's culprit, traced and recorded unless it was already: its key."""
     with Store(rundir, write=True) as store:
-        known = [c for c in store.culprits(finding_id) if c.signature]
+        known = [c for c in store.culprits(finding_id) if c.key]
         if known:
-            return known[0].signature.rsplit("|", 1)[-1]
+            return known[0].key
         row = trace(store, finding_id)
         store.record_culprit(row)
-        return row.signature.rsplit("|", 1)[-1] if row.signature else ""
+        return row.key
 
 
 def isolate(rundir: Path, finding_id: int, minutes: float, seed: int

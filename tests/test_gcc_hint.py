@@ -204,3 +204,16 @@ def test_a_failing_build_step_is_one_line_with_its_first_error_and_the_log(
     assert len(message.splitlines()) == 1
     assert "make cc1 failed (x.cc:3:1: error: expected ; before })" in message
     assert f"log: {log}" in message and "compiling x.cc" in log.read_text()
+
+
+def test_a_trace_that_found_no_culprit_gives_no_hint() -> None:
+    """Without a culprit the row keeps the finding's own signature (its last part the failing
+    level): the key, not the signature, says what the culprit is."""
+    from ccfuzz.store.records import CulpritRow
+
+    none = CulpritRow(1, 1, "reduced", "gcc-flags", "gcc -O2", "wrong-code|gcc 12.2|-O2",
+                      "no -f flag governs it", {"key": "", "flags": 80}, 3, 1.0, 0.0)
+    found = CulpritRow(1, 1, "reduced", "gcc-flags", "gcc -O2",
+                       "wrong-code|gcc 12.2|-fno-tree-vrp", "disappears with -fno-tree-vrp",
+                       {"key": "-fno-tree-vrp"}, 9, 1.0, 0.0)
+    assert none.key == "" and found.key == "-fno-tree-vrp"

@@ -120,7 +120,7 @@ def test_a_seeded_gcc_fault_is_found_traced_and_isolated(
     ranking = rank.Ranking.from_json(row.ranking)
     # Bit-CCP is the pass broken: its flag, or CCP's, is the culprit, and the stage finds
     # the pass's file reading it.
-    assert culprit.signature.rsplit("|", 1)[-1] in ("-fno-tree-bit-ccp", "-fno-tree-ccp")
+    assert culprit.key in ("-fno-tree-bit-ccp", "-fno-tree-ccp")
     assert fault.file in ranking.notes["culprit"]["files"]
     assert ranking.file_rank(fault.file) is not None
     assert all(not r.function.startswith("_Z") for r in ranking.functions)

@@ -113,10 +113,10 @@ def load_case(store: Store, finding_id: int, cfg: config.Config | None = None,
                         settings["compile_limits"]["wall_seconds"],
                         settings["run_limits"]["wall_seconds"], default_guard(True))
     target, build = coverage_target(spec.claim.targets, cfg, cache)
-    traced = [c for c in store.culprits(finding_id) if c.signature]
+    traced = [c for c in store.culprits(finding_id) if c.key]
     # The reduced program's culprit first: the one for the program isolated.
     traced.sort(key=lambda c: c.program != ("reduced" if reduction else "recorded"))
-    culprit = traced[0].signature.rsplit("|", 1)[-1] if traced else ""
+    culprit = traced[0].key if traced else ""
     return Case(finding, source, (program.source or "").encode(), reduction is not None, spec,
                 target, build, culprit)
 

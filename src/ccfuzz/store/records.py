@@ -146,6 +146,12 @@ class CulpritRow:
     seconds: float
     created: float
 
+    @property
+    def key(self) -> str:
+        """The culprit itself (``-fno-tree-vrp``, ``pass GVNPass``); empty when the trace found
+        none (the signature is then the finding's own)."""
+        return str(self.details.get("key", ""))
+
 
 @dataclass(frozen=True)
 class IsolationRow:
