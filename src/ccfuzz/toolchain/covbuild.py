@@ -250,9 +250,8 @@ def _twin(directory: Path, package: str, version: str, driver: Path, options: li
          "the first time)")
     cc1 = gccsource.make(objects, log, jobs, progress)
     _say(progress, "installing cc1 and a snapshot of its notes")
-    wrapper, _ = gccsource.install(cc1, objects, driver, directory / "install")
-    for stale in objects.rglob("*.gcda"):  # the build ran its generator programs
-        stale.unlink()
+    wrapper, _ = gccsource.install(cc1, objects, strip_count(objects), driver,
+                                   directory / "install")
     build = CoverageBuild(
         name=GCC_NAME, compiler=wrapper, source_dir=source,
         object_dir=directory / "install" / "notes", gcov_strip=strip_count(objects),
@@ -299,7 +298,8 @@ def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, recipe: str, jobs
         gccsource.apply_patch(source, kept, log)
         _say(progress, f"making cc1 with {patch.name} applied")
         cc1 = gccsource.make(objects, log, jobs, progress)
-        wrapper, copied = gccsource.install(cc1, objects, Path(twin.twin_of or "gcc"),
+        wrapper, copied = gccsource.install(cc1, objects, twin.gcov_strip,
+                                            Path(twin.twin_of or "gcc"),
                                             directory / "install", twin.object_dir)
         _say(progress, f"{copied} note files changed")
     except CoverageBuildError:
@@ -308,8 +308,6 @@ def _patched(twin: CoverageBuild, twin_dir: Path, patch: Path, recipe: str, jobs
     # Ctrl-C leaves the marker: the next build takes the patch back first.
     _say(progress, "rebuilding the twin's tree without the patch")
     _take_back(twin_dir, jobs, progress)
-    for stale in objects.rglob("*.gcda"):  # the build ran its generator programs
-        stale.unlink()
     build = CoverageBuild(
         name=f"{GCC_NAME}-{key[:8]}", compiler=wrapper, source_dir=twin.source_dir,
         object_dir=directory / "install" / "notes", gcov_strip=twin.gcov_strip,

@@ -43,6 +43,7 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.errors import CoverageBuildError, ToolMissingError
 from ccfuzz.model import Ending
+from ccfuzz.toolchain import debian
 
 # How GCC itself is compiled, and configured: Debian's options that change what cc1 does,
 # the C front end alone. Part of the cache's recipe: change either and the build is redone.
@@ -66,7 +67,6 @@ HEADERS = {"gmp.h": "libgmp-dev", "mpfr.h": "libmpfr-dev", "mpc.h": "libmpc-dev"
            "isl/version.h": "libisl-dev", "zlib.h": "zlib1g-dev"}
 _FETCH_SECONDS = 1800.0
 _STEP_SECONDS = 6 * 3600.0
-_APT_NO_DEB_SRC = "You must put some 'deb-src' URIs in your sources.list"
 _PROGRESS_SECONDS = 30.0
 
 Progress = Callable[[str], None]
@@ -114,12 +114,6 @@ def pkgversion(driver: Path) -> str | None:
     return match.group(1) if match else None
 
 
-def _tail(text: str, lines: int = 1) -> str:
-    useful = [line.strip() for line in text.splitlines()
-              if line.strip() and not line.startswith("W: ")]
-    return " / ".join(useful[-lines:])
-
-
 def _log_tail(log: Path, since: int) -> str:
     """What the step that wrote ``log`` from offset ``since`` said went wrong."""
     try:
@@ -130,7 +124,10 @@ def _log_tail(log: Path, since: int) -> str:
         return ""
     # The first diagnostic says why; make's "Error 1" lines after it only say where.
     diagnostics = [line.strip() for line in text.splitlines() if "error:" in line.lower()]
-    return diagnostics[0] if diagnostics else _tail(text)
+    if diagnostics:
+        return diagnostics[0]
+    said = [line.strip() for line in text.splitlines() if line.strip()]
+    return said[-1] if said else "no output"
 
 
 def run_step(what: str, argv: Sequence[str], cwd: Path, log: Path, *,
@@ -185,29 +182,9 @@ def run_step(what: str, argv: Sequence[str], cwd: Path, log: Path, *,
 def fetch(dest: Path, package: str, version: str, log: Path,
           apt_options: Sequence[str] = ()) -> Path:
     """``apt-get source PACKAGE=VERSION`` into ``dest``; the unpacked Debian tree."""
-    dest.mkdir(parents=True, exist_ok=True)
-    proc = sandbox.run(["apt-get", *apt_options, "source", f"{package}={version}"], cwd=dest,
-                       limits=sandbox.Limits(wall_seconds=_FETCH_SECONDS, file_bytes=None,
-                                             output_bytes=16 << 20))
-    with log.open("ab") as out:
-        out.write(f"$ apt-get source {package}={version}\n".encode() + proc.stdout
-                  + proc.stderr)
-    if proc.ending is Ending.NOT_STARTED:
-        raise ToolMissingError("apt-get not found: the GCC coverage build fetches Debian's "
-                               "source")
-    if _APT_NO_DEB_SRC in proc.stderr_text():
-        raise CoverageBuildError(
-            f"apt-get source {package}: APT has no deb-src entry (scripts/setup.sh adds "
-            "/etc/apt/sources.list.d/debian-src.sources, then runs apt-get update)")
-    if not proc.ok:
-        raise CoverageBuildError(f"apt-get source {package}={version} failed: "
-                                 f"{_tail(proc.stderr_text())}")
-    upstream = version.split(":")[-1].rsplit("-", 1)[0]
-    tree = dest / f"{package}-{upstream}"
-    if not (tree / "debian" / "rules").is_file():
-        raise CoverageBuildError(f"apt-get source {package}={version} left no "
-                                 f"{tree.name}/debian/rules in {dest}")
-    return tree
+    return debian.fetch(dest, package, version, "debian/rules", apt_options=apt_options,
+                        seconds=_FETCH_SECONDS, log=log,
+                        without_apt="the GCC coverage build fetches Debian's source")
 
 
 def patch_debian(tree: Path, log: Path, progress: Progress | None = None) -> Path:
@@ -258,7 +235,8 @@ def _objects_done(directory: Path) -> Callable[[], str]:
 
 def make(objects: Path, log: Path, jobs: int, progress: Progress | None = None) -> Path:
     """Make ``cc1`` in the configured ``objects`` tree: the host libraries first, then the
-    compiler proper alone; the ``cc1`` made."""
+    compiler proper alone; the ``cc1`` made. The coverage data the build's own programs
+    wrote is removed."""
     run_step("make (host libraries)", ["make", f"-j{jobs}", *HOST_TARGETS], objects, log,
              watch=lambda: "building", progress=progress)
     gcc = objects / "gcc"
@@ -266,10 +244,12 @@ def make(objects: Path, log: Path, jobs: int, progress: Progress | None = None) 
              progress=progress)
     if not os.access(gcc / "cc1", os.X_OK):
         raise CoverageBuildError(f"building GCC made no {gcc / 'cc1'}; log: {log}")
+    for stale in objects.rglob("*.gcda"):  # the build ran its generator programs
+        stale.unlink()
     return gcc / "cc1"
 
 
-def install(cc1: Path, objects: Path, driver: Path, prefix: Path,
+def install(cc1: Path, objects: Path, strip: int, driver: Path, prefix: Path,
             base: Path | None = None) -> tuple[Path, int]:
     """``cc1`` and the wrapper that runs ``driver`` with it under ``prefix``, and the
     snapshot of ``objects``' note files (``prefix/notes``; with ``base``, another snapshot,
@@ -284,8 +264,8 @@ def install(cc1: Path, objects: Path, driver: Path, prefix: Path,
     wrapper = prefix / "bin" / "gcc"
     wrapper.parent.mkdir(parents=True, exist_ok=True)
     # ccfuzz sends each compile's coverage to a GCOV_PREFIX of its own; a compile without one
-    # (the twin run by hand) writes to a scratch directory, not into the object tree.
-    strip = len(Path(os.path.abspath(objects)).parts) - 1
+    # (the twin run by hand) writes to a scratch directory, not into the object tree
+    # (``strip``: its GCOV_PREFIX_STRIP).
     wrapper.write_text(
         "#!/bin/sh\n"
         'if [ -z "${GCOV_PREFIX:-}" ]; then\n'
@@ -336,7 +316,7 @@ def apply_patch(source: Path, patch: Path, log: Path, *, reverse: bool = False) 
         if reverse:
             return False
         raise CoverageBuildError(f"patch {patch} does not apply to {source}: "
-                                 f"{_tail(dry.stdout.decode(errors='replace'))}")
+                                 f"{debian.tail(dry)}")
     run_step(f"{'taking back' if reverse else 'applying'} {patch.name}", argv, source, log)
     return True
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.errors import CoverageBuildError, ToolMissingError
 from ccfuzz.model import Ending
+from ccfuzz.toolchain import debian
 
 PACKAGE = "tcc"
 # How tcc itself is compiled: no optimization, so that gcov's lines are the source's lines;
@@ -28,14 +29,6 @@ COVERAGE_OPTIONS = ("--debug",)
 GCOV_DUMP_SOURCE = Path(__file__).with_name("gcovdump.c")
 _FETCH_SECONDS = 600.0
 _BUILD_SECONDS = 1800.0
-_APT_NO_DEB_SRC = "You must put some 'deb-src' URIs in your sources.list"
-
-
-def _tail(proc: sandbox.ProcResult, lines: int = 1) -> str:
-    text = (proc.stderr_text() + "\n" + proc.stdout.decode(errors="replace")).strip()
-    useful = [line.strip() for line in text.splitlines()
-              if line.strip() and not line.startswith("W: ")]
-    return " / ".join(useful[-lines:]) if useful else f"exit status {proc.exit_code}"
 
 
 def installed_version() -> str:
@@ -55,24 +48,9 @@ def installed_version() -> str:
 def fetch(dest: Path, version: str, apt_options: Sequence[str] = ()) -> Path:
     """``apt-get source tcc=VERSION`` into ``dest``; the unpacked tree (Debian's patches
     applied, as the package was built)."""
-    dest.mkdir(parents=True, exist_ok=True)
-    proc = sandbox.run(["apt-get", *apt_options, "source", f"{PACKAGE}={version}"],
-                       limits=sandbox.Limits(wall_seconds=_FETCH_SECONDS), cwd=dest)
-    if proc.ending is Ending.NOT_STARTED:
-        raise ToolMissingError("apt-get not found: fetch tcc's source yourself and give "
-                               "--source DIR")
-    if _APT_NO_DEB_SRC in proc.stderr_text():
-        raise CoverageBuildError(
-            "apt-get source tcc: APT has no deb-src entry (scripts/setup.sh adds "
-            "/etc/apt/sources.list.d/debian-src.sources, then runs apt-get update)")
-    if not proc.ok:
-        raise CoverageBuildError(f"apt-get source {PACKAGE}={version} failed: {_tail(proc)}")
-    upstream = version.split(":")[-1].rsplit("-", 1)[0]
-    tree = dest / f"{PACKAGE}-{upstream}"
-    if not (tree / "configure").is_file():
-        raise CoverageBuildError(f"apt-get source {PACKAGE}={version} left no {tree.name}/ "
-                                 f"in {dest}")
-    return tree
+    return debian.fetch(dest, PACKAGE, version, "configure", apt_options=apt_options,
+                        seconds=_FETCH_SECONDS,
+                        without_apt="fetch tcc's source yourself and give --source DIR")
 
 
 def source_version(tree: Path) -> str:
@@ -112,7 +90,7 @@ def apply_patch(tree: Path, patch: Path, what: str) -> None:
     if proc.ending is Ending.NOT_STARTED:
         raise ToolMissingError("patch not found: install Debian's patch package")
     if not proc.ok:
-        raise CoverageBuildError(f"patch {patch} does not apply to {what}: {_tail(proc)}")
+        raise CoverageBuildError(f"patch {patch} does not apply to {what}: {debian.tail(proc)}")
 
 
 def _multiarch() -> str:
@@ -174,4 +152,4 @@ def configure_and_make(tree: Path, prefix: Path, log: Path, jobs: int, *, cflags
                 raise ToolMissingError(f"building {what_built}: {argv[0]} not found")
             if not proc.ok:
                 raise CoverageBuildError(f"building {what_built}: {what} failed "
-                                         f"({_tail(proc)}); log: {log}")
+                                         f"({debian.tail(proc)}); log: {log}")
