@@ -21,10 +21,6 @@ def _describe(build: covbuild.CoverageBuild) -> str:
             f"objects {build.object_dir}, GCOV_PREFIX_STRIP {build.gcov_strip})")
 
 
-def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
-
-
 def cmd_coverage_build(args: argparse.Namespace) -> int:
     from ccfuzz.toolchain import covbuild
 
@@ -38,8 +34,8 @@ def cmd_coverage_build(args: argparse.Namespace) -> int:
                               "the installed gcc's Debian source")
         # Both stop the build and its make cleanly (a shell starts background jobs with
         # SIGINT ignored); asked again, it resumes where it stopped.
-        signal.signal(signal.SIGTERM, _interrupt)
-        signal.signal(signal.SIGINT, _interrupt)
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         try:
             builds = [covbuild.build_gcc(args.cache, patch=args.patch, jobs=args.jobs,
                                          progress=lambda text: print(text, file=sys.stderr,
