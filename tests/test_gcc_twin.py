@@ -1,7 +1,7 @@
 """The installed gcc's coverage twin (``ccfuzz coverage-build gcc``): it compiles as the
 packaged gcc does, its coverage names GCC's passes, and a GCC finding is isolated with it.
 
-The twin takes about 12 minutes of 2 cores to build, once per machine, in ccfuzz's cache:
+The twin is built once per machine, in ccfuzz's cache (docs/benchmarks.md says how long):
 these tests use the one there and skip, saying how to build it, when there is none.
 ``scripts/setup.sh test`` (what CI runs) builds it before the tests that need it.
 """

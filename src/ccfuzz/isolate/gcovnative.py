@@ -3,7 +3,7 @@
 ``gcov`` re-reads every note file and solves every function's flow graph on each call, and
 prints every line as JSON for Python to parse: many times the cost of the compile it reads
 (docs/benchmarks.md). Here each note file is read once per machine (kept in ccfuzz's cache,
-``notes/``, by its content: GCC's 774 take minutes to solve, and a patched build shares all
+``notes/``, by its content: GCC's many take minutes to solve, and a patched build shares all
 but one with its twin), a build's notes are joined once per process, and each function's
 flow graph is solved *symbolically*:
 GCC instruments only the arcs off a spanning tree, and every block's count is a fixed sum of
