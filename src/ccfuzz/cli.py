@@ -604,6 +604,9 @@ def build_parser() -> argparse.ArgumentParser:
     from ccfuzz.toolchain import buildcommand
 
     buildcommand.register(sub)  # `ccfuzz coverage-build`
+    from ccfuzz.toolchain import command as toolchain_command
+
+    toolchain_command.register(sub)  # `ccfuzz toolchain`
 
     p = sub.add_parser("reduce", help="shrink a finding's program with C-Vise, never "
                        "introducing undefined behaviour")

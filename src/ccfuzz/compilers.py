@@ -13,6 +13,7 @@ from ccfuzz import config, sandbox
 from ccfuzz.errors import ToolMissingError, UnknownCompilerError
 from ccfuzz.model import BuildResult, BuildStatus, Ending, Limit, Program
 from ccfuzz.signatures import looks_like_crash, ran_out_of_memory
+from ccfuzz.toolchain import roots
 
 # The optimization levels each family is tested at. tcc does not optimize (``-O`` only
 # defines ``__OPTIMIZE__``): five identical tcc builds would get five votes in the majority
@@ -44,6 +45,8 @@ class Compiler:
     opt_levels: tuple[str, ...]
     flags: tuple[str, ...] = ()  # added to every build of this compiler
     aliases: tuple[str, ...] = ()
+    where: str = "PATH"  # "PATH", "root NAME" (a toolchain root's), or "config"
+    trunk: bool = False  # built from the project's main branch (a snapshot), not a release
 
     def configs(self, limits: sandbox.Limits) -> list[CompilerConfig]:
         return [CompilerConfig(self, opt, limits) for opt in self.opt_levels]
@@ -103,6 +106,7 @@ def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbo
         seconds=proc.wall_seconds,
         binary=binary if status is BuildStatus.OK else None,
         limit=over_limit(status, proc),
+        runner=roots.runner_for(argv[0]) if status is BuildStatus.OK else (),
     )
 
 
@@ -116,7 +120,8 @@ def classify_compile(proc: sandbox.ProcResult, *, produced: bool,
     """Compiled / rejected / crashed / timed out / over a limit, from the compiler process
     alone. A compile under a memory cap (``limits``) that failed saying it ran out of
     memory ran into the cap (``over_limit``): it says nothing of the compiler's bugs."""
-    if proc.ending is Ending.NOT_STARTED:
+    if proc.ending is Ending.NOT_STARTED or (
+            proc.exit_code == 127 and roots.did_not_enter(proc.stderr_text())):
         return BuildStatus.NOT_STARTED
     if proc.ending is Ending.TIMED_OUT:
         return BuildStatus.TIMED_OUT
@@ -193,11 +198,13 @@ def release_of(version: str) -> tuple[int, ...]:
     return tuple(int(n) for n in dotted[-1].split(".")) if dotted else ()
 
 
-def newest(pool: Iterable[Compiler], family: str) -> Compiler | None:
-    """The newest release of ``family`` in ``pool`` (the first of equals), if any."""
+def newest(pool: Iterable[Compiler], family: str, *, trunk: bool = False) -> Compiler | None:
+    """The newest release of ``family`` in ``pool`` (the first of equals), if any; with
+    ``trunk``, the newest trunk snapshot instead."""
     best: Compiler | None = None
     for c in pool:
-        if c.family == family and (best is None or release(c) > release(best)):
+        if c.family == family and c.trunk == trunk and (best is None or
+                                                         release(c) > release(best)):
             best = c
     return best
 
@@ -249,8 +256,12 @@ def discover(path_env: str | None = None) -> list[Compiler]:
 
 def from_config(name: str, path: str, *, family: str | None = None,
                 opt_levels: Sequence[str] | None = None,
-                flags: Sequence[str] = ()) -> Compiler:
-    """A compiler named in a configuration file (a path, or a name looked up on PATH)."""
+                flags: Sequence[str] = (), root: str | None = None) -> Compiler:
+    """A compiler named in a configuration file (a path, or a name looked up on PATH); with
+    ``root``, ``path`` is inside that toolchain root, run through a script of the root's."""
+    where = "config"
+    if root is not None:
+        path, where = _root_script(name, path, root), f"root {root}"
     if "/" not in path:
         path = shutil.which(path) or path
     if not (os.path.isfile(path) and os.access(path, os.X_OK)):
@@ -258,7 +269,41 @@ def from_config(name: str, path: str, *, family: str | None = None,
     version = _version_of(path, family or guess_family(path, ""))
     fam = family or guess_family(name, version)
     levels = tuple(opt_levels) if opt_levels else DEFAULT_OPT_LEVELS.get(fam, ("-O0",))
-    return Compiler(name, os.path.abspath(path), fam, version, levels, tuple(flags))
+    return Compiler(name, os.path.abspath(path), fam, version, levels, tuple(flags),
+                    where=where)
+
+
+def _root_script(name: str, inside: str, root: str) -> str:
+    """The script that runs ``inside`` in the installed root ``root`` (made once)."""
+    found = next((r for r in roots.installed() if r.name == root), None)
+    if found is None:
+        raise ToolMissingError(f"compiler {name!r}: no toolchain root {root!r} in "
+                               f"{roots.roots_dir()} (ccfuzz toolchain install --root {root})")
+    if not (found.tree / inside.lstrip("/")).exists():
+        raise ToolMissingError(f"compiler {name!r}: no {inside} in the root {root}")
+    script = found.home / "bin" / name
+    return str(roots.write_script(script, roots.enter_program(found.home), found.tree, inside))
+
+
+def from_roots(taken: Iterable[str], where: Path | None = None) -> list[Compiler]:
+    """The C compilers of the installed toolchain roots. One whose name a compiler on PATH
+    has already is called NAME-ROOT (the host's keeps its name)."""
+    used = set(taken)
+    found: list[Compiler] = []
+    for root, tool in roots.compilers_of(roots.installed(where)):
+        script = str(root.script(tool))
+        try:
+            version = _version_of(script, tool.family)
+        except ToolMissingError:
+            continue
+        name = tool.name if tool.name not in used else f"{tool.name}-{root.name}"
+        aliases = () if tool.release is None or not tool.trunk else (
+            f"{tool.family}-{tool.release}",)
+        used.update((name, *aliases))
+        found.append(Compiler(name, script, tool.family, version,
+                              DEFAULT_OPT_LEVELS[tool.family], aliases=aliases,
+                              where=f"root {root.name}", trunk=tool.trunk))
+    return found
 
 
 def with_configured(discovered: Sequence[Compiler], cfg: config.Config) -> list[Compiler]:
@@ -274,14 +319,15 @@ def with_configured(discovered: Sequence[Compiler], cfg: config.Config) -> list[
                 f"compilers.{entry.name}: the name {entry.name!r} is already the discovered "
                 f"compiler {other.path} ({other.version}); give this one another name")
         found.append(from_config(entry.name, entry.path, family=entry.family,
-                                 opt_levels=entry.opt_levels, flags=entry.flags))
+                                 opt_levels=entry.opt_levels, flags=entry.flags,
+                                 root=entry.root))
     return found
 
 
 @dataclass(frozen=True)
 class Installed:
-    """The compilers ccfuzz can test here: those discovered on PATH, then those the
-    configuration names."""
+    """The compilers ccfuzz can test here: those discovered on PATH and in the toolchain
+    roots, then those the configuration names."""
 
     discovered: tuple[Compiler, ...]
     configured: tuple[Compiler, ...] = ()
@@ -291,16 +337,19 @@ class Installed:
         return [*self.discovered, *self.configured]
 
     def default(self) -> list[Compiler]:
-        """What a campaign tests unless told otherwise: the newest discovered release of each
-        of ``DEFAULT_FAMILIES``, then every configured compiler (naming one in a
-        configuration is asking for it)."""
-        newest_each = (newest(self.discovered, family) for family in DEFAULT_FAMILIES)
+        """What a campaign tests unless told otherwise: of each of ``DEFAULT_FAMILIES``, the
+        newest discovered release and the newest trunk snapshot (a root's), then every
+        configured compiler (naming one in a configuration is asking for it)."""
+        newest_each = (newest(self.discovered, family, trunk=trunk)
+                       for family in DEFAULT_FAMILIES for trunk in (False, True))
         return [c for c in newest_each if c is not None] + list(self.configured)
 
 
 def installed(cfg: config.Config, path_env: str | None = None) -> Installed:
-    """The discovered compilers and those ``cfg`` names (see ``with_configured``)."""
-    discovered = discover(path_env)
+    """The compilers on PATH and in the toolchain roots, and those ``cfg`` names (see
+    ``with_configured``)."""
+    on_path = discover(path_env)
+    discovered = on_path + from_roots(n for c in on_path for n in (c.name, *c.aliases))
     every = with_configured(discovered, cfg)
     return Installed(tuple(discovered), tuple(every[len(discovered):]))
 

@@ -10,6 +10,7 @@ path = "/opt/mycc/bin/mycc"   # relative paths are relative to this file
 family = "gcc"           # optional: gcc | clang | tcc | other (else guessed from --version)
 opt_levels = ["-O0", "-O2"]   # optional: else the family's defaults
 flags = ["-fno-strict-aliasing"]  # optional: added to every build
+root = "sid"             # optional: path is inside this toolchain root (ccfuzz toolchain)
 
 [coverage.gcc-cov]       # a compiler built with --coverage, for `ccfuzz isolate`
 compiler = "/opt/gcc-cov/bin/gcc"  # the driver to test (relative paths: to this file)
@@ -41,7 +42,7 @@ DEFAULT_NAME = "ccfuzz.toml"
 FAMILIES = ("gcc", "clang", "tcc", "other")
 _SECTIONS = ("limits", "compilers", "coverage")
 _LIMIT_KEYS = ("compile_timeout", "run_timeout")
-_COMPILER_KEYS = ("path", "family", "opt_levels", "flags")
+_COMPILER_KEYS = ("path", "family", "opt_levels", "flags", "root")
 _COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family", "gcov")
 # A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
 _NAME = re.compile(r"[A-Za-z0-9_.+-]+")
@@ -60,6 +61,7 @@ class CompilerEntry:
     family: str | None
     opt_levels: tuple[str, ...] | None
     flags: tuple[str, ...]
+    root: str | None = None  # a toolchain root's name: path is inside it
 
 
 @dataclass(frozen=True)
@@ -164,7 +166,13 @@ def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
     raw = table.get("path")
     if not isinstance(raw, str) or not raw.strip():
         raise ConfigError(f"{where}.path is missing or not a string: give path = \"...\"")
-    exe = Path(raw).expanduser()
+    root = table.get("root")
+    if root is not None and (not isinstance(root, str) or not _NAME.fullmatch(root)):
+        raise ConfigError(f"{where}.root must name a toolchain root (ccfuzz toolchain list), "
+                          f"not {_shown(root)}")
+    if root is not None and not raw.startswith("/"):
+        raise ConfigError(f"{where}.path must be an absolute path inside the root {root!r}")
+    exe = Path(raw).expanduser() if root is None else Path(raw)
     if not exe.is_absolute() and "/" in raw:
         exe = (base / exe).resolve()
     family = _family(table, where)
@@ -178,7 +186,7 @@ def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
         if twice:
             raise ConfigError(f"{where}.opt_levels gives the build '{name} {twice[0]}' twice")
     return CompilerEntry(name=name, path=str(exe), family=family, opt_levels=levels,
-                         flags=flags)
+                         flags=flags, root=root)
 
 
 def _path(table: dict[str, Any], key: str, where: str, base: Path) -> str:

@@ -107,6 +107,9 @@ class BuildResult:
     seconds: float
     binary: Path | None = None  # only while the program's work directory exists
     limit: Limit | None = None  # which limit, when TIMED_OUT or OVER_LIMIT
+    # The command prefix that runs the binary: () directly; a toolchain root's entry for a
+    # compiler of a root, whose binaries link against the root's C library.
+    runner: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -127,7 +127,7 @@ def confirm(program: Program, builds: Sequence[Build], observations: Sequence[Ob
         outcome = None
         if built.binary is not None:
             outcome = tester.run_binary(built.binary, program, run_limits,
-                                        tmp_root=workdir).outcome()
+                                        tmp_root=workdir, runner=built.runner).outcome()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     why = address_problem(f"{chosen.id} moved", built, outcome, reference)

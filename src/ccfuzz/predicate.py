@@ -325,7 +325,7 @@ class _Trial:
     def run(self, built: BuildResult) -> RunOutcome:
         assert built.binary is not None
         run = tester.run_binary(built.binary, self.program, run_limits(self.claim),
-                                tmp_root=self.workdir)
+                                tmp_root=self.workdir, runner=built.runner)
         return run.outcome()
 
 

@@ -27,13 +27,15 @@ STACK_BYTES = 8 << 20
 
 def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
                tmp_root: Path | None = None, env: Mapping[str, str] | None = None,
-               ) -> RunResult:
+               runner: Sequence[str] = ()) -> RunResult:
     """Run a test binary: untrusted code, in its own empty directory, contained (whatever it
     starts ends with it; its memory requests are watched), and in the network namespace
     ``limits`` asks for, with a stack of ``limits.stack_bytes`` or else ``STACK_BYTES``
-    (``env``: variables to add, such as a sanitizer's options)."""
+    (``env``: variables to add, such as a sanitizer's options). ``runner`` prefixes the
+    command: a toolchain root's entry, for a binary of a root's compiler (``BuildResult``)."""
     stack = limits.stack_bytes if limits.stack_bytes is not None else STACK_BYTES
-    proc = sandbox.run([str(binary)], limits=replace(limits, contain=True, stack_bytes=stack),
+    proc = sandbox.run([*runner, str(binary)],
+                       limits=replace(limits, contain=True, stack_bytes=stack),
                        stdin=program.stdin, env=env, tmp_root=tmp_root)
     return RunResult(
         status=proc.ending,
@@ -74,7 +76,8 @@ def observe(program: Program, builds: Sequence[Build], run_limits: sandbox.Limit
             binary = results[i].binary
             if results[i].status is not BuildStatus.OK or binary is None:
                 continue
-            run = run_binary(binary, program, run_limits, tmp_root=workdir)
+            run = run_binary(binary, program, run_limits, tmp_root=workdir,
+                             runner=results[i].runner)
             runs[i] = run
             if run.status is Ending.TIMED_OUT:
                 timeouts += 1

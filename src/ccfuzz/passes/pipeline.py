@@ -31,6 +31,7 @@ from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, classify_compile, over_li
 from ccfuzz.model import BuildResult, BuildStatus, Finding, FindingKind, Origin, Program
 from ccfuzz.passes.toolchain import Level, PassInfo, PassManager, Toolchain, opt_arguments
 from ccfuzz.predicate import RecordedBuild
+from ccfuzz.toolchain import roots
 
 OPT_MEMORY_CAP = 4 << 30
 _IR, _OPT_IR, _ASM = "prog.ll", "prog.opt.ll", "prog.s"
@@ -154,7 +155,8 @@ class PassPipeline:
                 files = {out_name: dest.read_bytes()}
         _discard(workdir, self.digest)
         return BuildResult(self.id, BuildStatus.OK, start_cmd, 0, None, "", seconds,
-                           binary if last is Stage.LINK else None)
+                           binary if last is Stage.LINK else None,
+                           runner=roots.runner_for(self.toolchain.clang))
 
     def failure_finding(self, result: BuildResult) -> Finding | None:
         """The finding a failed pipeline makes, or None when the failure is not opt's."""

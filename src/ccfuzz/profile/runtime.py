@@ -73,7 +73,8 @@ def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
                 f"{where(program)}: {what} does not compile with {config.id} "
                 f"({built.status}):\n{said[-2000:]}")
         dest = work / PROFILE_FILE
-        proc = sandbox.run([str(built.binary)], limits=sandbox.Limits(wall_seconds=run_seconds),
+        proc = sandbox.run([*built.runner, str(built.binary)],
+                           limits=sandbox.Limits(wall_seconds=run_seconds),
                            stdin=program.stdin, keep={PROFILE_FILE: dest}, tmp_root=work)
         profile = dest.read_text() if dest.exists() else None
     return ProfiledRun(config.id, proc.stdout, proc.exit_code, proc.signal,

@@ -26,7 +26,7 @@ def describe(claim: Claim, source: bytes) -> dict[str, dict[str, object]]:
                                         "diagnostics": built.diagnostics[-3000:]}
             if built.status is BuildStatus.OK and built.binary is not None:
                 outcome = run_binary(built.binary, program, run_limits(claim),
-                                     tmp_root=Path(tmp)).outcome()
+                                     tmp_root=Path(tmp), runner=built.runner).outcome()
                 entry.update(run=outcome.ending.value, code=outcome.code,
                              stdout=outcome.stdout.decode(errors="replace")[:4000])
             out[build.id] = entry

@@ -75,7 +75,7 @@ def check(claim: Claim, original: bytes, reduced: bytes,
                 result.disagreeing.append(f"{build.id}: {built.status.value}")
                 continue
             outcome = run_binary(built.binary, program, run_limits(claim),
-                                 tmp_root=Path(tmp)).outcome()
+                                 tmp_root=Path(tmp), runner=built.runner).outcome()
             if oracle.deviation(judged.reference, outcome, timeouts_count=False) is None:
                 result.agreeing.append(build.id)
             else:
