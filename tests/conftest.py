@@ -14,7 +14,41 @@ from ccfuzz import sandbox
 
 TESTS = Path(__file__).parent
 FAKECC = TESTS / "fakecc"
+FAKECC_ROOT = TESTS / "fakecc-root"  # runs inside a toolchain root (no Python there)
 DATA = TESTS / "data"
+# The tests' own toolchain root: one compiler of Debian sid, installed once per machine by
+# `bash scripts/setup.sh test` (TEST_ROOT_INSTALL), cached like the gcc coverage twin.
+TEST_ROOTS = sandbox.cache_dir() / "test-roots"
+TEST_ROOT = "test"
+TEST_ROOT_PACKAGE = "gcc-16"
+TEST_ROOT_INSTALL = (f"ccfuzz toolchain install --dir {TEST_ROOTS} --root {TEST_ROOT} "
+                     f"--only {TEST_ROOT_PACKAGE}")
+_NO_ROOTS = tempfile.mkdtemp(prefix="ccfuzz-no-roots-")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The tests see no toolchain root but the ones they ask for (``test_root``): a user's
+    own roots would change every default compiler set."""
+    from ccfuzz.toolchain import roots
+
+    os.environ[roots.ROOTS_ENV] = _NO_ROOTS
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(_NO_ROOTS, ignore_errors=True)
+
+
+@pytest.fixture
+def test_root(monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The tests' toolchain root, seen by ccfuzz (and the processes it starts) for this test
+    only; the directory holding it. Skips, saying how to make it, where it is not installed."""
+    from ccfuzz.toolchain import roots
+
+    if not any(r.name == TEST_ROOT for r in roots.installed(TEST_ROOTS)):
+        pytest.skip(f"no test toolchain root in {TEST_ROOTS}: {TEST_ROOT_INSTALL} "
+                    "(bash scripts/setup.sh test makes it)")
+    monkeypatch.setenv(roots.ROOTS_ENV, str(TEST_ROOTS))
+    return TEST_ROOTS
 
 
 def require(*tools: str) -> None:

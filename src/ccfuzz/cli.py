@@ -40,14 +40,15 @@ def cmd_compilers(args: argparse.Namespace) -> int:
         print(json.dumps([
             {"name": c.name, "path": c.path, "family": c.family, "version": c.version,
              "opt_levels": list(c.opt_levels), "flags": list(c.flags),
-             "aliases": list(c.aliases), "default": c.path in default} for c in found.every
+             "aliases": list(c.aliases), "where": c.where, "trunk": c.trunk,
+             "default": c.path in default} for c in found.every
         ], indent=2))
         return 0
-    table = Table("name", "family", "version", "builds", "hunt", "path")
+    table = Table("name", "family", "version", "builds", "hunt", "where", "path")
     for c in found.every:
         name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
         table.add_row(name, c.family, c.version, " ".join(c.opt_levels),
-                      "default" if c.path in default else "", c.path)
+                      "default" if c.path in default else "", c.where, c.path)
     out().print(table)
     out().print(f"hunt tests the default set unless --compilers names others "
                 f"(--compilers {compilers.ALL}: every one)")
