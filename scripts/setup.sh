@@ -1,7 +1,9 @@
 #!/bin/bash
 # Set up a Debian 12 machine for ccfuzz, then run a job.
-#   bash scripts/setup.sh hunt   install what is missing, then a two-minute campaign
-#   bash scripts/setup.sh test   install what is missing, then lint, type-check and test
+#   bash scripts/setup.sh hunt   install what is missing (with the toolchain root of GCC and
+#                                LLVM trunk and their newest releases), then a two-minute campaign
+#   bash scripts/setup.sh test   install what is missing (with a one-compiler test root), then
+#                                lint, type-check and test
 #   bash scripts/setup.sh        install only
 #   bash scripts/setup.sh --all-compilers [hunt|test]   (or ALL_COMPILERS=1 in the environment)
 #                                also Debian's other compiler releases: gcc-11, clang-13,
@@ -17,12 +19,13 @@ cd "$(dirname "$0")/.."
 # clang-19, clang-22 and llvm-22: the releases people ship today (clang-22 from bookworm-security),
 # the default targets of `hunt` and `passes`; llvm-22 brings opt-22 and llvm-reduce-22 for triage.
 # g++ to zlib1g-dev: `ccfuzz coverage-build gcc` (Debian's patch step, GCC's build).
+# debootstrap: `ccfuzz toolchain install` (Debian sid's gcc-16, GCC trunk, clang-23, LLVM trunk).
 APT_PACKAGES=(make gcc libc6-dev clang-14 libclang-rt-14-dev llvm-14 llvm
               clang-19 libclang-rt-19-dev clang-22 libclang-rt-22-dev llvm-22 tcc csmith
               libcsmith-dev cvise creduce frama-c-base chromium python3 python3-venv python3-dev
               coreutils dpkg-dev patch gdb
               g++ quilt patchutils autoconf2.69 libgmp-dev libmpfr-dev libmpc-dev libisl-dev
-              zlib1g-dev)
+              zlib1g-dev debootstrap)
 
 # The other gcc and clang releases Debian 12 ships, for more compilers to disagree. clang-13
 # and clang-15 carry their sanitizer runtimes in libclang-common-N-dev (a dependency);
@@ -65,6 +68,9 @@ if [ ${#missing[@]} -gt 0 ]; then
         "${missing[@]}" >/dev/null
 fi
 
+# ccfuzz's cache directory (sandbox.cache_dir): toolchain roots live below it.
+CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/ccfuzz"
+
 PYTHON=${PYTHON:-python3}
 stamp=.venv/.ccfuzz-installed
 if [ ! -x .venv/bin/python ] || [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
@@ -78,11 +84,25 @@ fi
 case "${1:-}" in
     hunt)
         shift
+        # The compilers people fix today, from Debian sid and experimental (about two minutes
+        # and 5.5 GB, once; resumes where it stopped).
+        if ! .venv/bin/ccfuzz toolchain list --json | grep -q '"root": "sid"'; then
+            $sudo .venv/bin/ccfuzz toolchain install --dir "$CACHE/roots"
+        fi
         exec .venv/bin/ccfuzz hunt --minutes 2 "$@"
         ;;
     test)
         shift
         status=0
+        # The tests' toolchain root: Debian sid with one compiler (about 30 s and 1 GB, once
+        # per machine; tests/conftest.py TEST_ROOT_INSTALL). Without it those tests skip.
+        if [ ! -f "$CACHE/test-roots/test/root.json" ] && ! $sudo .venv/bin/ccfuzz toolchain \
+                install --dir "$CACHE/test-roots" --root test --only gcc-16 \
+                >.venv/toolchain-test-root.log 2>&1; then
+            echo "setup: ccfuzz toolchain install (the test root) failed:" \
+                "$(tail -n 1 .venv/toolchain-test-root.log)" >&2
+            status=1
+        fi
         .venv/bin/ruff check src tests benchmarks || status=$?
         .venv/bin/mypy || status=$?
         # Exit status 5: the arguments selected none of these tests.
