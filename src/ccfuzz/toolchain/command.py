@@ -48,7 +48,12 @@ def cmd_toolchain(args: argparse.Namespace) -> int:
                 if not found:
                     raise ConfigError(f"toolchain update: no root {args.root!r} in {where} "
                                       "(ccfuzz toolchain install makes one)")
+                before = {t.name: _version(found[0].script(t)) for t in found[0].compilers()}
                 root = debroot.update(found[0], progress=_say)
+                for tool in root.compilers():
+                    now = _version(root.script(tool))
+                    if before.get(tool.name) != now:
+                        _say(f"toolchain: {tool.name}: {before.get(tool.name, 'new')} -> {now}")
         except KeyboardInterrupt:
             _say(f"toolchain {args.action}: stopped; run it again to go on where it stopped")
             raise

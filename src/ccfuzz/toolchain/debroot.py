@@ -271,7 +271,8 @@ def install(name: str = DEFAULT_NAME, *, where: Path | None = None, every: bool 
         configure_apt(tree, mirror)
         choice = _refresh(home, log, progress, every=every, only=only)
         _apt_install(home, log, choice, progress)
-        root = Root(name, home, SUITE, mirror, archive_dates(tree), choice.tools)
+        root = Root(name, home, SUITE, mirror, archive_dates(tree), choice.tools, every,
+                    tuple(only))
         save(root)
         return root
 
@@ -337,8 +338,7 @@ def update(root: Root, *, progress: Progress = lambda _: None) -> Root:
         reach(root.mirror)
         log = home / "install.log"
         configure_apt(root.tree, root.mirror)
-        every = len([t for t in root.compilers() if not t.trunk]) > 2
-        choice = _refresh(home, log, progress, every=every, only=())
+        choice = _refresh(home, log, progress, every=root.every, only=root.only)
         progress("toolchain: apt-get dist-upgrade")
         _step(_in_tree(home, "/usr/bin/apt-get", "dist-upgrade"), log, "apt-get dist-upgrade")
         _apt_install(home, log, choice, progress)
@@ -346,7 +346,7 @@ def update(root: Root, *, progress: Progress = lambda _: None) -> Root:
         for tool in choice.tools:
             known[tool.name] = tool
         updated = Root(root.name, home, root.suite, root.mirror, archive_dates(root.tree),
-                       tuple(known.values()))
+                       tuple(known.values()), root.every, root.only)
         save(updated)
         return updated
 

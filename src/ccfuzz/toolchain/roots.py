@@ -81,6 +81,8 @@ class Root:
     mirror: str
     archives: Mapping[str, str]  # suite -> the date of its Release file
     tools: tuple[Tool, ...]
+    every: bool = False  # installed with every release of the archive (install --all)
+    only: tuple[str, ...] = ()  # installed with just these packages (install --only)
 
     @property
     def tree(self) -> Path:
@@ -105,7 +107,8 @@ class Root:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "suite": self.suite, "mirror": self.mirror,
-                "archives": dict(self.archives), "tools": [t.to_json() for t in self.tools]}
+                "archives": dict(self.archives), "tools": [t.to_json() for t in self.tools],
+                "every": self.every, "only": list(self.only)}
 
 
 def load(home: Path) -> Root | None:
@@ -115,7 +118,8 @@ def load(home: Path) -> Root | None:
         data = json.loads((home / MANIFEST).read_text())
         root = Root(home.name, home, str(data["suite"]), str(data["mirror"]),
                     dict(data.get("archives", {})),
-                    tuple(Tool.from_json(t) for t in data["tools"]))
+                    tuple(Tool.from_json(t) for t in data["tools"]),
+                    bool(data.get("every")), tuple(data.get("only", ())))
     except (OSError, ValueError, KeyError, TypeError):
         return None
     write_scripts(root)
