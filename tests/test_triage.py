@@ -115,7 +115,7 @@ def test_a_bug_a_newer_release_does_not_show_is_fixed_in_that_release(releases: 
     [row] = _triage(run).values()
     assert row.state == "fixed", row
     # The real gcc 12 (and a root's gcc-16 and gcc-trunk, when installed) do not show it.
-    assert row.detail.startswith("regression in 98, fixed in 99: not shown by gcc "), row
+    assert row.detail.startswith("regression in 98, fixed in 99.0: not shown by gcc "), row
     versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
     assert versions == {**versions, "gcc-98": True, "gcc-99": False}
 
