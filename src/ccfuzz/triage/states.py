@@ -40,7 +40,7 @@ def decide(*, misuse: str | None, valid: str | None, duplicate_of: str | None,
     if duplicate_of is not None:
         return State.DUPLICATE, f"duplicate of {duplicate_of}"
     if newest_shows is None:
-        return State.UNRESOLVED, "the newest installed release could not be asked"
+        return State.UNRESOLVED, "neither the newest installed release nor trunk could be asked"
     said = f"; {versions}" if versions else ""
     if not newest_shows:
         return State.FIXED, versions or "neither the newest release nor trunk shows it"
