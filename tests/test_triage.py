@@ -256,7 +256,9 @@ def test_a_real_gcc_12_miscompile_is_triaged_with_its_culprit_live_unless_a_newe
     report = (run / row.stages["report"]).read_text()
     assert report.startswith("# gcc: wrong code at -O2")
     assert "-std=c11 -pedantic-errors" in report and "## Other builds" in report
-    assert f"## Affected versions\n\n{row.detail[:1].upper()}" in report
+    label = row.stages["versions"]["label"]
+    assert label in row.detail
+    assert f"## Affected versions\n\n{label[:1].upper()}{label[1:]}.\n" in report
 
 
 # -- the pieces, without tools ------------------------------------------------------------------
