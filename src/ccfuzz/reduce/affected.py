@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from ccfuzz import compilers, sandbox
+from ccfuzz import compilers, config, sandbox
 from ccfuzz.model import BuildStatus, Origin, Program
 from ccfuzz.predicate import Claim, holds, run_limits
 from ccfuzz.tester import run_binary
@@ -33,23 +34,35 @@ def describe(claim: Claim, source: bytes) -> dict[str, dict[str, object]]:
     return out
 
 
-def affected_versions(claim: Claim, source: bytes) -> dict[str, dict[str, object]]:
+def affected_versions(claim: Claim, source: bytes, cfg: config.Config | None = None
+                      ) -> dict[str, dict[str, object]]:
     """Does the claim hold on ``source`` under every installed compiler of the target's family
-    (gcc-11, gcc-12, clang-13...16), with the target's flags? A crash or a rejection counts
-    whatever its text: the signature names the compiler or its version."""
+    (on PATH, in a toolchain root, or named in ``cfg``; default: ``./ccfuzz.toml``'s), with the
+    target's flags? Each entry: {"version", "reproduced", "trunk"}. A crash or a rejection
+    counts whatever its text: the signature names the compiler or its version."""
     target = claim.targets[0]
-    installed = compilers.discover()
-    family = next((c.family for c in installed if c.name == target.compiler),
-                  compilers.guess_family(target.compiler, target.version))
+    cfg = config.load(None) if cfg is None else cfg
+    installed = compilers.installed(cfg).every
+    own = next((c for c in installed if target.compiler in (c.name, *c.aliases)), None)
+    family = own.family if own is not None else compilers.guess_family(target.compiler,
+                                                                       target.version)
     flags = target.command[1:]
-    candidates = [(target.compiler, target.version, target.command[0])] + [
-        (c.name, c.version, c.path) for c in installed
-        if c.family == family and c.name != target.compiler]
+    # Coverage builds count lines, not releases: a configured one is not asked.
+    coverage = {os.path.realpath(c.compiler) for c in cfg.coverage}
+    asked = {os.path.realpath(target.command[0])}
+    candidates = [(target.compiler, target.version, target.command[0],
+                   own is not None and own.trunk)]
+    for c in installed:
+        real = os.path.realpath(c.path)
+        if c.family == family and real not in asked and real not in coverage:
+            asked.add(real)
+            candidates.append((c.name, c.version, c.path, c.trunk))
     result: dict[str, dict[str, object]] = {}
-    for name, version, path in candidates:
+    for name, version, path, trunk in candidates:
         other = replace(target, id=f"{name} {' '.join(flags)}", compiler=name, version=version,
                         command=(path, *flags))
         trial = replace(claim, targets=(other,),
                         signature=claim.signature if name == target.compiler else None)
-        result[name] = {"version": version, "reproduced": holds(trial, source).holds}
+        result[name] = {"version": version, "reproduced": holds(trial, source).holds,
+                        "trunk": trunk}
     return result

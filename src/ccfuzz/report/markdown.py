@@ -16,6 +16,7 @@ from ccfuzz.case.guard import Guard
 from ccfuzz.case.strict import Dialect
 from ccfuzz.model import FindingKind
 from ccfuzz.store import CulpritRow, FindingRow, ObservationRow, ProgramRow, ReductionRow
+from ccfuzz.triage.versions import Releases
 
 # Each kind of finding in a report's title.
 KIND_TITLE = {
@@ -116,11 +117,11 @@ def bug_report(finding: FindingRow, program: ProgramRow,
     lines += ["## Expected and actual behaviour", ""]
     lines += _behaviour(finding, by_build, outcomes)
     if reduction is not None and reduction.affected:
-        lines += ["## Affected versions", "", "| compiler | version | shows the bug |",
-                  "|---|---|---|"]
-        for name, info in sorted(reduction.affected.items()):
-            lines.append(f"| {name} | {info.get('version', '?')} | "
-                         f"{'yes' if info.get('reproduced') else 'no'} |")
+        releases = Releases.of(reduction.affected)
+        lines += ["## Affected versions", "", releases.label[:1].upper() + releases.label[1:]
+                  + ".", "", "| compiler | version | shows the bug |", "|---|---|---|"]
+        for name, version, shows in releases.rows:
+            lines.append(f"| {name} | {version or '?'} | {'yes' if shows else 'no'} |")
         lines.append("")
     if culprits:
         lines += ["## Culprit optimization", ""]

@@ -105,7 +105,7 @@ def _conclude(store: Store, run: _Run, rundir: Path, options: Options, complete:
     elif complete:
         state, detail = decide(misuse=run.misuse, valid=run.invalid, duplicate_of=duplicate_of,
                                newest_shows=None if releases is None else releases.newest_shows,
-                               fixed_in=None if releases is None else releases.fixed_in,
+                               versions=None if releases is None else releases.label,
                                reachable=run.reachable)
     else:
         state, detail = State.UNRESOLVED, "stopped before every stage had run (ccfuzz triage " \
@@ -156,7 +156,8 @@ def _c_compiler(store: Store, run: _Run, rundir: Path, options: Options, say: Sa
     say("versions")
     run.releases = Releases.of(reduction.affected)
     run.stages["versions"] = {"releases": run.releases.to_json(),
-                              "summary": run.releases.summary()}
+                              "summary": run.releases.summary(),
+                              "label": run.releases.label}
     run.reachable = True  # an ordinary compile at an -O level showed it
     settings = store.campaign(finding.campaign_id).settings
     family = family_of(settings.get("compilers", []), spec.claim.targets[0])
@@ -299,7 +300,8 @@ def _passes_ir(store: Store, run: _Run, rundir: Path, options: Options, say: Say
         rows.append((llvm.name, llvm.version, shows))
     run.releases = Releases(tuple(rows))
     run.stages["versions"] = {"releases": run.releases.to_json(),
-                              "summary": run.releases.summary()}
+                              "summary": run.releases.summary(),
+                              "label": run.releases.label}
     say("reachability from -O levels")
     newest = llvms[-1]
     newest_ir = fronts[newest.major] or front
@@ -330,7 +332,8 @@ def _passes_runs(store: Store, run: _Run, rundir: Path, options: Options, say: S
             for llvm in ir.installed()]
     run.releases = Releases(tuple(rows))
     run.stages["versions"] = {"releases": run.releases.to_json(),
-                              "summary": run.releases.summary()}
+                              "summary": run.releases.summary(),
+                              "label": run.releases.label}
     if own is None:
         return
     say("reachability from -O levels")

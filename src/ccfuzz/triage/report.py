@@ -100,7 +100,10 @@ def _validity(stage: dict[str, Any] | None) -> list[str]:
 def _versions(stage: dict[str, Any] | None) -> list[str]:
     if not stage:
         return []
-    lines = ["## Releases", "", "| release | version | shows it |", "|---|---|---|"]
+    lines = ["## Releases", ""]
+    if stage.get("label"):
+        lines += [stage["label"][:1].upper() + stage["label"][1:] + ".", ""]
+    lines += ["| release | version | shows it |", "|---|---|---|"]
     for r in stage.get("releases", []):
         shows = {True: "yes", False: "no", None: "cannot tell"}[r.get("shows")]
         lines.append(f"| {r['name']} | {r['version']} | {shows} |")
