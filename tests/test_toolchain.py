@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli, compilers, config, sandbox, tester
+from ccfuzz.errors import ConfigError
 from ccfuzz.model import BuildStatus, Ending, Origin, Program
 from ccfuzz.toolchain import debroot, roots
 from tests.conftest import FAKECC_ROOT, TEST_ROOT, TEST_ROOT_PACKAGE
@@ -209,5 +210,5 @@ def test_the_packages_come_from_the_archive_s_lists(tmp_path: Path) -> None:
     assert cc == {"gcc-16": False, "gcc-trunk": True, "clang-23": False, "clang-trunk": True}
     every = debroot.choose(tmp_path, every=True)
     assert {t.name for t in every.tools if t.kind == "cc"} >= {"gcc-14", "clang-22"}
-    with pytest.raises(config.ConfigError, match="offers no 'gcc-99'"):
+    with pytest.raises(ConfigError, match="offers no 'gcc-99'"):
         debroot.choose(tmp_path, only=["gcc-99"])

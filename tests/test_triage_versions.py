@@ -143,12 +143,13 @@ def test_configured_compilers_of_the_family_are_asked_and_of_another_family_not(
         is False
 
 
-def test_a_toolchain_roots_compiler_is_asked_and_its_binary_runs_in_the_root() -> None:
+def test_a_toolchain_roots_compiler_is_asked_and_its_binary_runs_in_the_root(
+        test_root: Path) -> None:
     cfg = config.Config()
     every = compilers.installed(cfg).every
     rooted = [c for c in every if c.where.startswith("root")]
     if not rooted:
-        pytest.skip("no toolchain root installed (ccfuzz toolchain install --root sid)")
+        pytest.fail(f"the test root in {test_root} has no compiler")
     root_compiler = rooted[0]
     target = next((c for c in every if c.family == root_compiler.family and
                    c.path != root_compiler.path), None)
