@@ -89,7 +89,7 @@ int main(void) {
 
 @pytest.mark.slow
 def test_a_fake_compiler_inside_a_root_is_found_reduced_and_triaged(
-        test_root: Path, tmp_path: Path) -> None:
+        test_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """tests/fakecc-root runs in the root (on the root's gcc-16, /usr/bin there only); its
     wrong code is found, reduced and triaged with the host's gcc and the root's gcc-16 asked."""
     cfg = tmp_path / "ccfuzz.toml"
@@ -107,8 +107,9 @@ def test_a_fake_compiler_inside_a_root_is_found_reduced_and_triaged(
     with Store(run, write=False) as store:
         [finding] = store.findings()
         assert finding.kind.value == "wrong-code" and finding.compiler == "fakeroot"
+    monkeypatch.chdir(tmp_path)  # triage reads ./ccfuzz.toml
     assert cli.main(["triage", "--dir", str(run), "--jobs", "2", "--reduce-timeout",
-                     "300", "--config", str(cfg)]) == 0
+                     "300"]) == 0
     with Store(run, write=False) as store:
         [row] = store.triages().values()
         reduced = store.reduction(row.finding_id)

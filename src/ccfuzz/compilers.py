@@ -279,7 +279,7 @@ def _root_script(name: str, inside: str, root: str) -> str:
     if found is None:
         raise ToolMissingError(f"compiler {name!r}: no toolchain root {root!r} in "
                                f"{roots.roots_dir()} (ccfuzz toolchain install --root {root})")
-    if not (found.tree / inside.lstrip("/")).exists():
+    if not roots.seen_inside(found, inside).exists():
         raise ToolMissingError(f"compiler {name!r}: no {inside} in the root {root}")
     script = found.home / "bin" / name
     return str(roots.write_script(script, roots.enter_program(found.home), found.tree, inside))

@@ -36,6 +36,9 @@ ROOTS_ENV = "CCFUZZ_ROOTS"
 MANIFEST = "root.json"
 _ENTER_SOURCE = Path(__file__).with_name("enter.c")
 _ENTER_FAILED = "ccfuzz-enter: "  # how enter.c says it could not run the program
+# The host's directories a root keeps its own of (enter.c binds every other top-level one).
+SYSTEM_DIRS = frozenset({"bin", "boot", "etc", "lib", "lib32", "lib64", "libx32", "sbin", "usr",
+                         "var", "run", "lost+found"})
 _lock = threading.Lock()
 _entered: dict[Path, Path] = {}  # home -> its enter, checked once per process
 
@@ -170,6 +173,13 @@ def write_scripts(root: Root) -> None:
     enter = enter_program(root.home)
     for tool in root.tools:
         write_script(root.script(tool), enter, root.tree, tool.path)
+
+
+def seen_inside(root: Root, path: str) -> Path:
+    """Where the host sees what is at the absolute ``path`` inside ``root``: the root's own
+    for the operating system's directories, the host's for those enter.c binds."""
+    top = path.lstrip("/").split("/", 1)[0]
+    return root.tree / path.lstrip("/") if top in SYSTEM_DIRS else Path(path)
 
 
 def runner_for(compiler: str) -> tuple[str, ...]:
