@@ -1,6 +1,7 @@
-"""CTOS on the newest LLVM release installed on the host (opt-22 here): which opt ``ccfuzz passes`` tests by
-default, the passes its catalog leaves out because of what they need (a run-time library,
-a place in a pipeline), and the findings that such a pass would make."""
+"""CTOS on the newest LLVM release installed on the host (opt-22 here): which opt
+``ccfuzz passes`` tests by default, the passes its catalog leaves out because of what they
+need (a run-time library, a place in a pipeline), and the findings that such a pass would
+make."""
 
 from __future__ import annotations
 

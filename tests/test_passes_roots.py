@@ -15,7 +15,7 @@ from ccfuzz.passes import toolchain as llvm
 from ccfuzz.passes.pipeline import PassPipeline
 from ccfuzz.passes.toolchain import Level, PassInfo, PassManager
 from ccfuzz.tester import observe
-from ccfuzz.toolchain import roots
+from ccfuzz.toolchain import roots, versionline
 from tests.conftest import printed_by, require
 from tests.test_passes import SMALL
 
@@ -36,7 +36,7 @@ def rooted() -> tuple[roots.Root, llvm.Toolchain]:
 
 
 def _version_run(toolchain: llvm.Toolchain) -> str:
-    proc = sandbox.run(["bash", "-c", llvm.version_shell(toolchain.opt, toolchain.clang)],
+    proc = sandbox.run(["bash", "-c", versionline.llvm_shell(toolchain.opt, toolchain.clang)],
                        limits=sandbox.Limits(wall_seconds=60))
     assert proc.ok, proc.stderr_text()
     return proc.stdout.decode().strip()

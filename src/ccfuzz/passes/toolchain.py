@@ -8,14 +8,13 @@ Unless told which ``opt`` to test, ccfuzz tests the newest installed release: ``
 
 A toolchain's version line is its ``opt``'s; a snapshot's ``opt`` does not say which snapshot
 it is (``LLVM version 24.0.0``), its ``clang`` does (``(++20261025103442+7e3c57157096-1~exp1)``),
-so the line carries clang's snapshot too. ``version_shell`` prints the same line in a shell.
+so the line carries clang's snapshot too (``toolchain/versionline.py``).
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shlex
 import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,7 +23,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import ToolMissingError
-from ccfuzz.toolchain import roots
+from ccfuzz.toolchain import roots, versionline
 
 # clang's unoptimized IR that opt may still optimize (no ``optnone`` on the functions).
 FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
@@ -33,7 +32,6 @@ _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
 _VERSION = re.compile(r"LLVM version (\d+)\.(\d+)\.?(\d*)")
 _VERSIONED_OPT = re.compile(r"opt-(\d+)")
 _LLVM_DIR = re.compile(r"llvm-(\d+)")
-_SNAPSHOT = re.compile(r"\(\+\+[^)]*\)")  # Debian's and apt.llvm.org's snapshot versions
 LLVM_ROOT = Path("/usr/lib")  # where Debian and apt.llvm.org put llvm-N/bin/
 
 
@@ -134,24 +132,13 @@ def sibling(opt: str, tool: str, major: int) -> str | None:
 
 
 def with_snapshot(version: str, clang: str) -> str:
-    """``version`` (opt's line) with the snapshot that ``clang --version`` names, when opt's
-    line names none and clang's does."""
+    """``version`` (opt's line) with the snapshot that ``clang --version`` names
+    (``versionline.llvm_line``)."""
     if "++" in version:
         return version
     proc = sandbox.run([clang, "--version"], limits=_QUICK)
     lines = proc.stdout.decode(errors="replace").splitlines()
-    match = _SNAPSHOT.search(lines[0]) if proc.ok and lines else None
-    return f"{version} {match.group(0)}" if match else version
-
-
-def version_shell(opt: str, clang: str) -> str:
-    """A shell command printing the version line ``find_toolchain`` records for this ``opt``
-    and ``clang`` (as they are when the command runs)."""
-    o, c = shlex.quote(opt), shlex.quote(clang)
-    return (f"v=$({o} --version 2>&1 | grep -m 1 'LLVM version' | "
-            "sed 's/^[[:space:]]*//;s/[[:space:]]*$//'); "
-            f'case "$v" in *++*) ;; *) s=$({c} --version 2>/dev/null | head -n 1 | '
-            "grep -o '(++[^)]*)' | head -n 1); v=\"$v${s:+ $s}\";; esac; echo \"$v\"")
+    return versionline.llvm_line(version, lines[0] if proc.ok and lines else "")
 
 
 def installed_opts(path_env: str | None = None, root: Path = LLVM_ROOT,
