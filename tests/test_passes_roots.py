@@ -4,6 +4,7 @@ the binaries its ``clang`` links inside the root."""
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import pytest
@@ -93,3 +94,14 @@ def test_a_pipeline_of_a_roots_llvm_runs_its_binary_inside_the_root(
     assert seen.build.runner == root.runner()
     assert seen.run is not None and seen.run.command[:2] == root.runner()
     assert seen.run.stdout == expected
+
+
+def test_a_roots_tool_runs_from_a_program_inside_the_root(
+        rooted: tuple[roots.Root, llvm.Toolchain]) -> None:
+    """llvm-reduce of a root runs its interestingness test (ccfuzz, then the root's opt) in
+    the root: the opt script's ``enter`` must run opt there as it is."""
+    root, tc = rooted
+    proc = sandbox.run([*root.runner(), "/bin/sh", "-c", f"exec {shlex.quote(tc.opt)} --version"],
+                       limits=sandbox.Limits(wall_seconds=60))
+    assert proc.ok, proc.stderr_text()
+    assert tc.version.split(" (++")[0] in proc.stdout.decode()
