@@ -101,6 +101,8 @@ def find_toolchain(opt: str = "opt") -> Toolchain:
     real = Path(os.path.realpath(path))
     proc = sandbox.run([str(real), "--version"], limits=_QUICK)
     match = _VERSION.search(proc.stdout.decode(errors="replace"))
+    if roots.did_not_enter(proc.stderr_text()):
+        raise ToolMissingError(f"{path} does not run: {proc.stderr_text().strip()}")
     if not proc.ok or match is None:
         raise ToolMissingError(f"{path} --version does not name an LLVM version")
     major = int(match.group(1))
