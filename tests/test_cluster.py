@@ -13,6 +13,7 @@ import sys
 import sysconfig
 import time
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -245,6 +246,44 @@ def test_passes_on_a_cluster_records_what_a_local_run_does(cluster: Cluster,
 
     tested = newest_toolchain().name  # passes tests the newest installed opt by default
     assert sum(build.startswith(f"{tested} ") for build, _ in builds(tmp_path / "remote")) == 6
+
+
+def test_a_roots_compilers_on_a_cluster_record_what_a_local_run_does(
+        cluster: Cluster, tmp_path: Path) -> None:
+    """A worker tests with the plan's paths: a root at the same path is all it needs."""
+    from ccfuzz import compilers, config
+
+    require("gcc")
+    rooted = [c for c in compilers.installed(config.Config()).every if c.where.startswith("root")]
+    if not rooted:
+        pytest.skip("no toolchain root compiler is installed (ccfuzz toolchain install)")
+    seeds = _seeds(tmp_path / "seeds", 6)
+    args = ["--source", f"dir:{seeds}", "--compilers", f"gcc,{rooted[0].name}", "--seed", "2"]
+    local = _hunt(tmp_path / "local", *args, "--jobs", "2")
+    remote = _hunt(tmp_path / "remote", *args, "--cluster", cluster.address)
+    assert local.returncode == 0, local.stderr
+    assert remote.returncode == 0 and "2 Dask workers at " in remote.stdout, remote.stderr
+    recorded = _recorded(tmp_path / "remote")
+    assert recorded == _recorded(tmp_path / "local")
+    assert [status for _, _, _, status, _, _ in recorded["programs"]] == ["ok"] * 6
+
+
+def test_a_root_compiler_a_worker_cannot_enter_is_not_usable_there(tmp_path: Path) -> None:
+    """What a worker says of a root's script whose root it cannot enter: enter's reason, not
+    enter's complaint taken for a version line."""
+    from ccfuzz import campaign, compilers
+    from ccfuzz.cluster import environment
+    from ccfuzz.toolchain import roots
+
+    require("gcc")
+    home = tmp_path / "gone"  # a root's directory without its tree
+    script = roots.write_script(home / "bin" / "gcc-16", roots.enter_program(home),
+                                home / "tree", "/usr/bin/gcc-16")
+    gcc = compilers.from_config("gcc-16", "gcc", family="gcc")
+    plan = campaign.Plan("generator:2KB", (replace(gcc, path=str(script)),), 1,
+                         *campaign.default_limits())
+    said = environment(plan)["compiler gcc-16"]
+    assert said.startswith(f"not usable: {script} does not run: ccfuzz-enter: "), said
 
 
 @pytest.mark.slow

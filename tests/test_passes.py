@@ -275,6 +275,9 @@ def test_campaign_findings_are_listed_shown_and_reproduced(
                           env={**os.environ, "TMPDIR": str(case_campaign)})
     assert done.returncode == 0, done.stdout + done.stderr
     assert "REPRODUCED" in done.stdout
+    # The pipeline's LLVM: the version line it was found with, and the one it runs now.
+    version = llvm.find_toolchain("opt").version
+    assert f"found with: {version}\nrunning: {version}\n" in done.stdout
 
 
 def test_program_reduction_of_a_pass_finding_builds_with_the_reduced_sequence(

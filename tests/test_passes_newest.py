@@ -1,6 +1,7 @@
-"""CTOS on the newest installed LLVM (opt-22 here): which opt ``ccfuzz passes`` tests by
-default, the passes its catalog leaves out because of what they need (a run-time library,
-a place in a pipeline), and the findings that such a pass would make."""
+"""CTOS on the newest LLVM release installed on the host (opt-22 here): which opt
+``ccfuzz passes`` tests by default, the passes its catalog leaves out because of what they
+need (a run-time library, a place in a pipeline), and the findings that such a pass would
+make."""
 
 from __future__ import annotations
 
@@ -50,15 +51,17 @@ def test_default_toolchain_is_the_newest_installed(opt22: llvm.Toolchain,
     assert newest.major == max(n for n, _ in llvm.installed_opts()) >= NEWEST
     # Plain ``opt`` (Debian links LLVM 14's) loses to a versioned one of a newer release ...
     both = _links(tmp_path / "both", opt="opt-14", **{f"opt-{NEWEST}": f"opt-{NEWEST}"})
-    chosen = llvm.newest_toolchain(both, root=tmp_path / "no-llvm-dirs")
+    chosen = llvm.newest_toolchain(both, root=tmp_path / "no-llvm-dirs", toolchain_roots=())
     assert (chosen.major, chosen.opt) == (NEWEST, opt22.opt)
     # ... and so does an older versioned one, wherever they are installed ...
     older = _links(tmp_path / "older", **{"opt-14": "opt-14"})
-    chosen = llvm.newest_toolchain(older, root=Path(opt22.opt).parents[2])
+    chosen = llvm.newest_toolchain(older, root=Path(opt22.opt).parents[2],
+                                    toolchain_roots=())
     assert chosen.major == NEWEST
     # ... and is tested only when nothing versioned is installed.
     plain = _links(tmp_path / "plain", opt="opt-14")
-    assert llvm.newest_toolchain(plain, root=tmp_path / "no-llvm-dirs").major == 14
+    assert llvm.newest_toolchain(plain, root=tmp_path / "no-llvm-dirs",
+                                  toolchain_roots=()).major == 14
 
 
 def test_catalog_drops_passes_for_what_they_need_with_the_reason(opt22: llvm.Toolchain) -> None:

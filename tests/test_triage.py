@@ -20,6 +20,7 @@ import pytest
 from ccfuzz import __version__, cli
 from ccfuzz.model import Observation, Origin, Program, ProgramStatus, Verdict
 from ccfuzz.store import Store, TriageRow
+from ccfuzz.toolchain import roots
 from tests.conftest import FAKECC, private_tmpdir, require
 
 MISCOMPILED = """\
@@ -180,8 +181,10 @@ def _passes_finding(base: Path, source: str, passes: list[tuple[str, str]]) -> P
 
 
 @pytest.fixture
-def opt22(tmp_path: Path) -> Iterator[Path]:
+def opt22(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The host's LLVMs only, opt-22 the newest: no toolchain root's."""
     require("opt-22", "clang-22", "llvm-reduce-22")
+    monkeypatch.setenv(roots.ROOTS_ENV, str(tmp_path / "no-roots"))
     with private_tmpdir(tmp_path):
         yield tmp_path
 
@@ -200,6 +203,24 @@ def test_invalid_ir_only_a_hand_made_pipeline_reaches_is_not_reachable(opt22: Pa
     report = (run / row.stages["report"]).read_text()
     assert report.startswith("# [attributor] opt invalid IR")
     assert "```llvm" in report
+
+
+def test_the_versions_of_a_passes_finding_are_asked_of_the_roots_llvms_too(
+        tmp_path: Path) -> None:
+    require("opt-22", "clang-22", "llvm-reduce-22")
+    rooted = {f"opt-{t.release}" for r in roots.installed() for t in r.tools
+              if t.kind == "opt" and t.release is not None}
+    if not rooted:
+        pytest.skip("no toolchain root with an LLVM is installed (ccfuzz toolchain install)")
+    with private_tmpdir(tmp_path):
+        run = _passes_finding(tmp_path, TWO_FUNCTIONS, [("prof-inject", "function"),
+                                                        ("cg-profile", "module"),
+                                                        ("attributor", "module")])
+        [row] = _triage(run, "--ir-timeout", "120").values()
+    versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
+    assert rooted <= set(versions) and versions["opt-22"] is True, versions
+    newest = max(rooted, key=lambda name: int(name.split("-")[1]))
+    assert any(f"opt-{newest.split('-')[1]} " in k for k in row.stages["reachability"])
 
 
 def test_a_link_that_misses_a_run_time_library_is_pass_misuse(opt22: Path) -> None:

@@ -655,9 +655,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="sequence lengths MIN-MAX (default 50-200)")
     p.add_argument("--pass-manager", choices=["legacy", "new"],
                    help="pass spelling (default: legacy up to LLVM 14, new after)")
-    p.add_argument("--opt", help="the opt to test, a name on PATH or a path; llc and clang of "
-                   "its release come with it (default: the newest installed, opt-N on PATH or "
-                   "/usr/lib/llvm-N/bin/opt with the highest N)")
+    p.add_argument("--opt", help="the opt to test, a path, a name on PATH or a toolchain "
+                   "root's (opt-24); llc and clang of its release come with it (default: the "
+                   "newest installed, opt-N on PATH, /usr/lib/llvm-N/bin/opt or in a toolchain "
+                   "root, with the highest N)")
     p.add_argument("--opt-timeout", type=config.positive_option, default=60.0,
                    help="CPU seconds opt may take per sequence before it is a performance "
                    "bug (default 60)")

@@ -154,9 +154,12 @@ def _version_of(path: str, family: str) -> str:
     argv = [path, "-v"] if family == "tcc" else [path, "--version"]
     proc = sandbox.run(argv, limits=sandbox.Limits(wall_seconds=VERSION_SECONDS))
     text = (proc.stdout or proc.stderr).decode(errors="replace").strip()
+    asked = f"`{' '.join(argv)}`"
+    if proc.exit_code == 127 and roots.did_not_enter(proc.stderr_text()):
+        # A root's script whose root cannot be entered here: enter's line is no version.
+        raise ToolMissingError(f"{path} does not run: {proc.stderr_text().strip()}")
     if proc.ending is Ending.EXITED and text:
         return text.splitlines()[0].strip()
-    asked = f"`{' '.join(argv)}`"
     if proc.ending is Ending.TIMED_OUT:
         why = f"{asked} timed out after {VERSION_SECONDS:g} s"
     elif proc.ending is Ending.SIGNALLED:

@@ -2,8 +2,13 @@
 ``opt`` is told to run a pass sequence.
 
 Unless told which ``opt`` to test, ccfuzz tests the newest installed release: ``opt-N`` on
-``PATH`` and ``/usr/lib/llvm-N/bin/opt`` are gathered by N, and the highest N whose ``llc``
-and ``clang`` are there too is chosen; a plain ``opt`` only when no versioned one exists.
+``PATH``, ``/usr/lib/llvm-N/bin/opt`` and the ``opt-N`` of the toolchain roots
+(``toolchain/roots.py``: LLVM trunk among them) are gathered by N, and the highest N whose
+``llc`` and ``clang`` are there too is chosen; a plain ``opt`` only when no versioned one exists.
+
+A toolchain's version line is its ``opt``'s; a snapshot's ``opt`` does not say which snapshot
+it is (``LLVM version 24.0.0``), its ``clang`` does (``(++20261025103442+7e3c57157096-1~exp1)``),
+so the line carries clang's snapshot too (``toolchain/versionline.py``).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import ToolMissingError
+from ccfuzz.toolchain import roots, versionline
 
 # clang's unoptimized IR that opt may still optimize (no ``optnone`` on the functions).
 FRONTEND_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-w")
@@ -58,7 +64,8 @@ class Toolchain:
     opt: str
     llc: str
     clang: str
-    version: str  # opt's version line, e.g. "Debian LLVM version 14.0.6"
+    version: str  # opt's version line, e.g. "Debian LLVM version 14.0.6", with a snapshot's
+    # date and commit from clang: "Debian LLVM version 24.0.0 (++20261025103442+7e3c5715...)"
     major: int
 
     @property
@@ -85,13 +92,17 @@ class Toolchain:
 
 
 def find_toolchain(opt: str = "opt") -> Toolchain:
-    """The toolchain of ``opt`` (a name on PATH or a path): llc and clang from its directory."""
-    path = shutil.which(opt) if "/" not in opt else opt
+    """The toolchain of ``opt`` (a path, a name on PATH or a toolchain root's tool name such
+    as ``opt-24``): ``llc`` and ``clang`` from its directory (``llc-N``, ``clang-N`` there for
+    a root's ``opt-N``), else ``llc-N``, ``clang-N`` on PATH."""
+    path = opt if "/" in opt else shutil.which(opt) or _root_tool(opt)
     if not path or not os.access(path, os.X_OK):
         raise ToolMissingError(f"{opt}: not found (install LLVM, e.g. Debian's llvm-14)")
     real = Path(os.path.realpath(path))
     proc = sandbox.run([str(real), "--version"], limits=_QUICK)
     match = _VERSION.search(proc.stdout.decode(errors="replace"))
+    if roots.did_not_enter(proc.stderr_text()):
+        raise ToolMissingError(f"{path} does not run: {proc.stderr_text().strip()}")
     if not proc.ok or match is None:
         raise ToolMissingError(f"{path} --version does not name an LLVM version")
     major = int(match.group(1))
@@ -99,17 +110,44 @@ def find_toolchain(opt: str = "opt") -> Toolchain:
                    if "LLVM version" in line)
     tools = []
     for tool in ("llc", "clang"):
-        sibling = real.parent / tool
-        found = str(sibling) if sibling.exists() else shutil.which(f"{tool}-{major}")
+        found = sibling(str(real), tool, major)
         if not found:
             raise ToolMissingError(f"no {tool} of LLVM {major} beside {real} or on PATH")
         tools.append(found)
-    return Toolchain(str(real), tools[0], tools[1], version, major)
+    return Toolchain(str(real), tools[0], tools[1], with_snapshot(version, tools[1]), major)
 
 
-def installed_opts(path_env: str | None = None, root: Path = LLVM_ROOT) -> list[tuple[int, str]]:
-    """Every versioned ``opt`` (``opt-N`` on ``path_env``, ``root/llvm-N/bin/opt``) as
-    (N, path), newest first; one path per N, the one on PATH first."""
+def _root_tool(name: str) -> str | None:
+    """The script of the first installed root with an LLVM tool called ``name``."""
+    return next((str(tree.script(tool)) for tree in roots.installed() for tool in tree.tools
+                 if tool.name == name and tool.kind == "opt"), None)
+
+
+def sibling(opt: str, tool: str, major: int) -> str | None:
+    """LLVM's ``tool`` (llc, clang, llvm-reduce) of release ``major`` for ``opt``: ``tool`` or
+    ``tool-N`` in ``opt``'s directory, else ``tool-N`` on PATH."""
+    for name in (tool, f"{tool}-{major}"):
+        beside = Path(opt).parent / name
+        if beside.is_file() and os.access(beside, os.X_OK):
+            return str(beside)
+    return shutil.which(f"{tool}-{major}")
+
+
+def with_snapshot(version: str, clang: str) -> str:
+    """``version`` (opt's line) with the snapshot that ``clang --version`` names
+    (``versionline.llvm_line``)."""
+    if "++" in version:
+        return version
+    proc = sandbox.run([clang, "--version"], limits=_QUICK)
+    lines = proc.stdout.decode(errors="replace").splitlines()
+    return versionline.llvm_line(version, lines[0] if proc.ok and lines else "")
+
+
+def installed_opts(path_env: str | None = None, root: Path = LLVM_ROOT,
+                   toolchain_roots: Sequence[roots.Root] | None = None) -> list[tuple[int, str]]:
+    """Every versioned ``opt`` (``opt-N`` on ``path_env``, ``root/llvm-N/bin/opt``, the
+    ``opt-N`` of ``toolchain_roots``, default the installed roots) as (N, path), newest first;
+    one path per N, in that order of preference: the host's runs without a root's entry."""
     found: dict[int, str] = {}
     for directory in (path_env if path_env is not None else os.environ.get("PATH", "")).split(
             os.pathsep):
@@ -124,15 +162,21 @@ def installed_opts(path_env: str | None = None, root: Path = LLVM_ROOT) -> list[
         match = _LLVM_DIR.fullmatch(opt.parent.parent.name)
         if match and os.access(opt, os.X_OK):
             found.setdefault(int(match.group(1)), str(opt))
+    for tree in roots.installed() if toolchain_roots is None else toolchain_roots:
+        for tool in tree.tools:
+            if tool.kind == "opt" and tool.release is not None:
+                found.setdefault(tool.release, str(tree.script(tool)))
     return sorted(found.items(), reverse=True)
 
 
-def newest_toolchain(path_env: str | None = None, root: Path = LLVM_ROOT) -> Toolchain:
+def newest_toolchain(path_env: str | None = None, root: Path = LLVM_ROOT,
+                     toolchain_roots: Sequence[roots.Root] | None = None) -> Toolchain:
     """The newest installed release with its ``opt``, ``llc`` and ``clang`` all there: the
-    compilers people ship today, not whichever ``opt`` the distribution links as plain
-    ``opt``. Plain ``opt`` (on ``path_env``) only when no versioned one is installed."""
+    compilers people ship today (or trunk, from a toolchain root), not whichever ``opt`` the
+    distribution links as plain ``opt``. Plain ``opt`` (on ``path_env``) only when no
+    versioned one is installed."""
     incomplete: list[str] = []
-    for _, opt in installed_opts(path_env, root):
+    for _, opt in installed_opts(path_env, root, toolchain_roots):
         try:
             return find_toolchain(opt)
         except ToolMissingError as exc:

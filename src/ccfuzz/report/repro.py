@@ -19,6 +19,12 @@ the campaign cannot drift apart:
   (embedded); for a reduced program, the claim's reference builds, built and run by the
   script, which must exit and agree.
 
+Before it checks a target build the script prints the version line the finding was found
+with and the one of the compiler it runs now (``found with:``, ``running:``): re-checking a
+bug with a newer trunk snapshot at the same path is what the script is for. A binary built by
+a toolchain root's compiler runs through the root's entry (``roots.runner_for_command``), as
+in the campaign.
+
 It does not compare the finding's signature (the normalized crash text or first error:
 ccfuzz's deduplication key); it prints the compiler's diagnostics instead. Two readings are
 the shell's: a compiler killed by SIGKILL reads as timed out, and one that exits with a
@@ -29,15 +35,20 @@ does not check (invalid IR, back-end failures, performance) get checks of their 
 from __future__ import annotations
 
 import base64
+import os
+import re
 import shlex
 from collections.abc import Sequence
 
-from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME
+from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, guess_family
 from ccfuzz.model import BuildStatus, Ending, FindingKind
 from ccfuzz.predicate import RULES, Aspect, Claim, RecordedBuild, claim_of
 from ccfuzz.signatures import crash_grep
 from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
+from ccfuzz.toolchain import roots, versionline
 
+_OPT = re.compile(r"opt(-\d+)?")
+_CLANG = re.compile(r"clang(-\d+)?")
 # How the script reads an exit status: ``timeout -s KILL`` ends a command with 128 + 9.
 _KILLED = 137
 
@@ -63,8 +74,8 @@ build() {{  # $1: seconds; the rest: the compile command. Sets status.
   timeout -s KILL "$1" "${{@:2}}" 2> compile.err
   status=$(compile_status $?)
 }}
-run() {{  # $1: seconds; $2: where stdout goes. Sets code and ending.
-  timeout -s KILL "$1" ./{BINARY_NAME} < input > "$2" 2> run.err
+run() {{  # $1: seconds; $2: where stdout goes; the rest: the runner, if any. Sets code, ending.
+  timeout -s KILL "$1" "${{@:3}}" ./{BINARY_NAME} < input > "$2" 2> run.err
   code=$?
   ending=$(run_ending $code)
 }}
@@ -126,7 +137,7 @@ def _predicate_lines(claim: Claim, limit: int, run_seconds: float) -> list[str]:
                 f"build {limit} {shlex.join(ref.command)}",
                 f'if [ "$status" != {BuildStatus.OK} ]; then echo {tag}" does not compile it'
                 ' ($status):"; head -n 5 compile.err; exit 2; fi',
-                f"run {run_seconds:g} ref{i}.out",
+                f"run {run_seconds:g} ref{i}.out {_runner(ref.command)}".rstrip(),
                 f'if [ "$ending" != {Ending.EXITED} ]; then echo {tag}"\'s binary ends'
                 ' $ending (status $code)"; exit 2; fi',
                 "cp ref0.out expected.out; expected_exit=$code" if i == 0 else
@@ -144,6 +155,7 @@ def _target_lines(claim: Claim, target: RecordedBuild, limit: int,
                   run_seconds: float) -> list[str]:
     rule, tag = claim.rule, shlex.quote(target.id)
     lines = [f"echo {shlex.quote('== ' + target.id)}",
+             *version_lines(target.compiler, target.version, target.command),
              f"build {limit} {shlex.join(target.command)}",
              f'if [ "$status" = {BuildStatus.NOT_STARTED} ]; then echo {tag}" could not be '
              'started:"; head -n 5 compile.err; exit 2; fi']
@@ -160,7 +172,7 @@ def _target_lines(claim: Claim, target: RecordedBuild, limit: int,
         f'if [ "$status" != {rule.build} ]; then',
         f'  echo {tag}" does not compile it now ($status):"; head -n 20 compile.err; held=0',
         "else",
-        f"  run {run_seconds:g} actual.out",
+        f"  run {run_seconds:g} actual.out {_runner(target.command)}".rstrip(),
         f'  if [ "$ending" != {ending} ]{same_signal}; then',
         f'    echo {tag}"\'s binary ends $ending (status $code), not as in the campaign'
         f' ({ending}{f" by signal {target.signal}" if same_signal else ""})"; held=0',
@@ -204,6 +216,7 @@ def _pipeline_lines(finding: FindingRow, by_build: dict[str, ObservationRow],
             continue
         tag = shlex.quote(build)
         lines += [f"echo {shlex.quote('== ' + build)}",
+                  *version_lines(obs.compiler, obs.version, obs.command),
                   f"timeout -s KILL {limit} {shlex.join(obs.command)} 2> compile.err; rc=$?"]
         if finding.kind is FindingKind.INVALID_IR:
             lines.append(f"if grep -qE 'Broken (module|function) found' compile.err; then echo "
@@ -219,3 +232,27 @@ def _pipeline_lines(finding: FindingRow, by_build: dict[str, ObservationRow],
                          f"{tag}' over its time or memory limit'; reproduced=1; fi")
     return [*lines, 'if [ "$reproduced" = 1 ]; then echo "REPRODUCED"; exit 0; fi',
             'echo "NOT REPRODUCED"; exit 1']
+
+
+def version_lines(compiler: str, version: str, command: Sequence[str]) -> list[str]:
+    """Lines saying which version of the compiler found it (``version``, as recorded) and
+    which one the script runs (asked when it runs: a newer snapshot at the same path)."""
+    return [f"echo {shlex.quote('found with: ' + version)}",
+            f'echo "running: $({_version_command(compiler, version, command)})"']
+
+
+def _version_command(compiler: str, version: str, command: Sequence[str]) -> str:
+    """The shell command printing the version line of what ``command`` runs: the compiler,
+    or for a pass pipeline's chain its opt (with its clang's snapshot)."""
+    programs = versionline.chain_programs(command)
+    opt = next((p for p in programs if _OPT.fullmatch(os.path.basename(p))), None)
+    clang = next((p for p in programs if _CLANG.fullmatch(os.path.basename(p))), None)
+    if len(programs) > 1 and opt is not None and clang is not None:
+        return versionline.llvm_shell(opt, clang)
+    return versionline.compiler_shell(programs[0] if programs else compiler,
+                                      guess_family(compiler, version))
+
+
+def _runner(command: Sequence[str]) -> str:
+    """The words that run the binary ``command`` built: a toolchain root's entry, if any."""
+    return shlex.join(roots.runner_for_command(versionline.chain_programs(command)))

@@ -13,6 +13,9 @@
  * the binds end with it. The environment, the limits, the process group and the namespaces
  * the caller set (network, PID) are kept.
  *
+ * Run inside ROOT already (a root's tool started by a program that runs in the root, such as
+ * llvm-reduce's interestingness test running the root's opt), it runs PROGRAM as it is.
+ *
  * When it cannot do so it writes one line starting "ccfuzz-enter: " to stderr and exits
  * 127, before PROGRAM ever ran (compilers.classify_compile reads that as "did not start"). */
 #define _GNU_SOURCE
@@ -131,6 +134,12 @@ int main(int argc, char **argv) {
         fail("no toolchain root at %s", argv[1]);
     if (getcwd(cwd, sizeof cwd) == NULL)
         fail("no current directory");
+    struct stat here, wanted;
+    if (stat("/", &here) == 0 && stat(root, &wanted) == 0 && here.st_dev == wanted.st_dev &&
+        here.st_ino == wanted.st_ino) {
+        execvp(argv[2], argv + 2);
+        fail("cannot run %s in %s", argv[2], root);
+    }
     own_namespace();
     /* Binds made here must not reach the host's mount table (a shared "/" would pass
      * them on). */

@@ -192,6 +192,13 @@ def runner_for(compiler: str) -> tuple[str, ...]:
     return (str(enter_program(home)), str(home / "tree"))
 
 
+def runner_for_command(programs: Sequence[str]) -> tuple[str, ...]:
+    """How a binary built by a command running ``programs`` (``versionline.chain_programs``:
+    a compiler, or the tools of a shell chain) runs: through the root of the first of them
+    that is a root's script, else directly (())."""
+    return next((r for r in map(runner_for, programs) if r), ())
+
+
 def did_not_enter(stderr: str) -> bool:
     """Whether a process run through ``enter`` failed before its program started."""
     return stderr.startswith(_ENTER_FAILED)

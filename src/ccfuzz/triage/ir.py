@@ -14,7 +14,6 @@ import dataclasses
 import json
 import re
 import shlex
-import shutil
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -29,6 +28,7 @@ from ccfuzz.passes.toolchain import (
     Toolchain,
     find_toolchain,
     installed_opts,
+    sibling,
 )
 
 _BROKEN = re.compile(r"Broken (module|function) found")
@@ -177,9 +177,7 @@ def reduce_ir(tc: Toolchain, arguments: Sequence[str], ir: bytes, kind: FindingK
               detail: str, workdir: Path, seconds: float) -> bytes | None:
     """``ir`` reduced by ``llvm-reduce`` of the release, keeping the failure; None when there
     is no llvm-reduce for it or it could not start."""
-    tool = shutil.which(f"llvm-reduce-{tc.major}") or (
-        str(Path(tc.opt).parent / "llvm-reduce")
-        if (Path(tc.opt).parent / "llvm-reduce").exists() else None)
+    tool = sibling(tc.opt, "llvm-reduce", tc.major)
     if tool is None:
         return None
     spec = workdir / "ir-test.json"
