@@ -23,6 +23,8 @@ TEST_ROOT = "test"
 TEST_ROOT_PACKAGE = "gcc-16"
 TEST_ROOT_INSTALL = (f"ccfuzz toolchain install --dir {TEST_ROOTS} --root {TEST_ROOT} "
                      f"--only {TEST_ROOT_PACKAGE}")
+# The user's own roots (`ccfuzz toolchain install`), which tests of a root's LLVM look in.
+USER_ROOTS = sandbox.cache_dir() / "roots"
 _NO_ROOTS = tempfile.mkdtemp(prefix="ccfuzz-no-roots-")
 
 

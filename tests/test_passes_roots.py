@@ -17,13 +17,15 @@ from ccfuzz.passes.pipeline import PassPipeline
 from ccfuzz.passes.toolchain import Level, PassInfo, PassManager
 from ccfuzz.tester import observe
 from ccfuzz.toolchain import roots, versionline
-from tests.conftest import printed_by, require
+from tests.conftest import USER_ROOTS, printed_by, require
 from tests.test_passes import SMALL
 
 
-@pytest.fixture(scope="session")
-def rooted() -> tuple[roots.Root, llvm.Toolchain]:
-    """The newest LLVM of an installed root, with the root."""
+@pytest.fixture
+def rooted(monkeypatch: pytest.MonkeyPatch) -> tuple[roots.Root, llvm.Toolchain]:
+    """The newest LLVM of a root the user installed (the tests' own root has none), with the
+    root; ccfuzz sees the user's roots for this test."""
+    monkeypatch.setenv(roots.ROOTS_ENV, str(USER_ROOTS))
     for root in roots.installed():
         opts = sorted((t for t in root.tools if t.kind == "opt" and t.release is not None),
                       key=lambda t: t.release or 0, reverse=True)
@@ -32,7 +34,7 @@ def rooted() -> tuple[roots.Root, llvm.Toolchain]:
                 return root, llvm.find_toolchain(str(root.script(tool)))
             except ToolMissingError:
                 continue
-    pytest.skip("no toolchain root with an LLVM (opt-N, llc-N, clang-N) is installed "
+    pytest.skip(f"no toolchain root with an LLVM (opt-N, llc-N, clang-N) in {USER_ROOTS} "
                 "(ccfuzz toolchain install)")
 
 

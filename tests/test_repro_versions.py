@@ -81,8 +81,8 @@ def test_the_script_says_the_version_found_with_and_the_one_it_runs(tmp_path: Pa
         assert said[-1] == "REPRODUCED"
 
 
-@pytest.fixture(scope="module")
-def root_compiler() -> compilers.Compiler:
+@pytest.fixture
+def root_compiler(test_root: Path) -> compilers.Compiler:
     found = [c for c in compilers.installed(config.Config()).every
              if c.where.startswith("root") and c.family == "gcc"]
     if not found:
