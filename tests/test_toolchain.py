@@ -19,6 +19,7 @@ from ccfuzz.errors import ConfigError
 from ccfuzz.model import BuildStatus, Ending, Origin, Program
 from ccfuzz.toolchain import debroot, roots
 from tests.conftest import FAKECC_ROOT, TEST_ROOT, TEST_ROOT_PACKAGE
+from tests.test_triage import MISCOMPILED
 
 # C23's strtol: glibc 2.38 and newer headers, which the root's gcc uses by default, name it
 # __isoc23_strtol, a symbol Debian 12's glibc (2.36) lacks: only the root's C library runs it.
@@ -74,17 +75,6 @@ def test_a_root_compiler_that_cannot_enter_did_not_start(test_root: Path,
     assert built.diagnostics.startswith("ccfuzz-enter: no toolchain root at ")
 
 
-MISCOMPILED = """\
-#include <stdio.h>
-/* CCFUZZ_FAKE_MISCOMPILE */
-static int twice(int x) { return x * 2; }
-int main(void) {
-    int a = 1234;
-    int b = twice(21);
-    printf("%d %d\\n", a, b);
-    return 0;
-}
-"""
 
 
 @pytest.mark.slow
