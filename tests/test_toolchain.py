@@ -18,7 +18,7 @@ from ccfuzz import cli, compilers, config, sandbox, tester
 from ccfuzz.errors import ConfigError
 from ccfuzz.model import BuildStatus, Ending, Origin, Program
 from ccfuzz.toolchain import debroot, roots
-from tests.conftest import FAKECC_ROOT, TEST_ROOT, TEST_ROOT_PACKAGE
+from tests.conftest import FAKECC, FAKECC_ROOT, TEST_ROOT, TEST_ROOT_PACKAGE
 from tests.test_triage import MISCOMPILED
 
 # C23's strtol: glibc 2.38 and newer headers, which the root's gcc uses by default, name it
@@ -203,3 +203,15 @@ def test_the_packages_come_from_the_archive_s_lists(tmp_path: Path) -> None:
     assert {t.name for t in every.tools if t.kind == "cc"} >= {"gcc-14", "clang-22"}
     with pytest.raises(ConfigError, match="offers no 'gcc-99'"):
         debroot.choose(tmp_path, only=["gcc-99"])
+
+
+def test_a_version_line_with_brackets_is_listed_as_it_is(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    """GCC trunk's version line ends "[trunk r17-5409-g…]", which is not a rich markup tag."""
+    shutil.copy(FAKECC, tmp_path / "fake")
+    (tmp_path / "fakecc-version").write_text("gcc (ccfuzz fake) 17.0.0 [trunk r17-1-gabc]\n")
+    cfg = tmp_path / "ccfuzz.toml"
+    cfg.write_text(f'[compilers.fake]\npath = "{tmp_path / "fake"}"\nfamily = "gcc"\n')
+    assert cli.main(["compilers", "--config", str(cfg)]) == 0
+    assert "gcc (ccfuzz fake) 17.0.0 [trunk r17-1-gabc]" in capsys.readouterr().out

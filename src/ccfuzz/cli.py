@@ -30,6 +30,7 @@ EXIT_ERROR = 1
 EXIT_INTERRUPTED = 130
 
 def cmd_compilers(args: argparse.Namespace) -> int:
+    from rich.markup import escape
     from rich.table import Table
 
     from ccfuzz import compilers
@@ -47,8 +48,9 @@ def cmd_compilers(args: argparse.Namespace) -> int:
     table = Table("name", "family", "version", "builds", "hunt", "where", "path")
     for c in found.every:
         name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
-        table.add_row(name, c.family, c.version, " ".join(c.opt_levels),
-                      "default" if c.path in default else "", c.where, c.path)
+        # escape: a version line such as GCC trunk's "[trunk r17-5409-g…]" is not markup
+        table.add_row(escape(name), c.family, escape(c.version), " ".join(c.opt_levels),
+                      "default" if c.path in default else "", c.where, escape(c.path))
     out().print(table)
     out().print(f"hunt tests the default set unless --compilers names others "
                 f"(--compilers {compilers.ALL}: every one)")

@@ -74,14 +74,15 @@ def cmd_toolchain(args: argparse.Namespace) -> int:
     if not rows:
         print(f"no toolchain roots in {where}: ccfuzz toolchain install makes one")
         return 0
+    from rich.markup import escape
     from rich.table import Table
 
     from ccfuzz.console import out
 
     table = Table("root", "name", "version", "archive", "in the root")
     for row in rows:
-        table.add_row(str(row["root"]), str(row["name"]), str(row["version"]),
-                      str(row["archive"]), str(row["path"]))
+        table.add_row(*(escape(str(row[key]))
+                        for key in ("root", "name", "version", "archive", "path")))
     out().print(table)
     return 0
 
