@@ -249,7 +249,7 @@ def test_passes_on_a_cluster_records_what_a_local_run_does(cluster: Cluster,
 
 
 def test_a_roots_compilers_on_a_cluster_record_what_a_local_run_does(
-        cluster: Cluster, tmp_path: Path) -> None:
+        cluster: Cluster, tmp_path: Path, test_root: Path) -> None:
     """A worker tests with the plan's paths: a root at the same path is all it needs."""
     from ccfuzz import compilers, config
 

@@ -21,7 +21,7 @@ from ccfuzz import __version__, cli
 from ccfuzz.model import Observation, Origin, Program, ProgramStatus, Verdict
 from ccfuzz.store import Store, TriageRow
 from ccfuzz.toolchain import roots
-from tests.conftest import FAKECC, private_tmpdir, require
+from tests.conftest import FAKECC, USER_ROOTS, private_tmpdir, require
 
 MISCOMPILED = """\
 #include <stdio.h>
@@ -206,8 +206,9 @@ def test_invalid_ir_only_a_hand_made_pipeline_reaches_is_not_reachable(opt22: Pa
 
 
 def test_the_versions_of_a_passes_finding_are_asked_of_the_roots_llvms_too(
-        tmp_path: Path) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     require("opt-22", "clang-22", "llvm-reduce-22")
+    monkeypatch.setenv(roots.ROOTS_ENV, str(USER_ROOTS))  # the tests' own root has no LLVM
     rooted = {f"opt-{t.release}" for r in roots.installed() for t in r.tools
               if t.kind == "opt" and t.release is not None}
     if not rooted:
