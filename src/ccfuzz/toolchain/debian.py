@@ -13,11 +13,12 @@ from ccfuzz.model import Ending
 _APT_NO_DEB_SRC = "You must put some 'deb-src' URIs in your sources.list"
 
 
-def tail(proc: sandbox.ProcResult, lines: int = 1) -> str:
-    """The last useful lines of a process's output (apt's warnings left out)."""
+def tail(proc: sandbox.ProcResult, lines: int = 1, skip: tuple[str, ...] = ("W: ",)) -> str:
+    """The last useful lines of a process's output: those starting with ``skip`` (apt's
+    warnings; debootstrap's "I: " notes too, when asked) left out."""
     text = (proc.stderr_text() + "\n" + proc.stdout.decode(errors="replace")).strip()
     useful = [line.strip() for line in text.splitlines()
-              if line.strip() and not line.startswith("W: ")]
+              if line.strip() and not line.startswith(skip)]
     return " / ".join(useful[-lines:]) if useful else f"exit status {proc.exit_code}"
 
 

@@ -33,6 +33,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import CcfuzzError, ConfigError, ToolMissingError
+from ccfuzz.toolchain.debian import tail
 from ccfuzz.toolchain.roots import MANIFEST, Root, Tool, enter_program, roots_dir, save
 
 SUITE = "sid"
@@ -222,13 +223,8 @@ def _step(argv: Sequence[str], log: Path, what: str, *, cwd: Path | None = None)
                        env={"DEBIAN_FRONTEND": "noninteractive", "LC_ALL": "C.UTF-8"})
     with log.open("ab") as out:
         out.write(f"$ {' '.join(argv)}\n".encode() + proc.stdout + proc.stderr)
-    if proc.ok:
-        return
-    lines = [line.strip() for line in (proc.stderr_text() + "\n"
-                                       + proc.stdout.decode(errors="replace")).splitlines()
-             if line.strip() and not line.startswith(("W: ", "I: "))]
-    last = lines[-1] if lines else f"exit status {proc.exit_code} ({proc.ending.value})"
-    raise RootError(f"{what} failed: {last} (whole log: {log})")
+    if not proc.ok:
+        raise RootError(f"{what} failed: {tail(proc, skip=('W: ', 'I: '))} (whole log: {log})")
 
 
 def _in_tree(root_home: Path, *argv: str) -> list[str]:
