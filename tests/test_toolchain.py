@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import cli, compilers, config, sandbox, tester
+from ccfuzz import cli, compilers, config, console, sandbox, tester
 from ccfuzz.errors import ConfigError
 from ccfuzz.model import BuildStatus, Ending, Origin, Program
 from ccfuzz.toolchain import debroot, roots
@@ -205,10 +205,15 @@ def test_the_packages_come_from_the_archive_s_lists(tmp_path: Path) -> None:
         debroot.choose(tmp_path, only=["gcc-99"])
 
 
-def test_a_version_line_with_brackets_is_listed_as_it_is(tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]
-                                                         ) -> None:
-    """GCC trunk's version line ends "[trunk r17-5409-g…]", which is not a rich markup tag."""
+def test_a_version_line_with_brackets_is_listed_as_it_is(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """GCC trunk's version line ends "[trunk r17-5409-g…]", which is not a rich markup tag.
+
+    The console is the width of a pipe whatever COLUMNS the caller's shell says: in a narrow
+    table rich would fold the cell, and the line would be there but not on one line."""
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr(cli, "out", console.console)
     shutil.copy(FAKECC, tmp_path / "fake")
     (tmp_path / "fakecc-version").write_text("gcc (ccfuzz fake) 17.0.0 [trunk r17-1-gabc]\n")
     cfg = tmp_path / "ccfuzz.toml"
