@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import cli, compilers, config
+from ccfuzz import cli, compilers, config, matrix
 from ccfuzz.errors import ConfigError, UnknownCompilerError
 from tests.conftest import fake_config, require
 
@@ -110,6 +110,13 @@ def test_newest_compares_releases_not_names() -> None:
     assert compilers.newest([nine, clang], "gcc") is None
 
 
+def _expected_builds(tested: list[compilers.Compiler]) -> int:
+    """The default matrix's builds, and two swarm builds for each gcc or clang compiler."""
+    return sum(len(c.opt_levels) for c in compilers.with_matrix(
+        tested, matrix.named(matrix.DEFAULT))) + 2 * sum(
+        c.family in ("gcc", "clang") for c in tested)
+
+
 def test_hunt_tests_the_default_set_and_resume_keeps_it(
         seeds: Path, tmp_path: Path, private_tmp: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
@@ -124,7 +131,7 @@ def test_hunt_tests_the_default_set_and_resume_keeps_it(
     left = [c.name for c in found.every if c.name not in default]
     assert f"the default set leaves out {', '.join(left)}: --compilers all" in printed
     assert _campaign_compilers(rundir) == default
-    builds = sum(len(c.opt_levels) for c in found.default())
+    builds = _expected_builds(found.default())
     assert _builds_per_program(rundir) == {builds}
 
     assert cli.main(["hunt", "--resume", "--compilers", "all", "--dir", str(rundir)]) == 1
@@ -142,7 +149,7 @@ def test_hunt_all_tests_every_installed_compiler(seeds: Path, tmp_path: Path,
     assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", "all", "--programs",
                      "1", "--jobs", "1", "--dir", str(rundir)]) == 0
     assert _campaign_compilers(rundir) == [c.name for c in found.every]
-    assert _builds_per_program(rundir) == {sum(len(c.opt_levels) for c in found.every)}
+    assert _builds_per_program(rundir) == {_expected_builds(found.every)}
 
 
 def test_the_compilers_command_marks_the_default_set(capsys: pytest.CaptureFixture[str]) -> None:

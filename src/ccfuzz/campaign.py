@@ -22,12 +22,13 @@ from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
 from ccfuzz import config, placement, sandbox
-from ccfuzz.compilers import Compiler
+from ccfuzz.compilers import Compiler, CompilerConfig, compile_in
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.model import Build, Observation, Origin, Program, ProgramStatus, Verdict
+from ccfuzz.model import Build, BuildStatus, Observation, Origin, Program, ProgramStatus, Verdict
 from ccfuzz.oracle import OracleSettings, judge
 from ccfuzz.sources import Source, derive_seed, open_source
 from ccfuzz.store import CampaignStatus, Store
+from ccfuzz.swarm import Swarm
 from ccfuzz.tester import observe
 
 ELAPSED_SAVE_SECONDS = 1.0  # how often a running campaign stores its elapsed time
@@ -74,10 +75,16 @@ class Plan:
     run_limits: sandbox.Limits
     tmp_root: str | None = None
     kinds: tuple[BuildKind, ...] = ()
+    swarm: Swarm | None = None
 
-    def builds(self) -> list[Build]:
+    def builds(self, index: int | None = None) -> list[Build]:
+        """The builds program ``index`` gets: the compilers' matrix builds, the swarm builds
+        drawn for it, then the build kinds'. Without ``index``, no swarm builds."""
+        drawn: list[Build] = [] if self.swarm is None or index is None else [
+            CompilerConfig(c, d.level, self.compile_limits, d.options)
+            for c in self.compilers for d in self.swarm.draw(c.name, index)]
         return [cfg for c in self.compilers for cfg in c.configs(self.compile_limits)] + \
-            [b for kind in self.kinds for b in kind.builds()]
+            drawn + [b for kind in self.kinds for b in kind.builds()]
 
     def oracle(self) -> OracleSettings:
         return OracleSettings(self.compile_limits.wall_seconds, self.run_limits.wall_seconds)
@@ -108,6 +115,7 @@ class Tested:
     observations: tuple[Observation, ...]
     verdict: Verdict
     seconds: float
+    dropped: tuple[str, ...] = ()  # swarm builds left out of the vote (``screen_swarm``)
 
 
 _source_cache: dict[tuple[str, int], Source] = {}
@@ -131,9 +139,12 @@ def test_one(plan: Plan, index: int) -> Tested:
         name = getattr(source, "name_of", lambda i: f"program-{i}")(index)
         return Tested(index, seed, name, Origin(kind=plan.source, seed=seed), None, (),
                        Verdict(ProgramStatus.INVALID, str(exc)), time.monotonic() - start)
+    dropped: tuple[str, ...] = ()
     try:
-        builds = plan.builds()
+        builds = plan.builds(index)
         observations = observe(program, builds, plan.run_limits)
+        builds, observations, dropped = screen_swarm(builds, observations, plan.compile_limits,
+                                                     plan.tmp_root)
         verdict = judge(program, builds, observations, plan.oracle())
         verdict = placement.confirm(program, builds, observations, verdict,
                                     plan.compile_limits, plan.run_limits,
@@ -145,7 +156,44 @@ def test_one(plan: Plan, index: int) -> Tested:
         verdict = Verdict(ProgramStatus.ERROR, traceback.format_exc()[-4000:])
         observations = []
     return Tested(index, seed, program.name, program.origin, program, tuple(observations),
-                   verdict, time.monotonic() - start)
+                   verdict, time.monotonic() - start, dropped)
+
+
+TRIVIAL = b"int main(void) { return 0; }\n"
+
+
+def screen_swarm(builds: Sequence[Build], observations: Sequence[Observation],
+                 limits: sandbox.Limits, tmp_root: str | None
+                 ) -> tuple[list[Build], list[Observation], tuple[str, ...]]:
+    """The builds and observations without the swarm builds that say nothing of the
+    program: one whose compile ran over a time or resource limit (a swarm's options may
+    make any compile slow: never a hang), and one that failed to compile when its options
+    also fail on an empty program (options the compiler refuses together). A swarm
+    build's other failures stand; the names of those left out come third."""
+    kept_b: list[Build] = []
+    kept_o: list[Observation] = []
+    dropped: list[str] = []
+    for build, obs in zip(builds, observations, strict=True):
+        status = obs.build.status
+        if isinstance(build, CompilerConfig) and build.swarm and (
+                status in (BuildStatus.TIMED_OUT, BuildStatus.OVER_LIMIT,
+                           BuildStatus.NOT_STARTED)
+                or (status is BuildStatus.REJECTED and _refuses_options(build, limits,
+                                                                      tmp_root))):
+            dropped.append(build.id)
+            continue
+        kept_b.append(build)
+        kept_o.append(obs)
+    return kept_b, kept_o, tuple(dropped)
+
+
+def _refuses_options(build: CompilerConfig, limits: sandbox.Limits,
+                     tmp_root: str | None) -> bool:
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="ccfuzz-swarm-", dir=tmp_root) as tmp:
+        result = compile_in(build.id, build.command(), TRIVIAL, limits, Path(tmp))
+    return result.status is not BuildStatus.OK
 
 
 @dataclass
@@ -301,7 +349,8 @@ def save(store: Store, campaign_id: int, plan: Plan, tested: Tested, stats: Stat
                             tested.origin, tested.verdict.status, tested.verdict.reason,
                             tested.seconds)
     else:
-        builds = plan.builds() if tested.observations else []
+        builds = [b for b in plan.builds(tested.index) if b.id not in tested.dropped] \
+            if tested.observations else []
         ids = store.record(campaign_id, tested.index, tested.seed, tested.program, builds,
                            tested.observations, tested.verdict, tested.seconds)
         for finding, (_, new) in zip(tested.verdict.findings, ids, strict=True):
@@ -323,6 +372,7 @@ def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> di
         "run_limits": asdict(plan.run_limits),
         "programs": programs,
         "minutes": minutes,
+        **({"swarm": plan.swarm.to_json()} if plan.swarm is not None else {}),
         **{kind.name: kind.settings() for kind in plan.kinds},
     }
 
@@ -338,5 +388,6 @@ def plan_from_settings(source: str, seed: int, settings: Mapping[str, Any], *,
     )
     return Plan(source, compilers, seed, sandbox.Limits(**settings["compile_limits"]),
                 sandbox.Limits(**settings["run_limits"]), tmp_root,
-                tuple(kinds[name](data) for name, data in settings.items() if name in kinds))
+                tuple(kinds[name](data) for name, data in settings.items() if name in kinds),
+                Swarm.from_json(settings["swarm"]) if settings.get("swarm") else None)
 

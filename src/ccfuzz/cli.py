@@ -33,9 +33,13 @@ def cmd_compilers(args: argparse.Namespace) -> int:
     from rich.markup import escape
     from rich.table import Table
 
-    from ccfuzz import compilers
+    from ccfuzz import compilers, matrix
 
-    found = compilers.installed(config.load(args.config))
+    cfg = config.load(args.config)
+    found = compilers.installed(cfg)
+    found = compilers.Installed(
+        tuple(compilers.with_matrix(found.discovered, matrix.named(args.builds, cfg.builds))),
+        tuple(compilers.with_matrix(found.configured, matrix.named(args.builds, cfg.builds))))
     default = {c.path for c in found.default()}
     if args.json:
         print(json.dumps([
@@ -45,11 +49,12 @@ def cmd_compilers(args: argparse.Namespace) -> int:
              "default": c.path in default} for c in found.every
         ], indent=2))
         return 0
-    table = Table("name", "family", "version", "builds", "hunt", "where", "path")
+    table = Table("name", "family", "version", f"builds ({args.builds})", "hunt", "where",
+                  "path")
     for c in found.every:
         name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
         # escape: a version line such as GCC trunk's "[trunk r17-5409-g…]" is not markup
-        table.add_row(escape(name), c.family, escape(c.version), " ".join(c.opt_levels),
+        table.add_row(escape(name), c.family, escape(c.version), escape(", ".join(c.opt_levels)),
                       "default" if c.path in default else "", c.where, escape(c.path))
     out().print(table)
     out().print(f"hunt tests the default set unless --compilers names others "
@@ -58,9 +63,10 @@ def cmd_compilers(args: argparse.Namespace) -> int:
 
 
 def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
+    import dataclasses
     import secrets
 
-    from ccfuzz import campaign, compilers
+    from ccfuzz import campaign, compilers, matrix, swarm
     from ccfuzz.sources import open_source
     from ccfuzz.toolchain import covbuild
 
@@ -79,7 +85,14 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
         args.compile_timeout or cfg.compile_timeout or config.COMPILE_TIMEOUT,
         args.run_timeout or cfg.run_timeout or config.RUN_TIMEOUT,
     )
-    return campaign.Plan(args.source, tuple(chosen), seed, compile_limits, run_limits)
+    chosen = compilers.with_matrix(chosen, matrix.named(args.builds, cfg.builds))
+    settings = cfg.swarm or swarm.SwarmSettings()
+    if args.swarm is not None:
+        settings = dataclasses.replace(settings, builds=args.swarm)
+    drawn = swarm.make([(c.name, c.family, c.path) for c in chosen], settings, seed)
+    out().print(f"builds: matrix {args.builds}; {swarm.describe(drawn)}", markup=False)
+    return campaign.Plan(args.source, tuple(chosen), seed, compile_limits, run_limits,
+                         swarm=drawn if drawn.pools else None)
 
 
 def _check_unchanged(plan: campaign.Plan) -> None:
@@ -146,13 +159,15 @@ def cmd_hunt(args: argparse.Namespace) -> int:
             )
             elapsed = 0.0
         n_builds = len(plan.builds())
+        n_swarm = len(plan.builds(0)) - n_builds
         isolation = "network namespace" if sandbox.network_isolation_available() else \
             "no network namespace (not permitted here)"
         where = f"{jobs} workers" if remote is None else _cluster_line(remote)
         out().print(
             f"campaign {campaign_id}: source {plan.source}, seed {plan.seed}, "
             f"{len(plan.compilers)} compilers ({', '.join(c.name for c in plan.compilers)}), "
-            f"{n_builds} builds per program, {where}; test binaries get rlimits, "
+            f"{n_builds} builds per program" + (f" and {n_swarm} swarm builds" if n_swarm else "")
+            + f", {where}; test binaries get rlimits, "
             f"a private directory and {isolation}; results in {args.dir}"
         )
         if programs is None and minutes is None and open_source(plan.source).size() is None:
@@ -446,6 +461,17 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    """A whole number from 0 to 64 (``--swarm``)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be a whole number") from None
+    if not 0 <= value <= 64:
+        raise argparse.ArgumentTypeError(f"{text}: must be from 0 to 64")
+    return value
+
+
 def cmd_passes(args: argparse.Namespace) -> int:
     """CTOS: Csmith programs through random opt pass sequences (see src/ccfuzz/passes/)."""
     import secrets
@@ -560,6 +586,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("compilers", help="list the C compilers found on this machine")
     p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
+    p.add_argument("--builds", default="default", metavar="MATRIX",
+                   help="show the builds of this build matrix (default: default)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_compilers)
 
@@ -594,6 +622,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"seconds (default {config.COMPILE_TIMEOUT:g})")
     p.add_argument("--run-timeout", type=config.positive_option,
                    help=f"seconds (default {config.RUN_TIMEOUT:g})")
+    p.add_argument("--builds", default="default", metavar="MATRIX",
+                   help="the build matrix: the builds each compiler gets (default: default; "
+                   "classic: -O0 -O1 -O2 -Os -O3 only; a configuration file adds "
+                   "[builds.NAME]; see `ccfuzz compilers --builds NAME`)")
+    p.add_argument("--swarm", type=_count, metavar="N",
+                   help="swarm builds per gcc or clang compiler and program: -O2/-O3 with "
+                   "random optimization options (default 2, or the configuration's "
+                   "[swarm] builds; 0: none)")
     p.add_argument("--triage", action="store_true",
                    help="when the campaign ends, triage each finding it saw (ccfuzz triage): "
                    "reduce, check, versions, culprit, duplicates, report")
@@ -671,6 +707,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="test programs on the workers of the Dask scheduler at ADDRESS "
                    "(tcp://HOST:8786) instead of local processes; --jobs is then the number "
                    "of programs in flight (default: twice the workers)")
+    p.add_argument("--builds", default="default", metavar="MATRIX",
+                   help="the build matrix: the builds each compiler gets (default: default; "
+                   "classic: -O0 -O1 -O2 -Os -O3 only; a configuration file adds "
+                   "[builds.NAME]; see `ccfuzz compilers --builds NAME`)")
+    p.add_argument("--swarm", type=_count, metavar="N",
+                   help="swarm builds per gcc or clang compiler and program: -O2/-O3 with "
+                   "random optimization options (default 2, or the configuration's "
+                   "[swarm] builds; 0: none)")
     p.add_argument("--triage", action="store_true",
                    help="when the campaign ends, triage each finding it saw (ccfuzz triage): "
                    "reduce, check, versions, culprit, duplicates, report")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -9,21 +10,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ccfuzz import config, sandbox
+from ccfuzz import config, matrix, sandbox
+from ccfuzz import swarm as swarm_mod
 from ccfuzz.errors import ToolMissingError, UnknownCompilerError
+from ccfuzz.matrix import split as split_entry
 from ccfuzz.model import BuildResult, BuildStatus, Ending, Limit, Program
 from ccfuzz.signatures import looks_like_crash, ran_out_of_memory
 from ccfuzz.toolchain import roots
 
-# The optimization levels each family is tested at. tcc does not optimize (``-O`` only
-# defines ``__OPTIMIZE__``): five identical tcc builds would get five votes in the majority
-# for one code generator, so it gets one build.
-DEFAULT_OPT_LEVELS: Mapping[str, tuple[str, ...]] = {
-    "gcc": ("-O0", "-O1", "-O2", "-Os", "-O3"),
-    "clang": ("-O0", "-O1", "-O2", "-Os", "-O3"),
-    "tcc": ("-O0",),
-    "other": ("-O0", "-O2"),
-}
+# The builds each family gets where no build matrix is applied (``with_matrix``): the
+# classic -O levels (``ccfuzz.matrix``).
+DEFAULT_OPT_LEVELS: Mapping[str, tuple[str, ...]] = matrix.BUILTIN["classic"].families
 # ``hunt``'s default set: the newest installed release of each of these families
 # (benchmarks/compiler_set.py; docs/design/campaign.md gives the reasons). ALL, given to
 # ``--compilers``, tests every installed compiler instead.
@@ -47,6 +44,7 @@ class Compiler:
     aliases: tuple[str, ...] = ()
     where: str = "PATH"  # "PATH", "root NAME" (a toolchain root's), or "config"
     trunk: bool = False  # built from the project's main branch (a snapshot), not a release
+    own_levels: bool = False  # its configuration gives opt_levels: no matrix replaces them
 
     def configs(self, limits: sandbox.Limits) -> list[CompilerConfig]:
         return [CompilerConfig(self, opt, limits) for opt in self.opt_levels]
@@ -54,14 +52,21 @@ class Compiler:
 
 @dataclass(frozen=True)
 class CompilerConfig:
-    """A ``Build``: one compiler with one set of flags."""
+    """A ``Build``: one compiler with one set of flags. ``opt`` is one entry of a build
+    matrix (``ccfuzz.matrix``): a level, or a level and more flags (``-O3 -flto``); a swarm
+    build (``ccfuzz.swarm``) adds its ``swarm`` options after it."""
 
     compiler_info: Compiler
     opt: str
     limits: sandbox.Limits = field(default_factory=sandbox.Limits)
+    swarm: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
+        if self.swarm:
+            digest = hashlib.sha256(" ".join(self.swarm).encode()).hexdigest()[:8]
+            return " ".join((self.compiler_info.name, *self.compiler_info.flags,
+                             *split_entry(self.opt))) + f"{swarm_mod.MARK}{digest}"
         return " ".join((self.compiler_info.name, *self.flags))
 
     @property
@@ -74,7 +79,8 @@ class CompilerConfig:
 
     @property
     def flags(self) -> tuple[str, ...]:
-        return (*self.compiler_info.flags, self.opt)
+        return (*self.compiler_info.flags, *split_entry(self.opt),
+                *swarm_mod.argv(self.swarm))
 
     def command(self, source: str = SOURCE_NAME, output: str = BINARY_NAME) -> tuple[str, ...]:
         # -w: Csmith programs warn a lot and diagnostics are kept; -lm: Csmith includes
@@ -273,7 +279,7 @@ def from_config(name: str, path: str, *, family: str | None = None,
     fam = family or guess_family(name, version)
     levels = tuple(opt_levels) if opt_levels else DEFAULT_OPT_LEVELS.get(fam, ("-O0",))
     return Compiler(name, os.path.abspath(path), fam, version, levels, tuple(flags),
-                    where=where)
+                    where=where, own_levels=bool(opt_levels))
 
 
 def _root_script(name: str, inside: str, root: str) -> str:
@@ -373,6 +379,13 @@ def choose(found: Installed, wanted: Sequence[str] | None,
         raise ToolMissingError("no C compiler found (looked for gcc, clang, tcc on PATH)")
     names = [n for want in wanted for n in (every if want == ALL else [want])]
     return select(pool if pool is not None else found.every, names)
+
+
+def with_matrix(chosen: Sequence[Compiler], builds: matrix.Matrix) -> list[Compiler]:
+    """The compilers with the builds ``builds`` gives each here (``matrix.entries_for``);
+    one whose configuration names its own levels keeps them."""
+    return [c if c.own_levels else replace(c, opt_levels=matrix.entries_for(
+        builds, c.family, c.path)) for c in chosen]
 
 
 def select(available: Iterable[Compiler], wanted: Sequence[str] | None) -> list[Compiler]:

@@ -12,6 +12,14 @@ opt_levels = ["-O0", "-O2"]   # optional: else the family's defaults
 flags = ["-fno-strict-aliasing"]  # optional: added to every build
 root = "sid"             # optional: path is inside this toolchain root (ccfuzz toolchain)
 
+[builds.mine]            # a build matrix for `hunt --builds mine` (ccfuzz.matrix)
+gcc = ["-O0", "-O3 -march=x86-64-v3"]  # one build per entry; families left out: the default's
+
+[swarm]                  # flag swarms (ccfuzz.swarm): extra builds of random options
+builds = 2               # per compiler and program (0: none)
+options = 8              # at most this many options per swarm build
+only = ["-fno-tree-pre"] # optional: draw from these options alone
+
 [coverage.gcc-cov]       # a compiler built with --coverage, for `ccfuzz isolate`
 compiler = "/opt/gcc-cov/bin/gcc"  # the driver to test (relative paths: to this file)
 source_dir = "/opt/src/gcc"        # where its sources are (files are named relative to it)
@@ -32,15 +40,20 @@ from __future__ import annotations
 import argparse
 import math
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from ccfuzz.errors import ConfigError
+from ccfuzz.matrix import Matrix
+from ccfuzz.matrix import parse as parse_builds
+from ccfuzz.swarm import SwarmSettings
+from ccfuzz.swarm import parse as parse_swarm
 
 DEFAULT_NAME = "ccfuzz.toml"
 FAMILIES = ("gcc", "clang", "tcc", "other")
-_SECTIONS = ("limits", "compilers", "coverage")
+_SECTIONS = ("limits", "compilers", "coverage", "builds", "swarm")
 _LIMIT_KEYS = ("compile_timeout", "run_timeout")
 _COMPILER_KEYS = ("path", "family", "opt_levels", "flags", "root")
 _COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family", "gcov")
@@ -84,6 +97,8 @@ class Config:
     compile_timeout: float | None = None
     run_timeout: float | None = None
     path: Path | None = None  # the file it was read from
+    builds: Mapping[str, Matrix] = field(default_factory=dict)  # [builds.NAME]
+    swarm: SwarmSettings | None = None  # [swarm]; None: the defaults
 
     def error(self, message: str) -> ConfigError:
         """An error about this configuration, naming its file."""
@@ -232,8 +247,11 @@ def parse(data: dict[str, Any], base: Path) -> Config:
     if clash:
         raise ConfigError(f"coverage.{clash[0]}: the name {clash[0]!r} is already "
                           f"[compilers.{clash[0]}]; give one of them another name")
+    builds = parse_builds(_table(data.get("builds", {}), "builds"), FAMILIES)
+    swarm = parse_swarm(_table(data["swarm"], "swarm")) if "swarm" in data else None
     return Config(compilers=entries, coverage=coverage,
-                  compile_timeout=seconds["compile_timeout"], run_timeout=seconds["run_timeout"])
+                  compile_timeout=seconds["compile_timeout"], run_timeout=seconds["run_timeout"],
+                  builds=builds, swarm=swarm)
 
 
 def load(path: Path | None) -> Config:

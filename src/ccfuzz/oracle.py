@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from ccfuzz import constructs, signatures
-from ccfuzz.compilers import guess_family
+from ccfuzz.compilers import CompilerConfig, guess_family
 from ccfuzz.model import (
     Build,
     BuildResult,
@@ -193,6 +193,14 @@ def crash_finding(compiler: str, result: BuildResult) -> Finding:
     )
 
 
+def _signature_flags(group: Sequence[tuple[Build, Observation]]) -> list[tuple[str, ...]]:
+    """The flag sets a finding's signature names: those of its matrix builds, when it has
+    any (a swarm build beside them shows the same bug once more, under options drawn anew
+    for every program); else those of its swarm builds, options and all."""
+    fixed = [b.flags for b, _ in group if not (isinstance(b, CompilerConfig) and b.swarm)]
+    return fixed or [b.flags for b, _ in group]
+
+
 def _over_limit(pairs: Sequence[tuple[Build, Observation]]) -> str | None:
     """Why the program is skipped, when a compile or a run went over one of ccfuzz's own
     memory, file-size or output limits: what it did next says nothing of the compiler."""
@@ -322,7 +330,7 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
         if wrong:
             findings.append(Finding(
                 FindingKind.WRONG_CODE, compiler, tuple(b.id for b, _ in wrong),
-                signatures.wrong_code_signature(version, (b.flags for b, _ in wrong)),
+                signatures.wrong_code_signature(version, _signature_flags(wrong)),
                 f"{', '.join(b.id for b, _ in wrong)} "
                 f"{'disagrees' if len(wrong) == 1 else 'disagree'} with {basis}",
                 evidence,
@@ -331,7 +339,7 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
             sig = crashed[0][1].run.signal if crashed[0][1].run else None
             findings.append(Finding(
                 FindingKind.RUNTIME_CRASH, compiler, tuple(b.id for b, _ in crashed),
-                signatures.runtime_crash_signature(version, (b.flags for b, _ in crashed), sig),
+                signatures.runtime_crash_signature(version, _signature_flags(crashed), sig),
                 f"{', '.join(b.id for b, _ in crashed)} "
                 f"{'binary crashes' if len(crashed) == 1 else 'binaries crash'} "
                 f"({signal_name(sig)}) where {basis} runs fine",

@@ -206,4 +206,4 @@ def describe_exit(code: int | None) -> str:
 def task_limit(plan: Plan) -> float:
     """Seconds after which a program's worker is presumed wedged (twice the worst case)."""
     per_build = plan.compile_limits.wall_seconds + plan.run_limits.wall_seconds + 1.0
-    return 2 * (len(plan.builds()) * per_build + 120.0)
+    return 2 * (len(plan.builds(0)) * per_build + 120.0)
