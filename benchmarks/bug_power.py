@@ -35,7 +35,8 @@ run (a source it does not know is left out, and said so).
 
 Run from the project root, niced:
 ``nice -n 10 .venv/bin/python -m benchmarks.bug_power [--cpu-minutes 60] [--out power-runs]
-[--techniques csmith,generator,...] [--compilers gcc,clang-14,...] [--jobs 2]``
+[--techniques csmith,generator,...] [--compilers gcc,clang-14,...] [--jobs 2]
+[--builds classic --swarm 0]`` (the last two: hunt's build matrix and swarm, for every hunt)
 """
 
 from __future__ import annotations
@@ -178,6 +179,8 @@ class Settings:
     compilers: str | None
     config: Path | None
     progress_seconds: float
+    builds: str | None = None  # hunt --builds: the build matrix
+    swarm: int | None = None  # hunt --swarm
 
 
 def load_state(rundir: Path) -> dict[str, Any]:
@@ -215,6 +218,10 @@ def campaign_argv(tech: Technique, rundir: Path, settings: Settings, minutes: fl
         argv += ["--compilers", settings.compilers or compilers.ALL]
     if tech.takes_compilers and settings.config is not None:
         argv += ["--config", str(settings.config)]
+    if tech.takes_compilers and settings.builds is not None:
+        argv += ["--builds", settings.builds]
+    if tech.takes_compilers and settings.swarm is not None:
+        argv += ["--swarm", str(settings.swarm)]
     return argv
 
 
@@ -424,6 +431,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--compilers", help="for hunt (default: every installed compiler)")
     ap.add_argument("--config", type=Path, help="a ccfuzz.toml for hunt (more compilers)")
     ap.add_argument("--seed", type=int, default=1, help="every campaign's seed")
+    ap.add_argument("--builds", metavar="MATRIX",
+                    help="hunt's build matrix (default: hunt's, `default`; `classic` for the "
+                    "-O levels alone)")
+    ap.add_argument("--swarm", type=int, metavar="N",
+                    help="hunt's swarm builds per compiler and program (default: hunt's)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--progress", type=float, default=60.0, metavar="SECONDS",
                     help="how often to print progress (default 60)")
@@ -447,7 +459,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             techniques.remove(tech)
     settings = Settings(args.out.resolve(), args.cpu_minutes * 60, args.seed, args.jobs,
                         args.compilers, args.config.resolve() if args.config else None,
-                        args.progress)
+                        args.progress, args.builds, args.swarm)
     # SIGINT explicitly too, as `ccfuzz hunt` does: a shell starts background jobs with SIGINT
     # ignored, and Python then never raises KeyboardInterrupt.
     signal.signal(signal.SIGTERM, _interrupt)
