@@ -1,6 +1,7 @@
 """Which search a finding gets, by its compiler's family and its target build.
 
-clang bisects its passes (``llvm.py``), gcc minimizes its flags (``gcc.py``); tcc has no
+clang bisects its passes (``llvm.py``), gcc minimizes its flags (``gcc.py``), after a swarm
+build's options are shrunk to the fewest that still show the finding (``options.py``); tcc has no
 optimization pipeline and an unoptimized build none to blame, so they get an answer that
 says so, and no search. A ``ccfuzz passes`` finding needs no search either: its reduced
 sequence's last pass is its culprit, shown in the bisection's form.
@@ -12,6 +13,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ccfuzz.culprit import options
 from ccfuzz.culprit.gcc import minimize
 from ccfuzz.culprit.llvm import bisect
 from ccfuzz.culprit.trials import Culprit, Scheme, Trials, opt_level
@@ -56,7 +58,9 @@ def locate(claim: Claim, source: bytes, family: str) -> Culprit:
     if not first.holds:
         raise CcfuzzError(f"the finding does not hold any more on this program "
                           f"({first.reason}): there is nothing to trace")
-    culprit = bisect(trials) if family == "clang" else minimize(trials)
+    search = bisect if family == "clang" else minimize
+    culprit = options.minimize(trials, search) if options.is_swarm(target.id) \
+        else search(trials)
     return replace(culprit, tests=trials.tests, seconds=time.monotonic() - start)
 
 

@@ -26,6 +26,7 @@ class Scheme(StrEnum):
     LLVM = "llvm-bisect"  # clang: binary search of -mllvm -opt-bisect-limit
     GCC = "gcc-flags"  # gcc: ddmin over the -fno- flags of the failing level
     CTOS = "ctos-sequence"  # ccfuzz passes: the last pass of the reduced sequence
+    OPTIONS = "swarm-options"  # a swarm build: ddmin over its options, then gcc or llvm
     NONE = "none"  # nothing to blame (tcc, -O0, the front end) or nothing searched
 
 
@@ -76,11 +77,26 @@ class Trials:
     def ask(self, extra: Sequence[str] = ()) -> Judgement:
         """Does the finding hold with ``extra`` flags? An invalid program is an error: no
         answer about the flags can be read from it."""
-        key = tuple(extra)
+        return self._judge(tuple(extra), self.build(extra))
+
+    def ask_command(self, command: Sequence[str], label: str) -> Judgement:
+        """Does the finding hold when the target compiles with ``command`` instead (its id
+        gets ``label``)? As ``ask``."""
+        built = replace(self.target, id=f"{self.target.id} {label}", command=tuple(command))
+        return self._judge(("\0command", *command), built)
+
+    def retarget(self, command: Sequence[str]) -> Trials:
+        """Trials of the target compiled with ``command``, knowing what these know (the
+        reference outcome) and counting on from their questions."""
+        other = Trials(self.claim, replace(self.target, command=tuple(command)), self.source)
+        other.tests = self.tests
+        return other
+
+    def _judge(self, key: tuple[str, ...], built: RecordedBuild) -> Judgement:
         if key in self._seen:
             return self._seen[key]
         self.tests += 1
-        judgement = holds(replace(self.claim, targets=(self.build(extra),)), self.source)
+        judgement = holds(replace(self.claim, targets=(built,)), self.source)
         if judgement.answer is Answer.INVALID:
             raise CcfuzzError(f"the program cannot be judged any more: {judgement.reason}")
         if judgement.holds and judgement.reference is not None and self.claim.reference is None:
