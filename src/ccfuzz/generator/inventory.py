@@ -303,6 +303,9 @@ class _ExprFeatures(ast.ExprVisitor[None]):
         elif not isinstance(lhs, ast.VarRef):
             self.found.add("embedded store to a member or element")
 
+    def visit_builtin(self, e: ast.Builtin) -> None:
+        self.found.add(f"builtin {e.name}")
+
     def visit_comma(self, e: ast.Comma) -> None:
         self.found.add("comma operator")
         stored = {effects.root(x.lhs) for x in ast.subexpressions(e.left)
