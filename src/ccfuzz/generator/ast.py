@@ -480,6 +480,7 @@ class For:
     # Free of loop-carried dependences, and printed under the pragmas that say so
     # (``vloops``): gcc's ``ivdep``, clang's ``loop vectorize(enable)``.
     hint: bool = False
+    shape: str | None = None  # the loop shape (``vloops.SHAPES``) it was made as
 
     def blocks(self) -> tuple[Block, ...]:
         return (self.body,)

@@ -23,6 +23,7 @@ from ccfuzz.generator.types import Int
 
 if TYPE_CHECKING:
     from ccfuzz.generator.exprgen import ExprGen, Values
+    from ccfuzz.generator.policy import Policy
 
 
 def _popcount(v: int) -> int:
@@ -83,6 +84,23 @@ def _table() -> dict[str, Spec]:
 BUILTINS: dict[str, Spec] = _table()
 NAMES: tuple[str, ...] = tuple(BUILTINS)
 IDIOMS: tuple[str, ...] = ("min", "max", "abs", "rotate", "rotate_by")
+# The operators (by their policy names) each idiom and guarded builtin is made of: one is
+# made only where the policy gives them all weight.
+_IDIOM_OPS = {"min": {"lt"}, "max": {"gt"}, "abs": {"lt", "sub"}, "rotate": {"shl", "shr", "or"},
+              "rotate_by": {"shl", "shr", "or", "and", "sub"}}
+_ALL_OPS = ("lt", "gt", "sub", "shl", "shr", "or", "and")
+
+
+def names(p: Policy) -> list[str]:
+    """The builtins the policy's operator weights allow (a guard is an ``|``)."""
+    ok = set(p.operators(_ALL_OPS))
+    return [n for n, s in BUILTINS.items() if s.guard is None or "or" in ok]
+
+
+def idioms(p: Policy, signed: bool = True) -> list[str]:
+    """The idioms the policy's operator weights allow (``abs`` only of a signed operand)."""
+    ok = set(p.operators(_ALL_OPS))
+    return [n for n in IDIOMS if _IDIOM_OPS[n] <= ok and (signed or n != "abs")]
 
 
 def cast(to: cint.CType, e: ast.Expr) -> ast.Expr:
@@ -139,8 +157,11 @@ def idiom(name: str, a: ast.Expr, b: ast.Expr, k: int) -> ast.Expr:
 
 def builtin_expr(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
     """A builtin of an expression (the ``builtin`` expression kind)."""
+    allowed = names(gen.policy)
+    if not allowed:
+        return None
     a, _ = gen.int_expr(depth - 1)
-    e = call(gen.policy.choice(NAMES), a)
+    e = call(gen.policy.choice(allowed), a)
     vals = gen.values(e)
     return None if vals is None else (e, vals)  # type: ignore[return-value]
 
@@ -153,9 +174,9 @@ def idiom_expr(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
     b, _ = gen.int_expr(depth - 1)
     if not (gen.reusable(a) and gen.reusable(b)):
         return None
-    name = p.choice(IDIOMS)
-    if name == "abs" and not ast.int_ctype(a).signed:
-        name = "max"
-    e = idiom(name, a, b, p.randint(0, 62))
+    allowed = idioms(p, ast.int_ctype(a).signed)
+    if not allowed:
+        return None
+    e = idiom(p.choice(allowed), a, b, p.randint(0, 62))
     vals = gen.values(e)
     return None if vals is None else (e, vals)  # type: ignore[return-value]

@@ -157,7 +157,6 @@ class Chance(Enum):
                        "assignment (a[i] += e)")
     VECTOR_WRAP = ("vector_wrap", 0.3, "an element a loop shape reads goes through a builtin "
                    "or an idiom (where those features are on)")
-    VECTOR_DOWN = ("vector_down", 0.25, "a loop shape's loop counts down")
     REUSE_NEARBY = ("reuse_nearby", 0.4, "a common subexpression is one a recent statement "
                     "of the function used (where its value is defined here)")
 

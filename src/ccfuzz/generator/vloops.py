@@ -53,11 +53,13 @@ SHAPES = ("map_loop", "reduction_loop", "select_loop", "stride_loop", "struct_lo
           "gather_loop", "search_loop", "carried_loop")
 _LENGTHS = (16, 24, 32, 48, 64)
 _MAX_STRUCT_CELLS = 192
-_COMBINE = (cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.XOR, cint.BinOp.AND,
-            cint.BinOp.OR, cint.BinOp.SHL, cint.BinOp.SHR, cint.BinOp.DIV, cint.BinOp.MOD)
-_REDUCE = (cint.BinOp.ADD, cint.BinOp.XOR, cint.BinOp.OR, cint.BinOp.AND)
-_RELATIONAL = (cint.BinOp.LT, cint.BinOp.GT, cint.BinOp.LE, cint.BinOp.GE, cint.BinOp.EQ,
-               cint.BinOp.NE)
+# Operators by their policy names: a shape uses those of positive weight only.
+_BIN = {op.name.lower(): op for op in cint.BinOp}
+_COMBINE = ("add", "sub", "xor", "and", "or")
+_MUL_DIV = ("mul", "div", "mod")
+_SHIFTS = ("shl", "shr")
+_REDUCE = ("add", "xor", "or", "and")
+_RELATIONAL = ("lt", "gt", "le", "ge", "eq", "ne")
 _INT = Int(cint.INT)
 
 
@@ -109,7 +111,17 @@ class _Shape:
         self.structs = [d for d in vectors if isinstance(d.type, Array)
                         and isinstance(d.type.elem, Record)]
         self.var = ast.VarDecl(fg.gen.fresh("i"), Qual(_INT), ast.Storage.INDUCTION)
-        self.hint = True  # no loop-carried dependence so far
+        self.hint = True  # no loop-carried dependence so far (dependence: ``hint = False``)
+        p = self.p
+        self.ops = set(p.operators((*_COMBINE, *_MUL_DIV, *_SHIFTS, *_RELATIONAL)))
+        self.combine_ops = [n for n in (*_COMBINE, *(_MUL_DIV if p.on("mul_div") else ()),
+                                        *(_SHIFTS if p.on("shifts") else ()))
+                            if n in self.ops]
+
+    def pick(self, names: Sequence[str]) -> cint.BinOp | None:
+        """One of the operators ``names`` by its weight, or None if none has weight."""
+        name = self.p.operator([n for n in names if n in self.ops])
+        return None if name is None else _BIN[name]
 
     def counter(self, k: int = 0) -> ast.Expr:
         """``i``, or ``i + k`` / ``i - k``."""
@@ -121,7 +133,7 @@ class _Shape:
 
     def loop(self, n: int, body: list[ast.Stmt], start: int = 0) -> ast.For:
         """``for (i = start; i < n; i++)``, or counting down now and then."""
-        if self.p.chance(Chance.VECTOR_DOWN):
+        if self.p.chance(Chance.LOOP_DOWN):
             loop = ast.For(self.var, n - 1, start - 1, -1, ast.Block(body))
         else:
             loop = ast.For(self.var, start, n, 1, ast.Block(body))
@@ -136,12 +148,13 @@ class _Shape:
         if not kinds or not p.chance(Chance.VECTOR_WRAP):
             return e
         if p.choice(kinds) == "builtins":
-            return builtins.call(p.choice(builtins.NAMES), e)
-        name = p.choice(builtins.IDIOMS)
-        if name == "abs" and not ast.int_ctype(e).signed:
-            name = "rotate"
+            names = builtins.names(p)
+            return builtins.call(p.choice(names), e) if names else e
+        idioms = builtins.idioms(p, ast.int_ctype(e).signed)
+        if not idioms:
+            return e
         other = ast.Const(cint.random_value(p.rng, ast.int_ctype(e)))
-        return builtins.idiom(name, e, other, p.randint(0, 62))
+        return builtins.idiom(p.choice(idioms), e, other, p.randint(0, 62))
 
     def combine(self, given: Sequence[ast.Expr]) -> ast.Expr:
         """The parts combined by wrapping arithmetic in an unsigned type (see the module)."""
@@ -153,7 +166,10 @@ class _Shape:
         u = builtins.unsigned_for(*parts)
         e = builtins.cast(u, parts[0])
         for b in parts[1:]:
-            op = p.choice(_COMBINE)
+            name = p.operator(self.combine_ops) if self.combine_ops else None
+            if name is None:
+                break
+            op = _BIN[name]
             b = builtins.cast(u, b)
             if op in (cint.BinOp.SHL, cint.BinOp.SHR):
                 b = ast.int_const(p.randint(0, u.width - 1))
@@ -164,10 +180,11 @@ class _Shape:
         return e
 
     def store(self, lhs: ast.Expr, rhs: ast.Expr) -> ast.Assign:
-        if self.p.chance(Chance.VECTOR_COMPOUND):
+        op = self.pick(_REDUCE) if self.p.chance(Chance.VECTOR_COMPOUND) else None
+        if op is not None:
             # The right side's unsigned type is as wide as the left's: the operation wraps.
             u = builtins.unsigned_for(lhs, rhs)
-            return ast.Assign(lhs, builtins.cast(u, rhs), self.p.choice(_REDUCE))
+            return ast.Assign(lhs, builtins.cast(u, rhs), op)
         return ast.Assign(lhs, rhs)
 
     def sources(self, count: int) -> list[ast.VarDecl]:
@@ -195,11 +212,15 @@ def _reduction(s: _Shape) -> list[ast.Stmt] | None:
         return None
     a = s.p.choice(s.ints)
     x = s.wrap(_elem(a, s.counter()))
-    if s.p.randint(0, 2):
+    op = s.pick(_REDUCE)
+    extremes = [n for n in builtins.idioms(s.p) if n in ("min", "max")]
+    if op is not None and (s.p.randint(0, 2) or not extremes):
         u = builtins.unsigned_for(acc, x)
-        stmt = ast.Assign(acc, builtins.cast(u, x), s.p.choice(_REDUCE))
+        stmt = ast.Assign(acc, builtins.cast(u, x), op)
+    elif extremes:
+        stmt = ast.Assign(acc, builtins.idiom(s.p.choice(extremes), x, acc, 0))
     else:
-        stmt = ast.Assign(acc, builtins.idiom(s.p.choice(("min", "max")), x, acc, 0))
+        return None
     return [s.loop(_length(a), [stmt])]
 
 
@@ -209,7 +230,10 @@ def _select(s: _Shape) -> list[ast.Stmt] | None:
     i = s.counter()
     x, y = _elem(a, i), _elem(b, i) if s.p.randint(0, 1) else \
         ast.Const(cint.random_value(s.p.rng, ast.int_ctype(_elem(a, i))))
-    cond = ast.Binary(s.p.choice(_RELATIONAL), x, y, _INT)
+    rel = s.pick(_RELATIONAL)
+    if rel is None:
+        return None
+    cond = ast.Binary(rel, x, y, _INT)
     value = s.combine([x, _elem(b, i)])
     if s.p.randint(0, 1):
         return [s.loop(n, [ast.If(cond, ast.Block([s.store(_elem(d, i), value)]))])]
@@ -221,11 +245,15 @@ def _select(s: _Shape) -> list[ast.Stmt] | None:
 def _stride(s: _Shape) -> list[ast.Stmt] | None:
     d, a = s.sources(2)
     i = s.counter()
-    if s.p.randint(0, 1):  # reversed
+    reverse = s.p.randint(0, 1)
+    if not {"sub", "mul", "add"} & s.ops or (reverse and "sub" not in s.ops) \
+            or (not reverse and "mul" not in s.ops):
+        return None
+    if reverse:
         n = min(_length(d), _length(a))
         index: ast.Expr = ast.Binary(cint.BinOp.SUB, ast.int_const(_length(a) - 1), i, _INT)
     else:
-        k = s.p.randint(0, 1)
+        k = s.p.randint(0, 1) if "add" in s.ops else 0
         n = min(_length(d), (_length(a) - k + 1) // 2)
         index = ast.Binary(cint.BinOp.MUL, ast.int_const(2), i, _INT)
         if k:
@@ -256,6 +284,8 @@ def _gather(s: _Shape) -> list[ast.Stmt] | None:
     i = s.counter()
     m = _length(a)
     raw = builtins.cast(cint.UINT, _elem(x, i))
+    if ("and" if m & (m - 1) == 0 else "mod") not in s.ops:
+        return None
     if m & (m - 1) == 0:
         index: ast.Expr = ast.Binary(cint.BinOp.AND, raw, ast.Const(cint.Value(m - 1, cint.UINT)),
                                      Int(cint.UINT))
@@ -282,7 +312,10 @@ def _search(s: _Shape) -> list[ast.Stmt] | None:
         k = ast.Const(cint.Value(found, t)) if isinstance(found, int) else key
     else:
         k = ast.Const(cint.random_value(s.p.rng, t))
-    cond = ast.Binary(s.p.choice((cint.BinOp.EQ, cint.BinOp.EQ, cint.BinOp.GT)), x, k, _INT)
+    rel = s.pick(("eq", "gt"))
+    if rel is None:
+        return None
+    cond = ast.Binary(rel, x, k, _INT)
     s.hint = False  # an early exit: the iterations after it must not run
     loop = s.loop(n, [ast.If(cond, ast.Block([ast.Break()]))])
     return [loop, ast.Assign(acc, s.var.ref)]
@@ -291,14 +324,13 @@ def _search(s: _Shape) -> list[ast.Stmt] | None:
 def _carried(s: _Shape) -> list[ast.Stmt] | None:
     d, a = s.sources(2)
     n = min(_length(d), _length(a))
+    if "sub" not in s.ops:
+        return None
     k = s.p.choice([k for k in (1, 1, 2, 3, 4, 8, 16, 32) if k < n])
     s.hint = False
     i = s.counter()
     value = s.combine([_elem(d, s.counter(-k)), _elem(a, i)])
-    s.p.chance(Chance.VECTOR_DOWN)  # drawn as every shape draws it; the loop counts up
-    loop = ast.For(s.var, k, n, 1, ast.Block([ast.Assign(_elem(d, i), value)]))
-    s.var.bounds = affine.counter_bounds(loop)
-    return [loop]
+    return [s.loop(n, [ast.Assign(_elem(d, i), value)], start=k)]
 
 
 _MAKERS = {"map_loop": _map, "reduction_loop": _reduction, "select_loop": _select,
@@ -315,6 +347,8 @@ def vector_loop(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
     made = _MAKERS[kind](shape)
     if made is None:
         return False
+    assert isinstance(made[0], ast.For)
+    made[0].shape = kind
     for stmt in made:
         if any(exprgen.volatile_accesses(e) > 0 for e in stmt_exprs(stmt)):
             return False
