@@ -16,21 +16,27 @@ from ccfuzz import cint, sandbox
 from ccfuzz.generator import FEATURES, Generated, Settings, generate
 from ccfuzz.generator.builtins import BUILTINS
 from ccfuzz.generator.inventory import features
-from ccfuzz.generator.policy import DEFAULT_EXPR_WEIGHTS, DEFAULT_STMT_WEIGHTS, NEW_FEATURES
+from ccfuzz.generator.policy import (
+    DEFAULT_EXPR_WEIGHTS,
+    DEFAULT_PROBABILITIES,
+    DEFAULT_STMT_WEIGHTS,
+    NEW_FEATURES,
+)
 from ccfuzz.generator.validity import check_program
 from ccfuzz.generator.vloops import SHAPES
 from tests.conftest import require
 
 HEAVY = Settings(forced=dict.fromkeys(FEATURES, True),
                  stmt_weights={**DEFAULT_STMT_WEIGHTS, **dict.fromkeys(SHAPES, 6)},
-                 expr_weights={**DEFAULT_EXPR_WEIGHTS, "builtin": 6, "idiom": 3})
+                 expr_weights={**DEFAULT_EXPR_WEIGHTS, "builtin": 6, "idiom": 3},
+                 probabilities={**DEFAULT_PROBABILITIES, "vector_hint": 0.4})
 OFF = Settings(forced={**dict.fromkeys(FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
 IDIOMS = {f"idiom {n}" for n in ("min", "max", "abs", "rotate")}
 
 
 @cache
 def _heavy() -> tuple[Generated, ...]:
-    return tuple(generate(seed, 6000, HEAVY) for seed in range(40, 48))
+    return tuple(generate(seed, 12000, HEAVY) for seed in range(40, 48))
 
 
 def test_every_loop_shape_builtin_and_idiom_is_made_where_on_and_none_where_off() -> None:

@@ -222,7 +222,7 @@ class FuncGen:
                 kinds.append("switch")
             if p.on("loops") and p.on("loop_nests") and p.on("arrays"):
                 kinds.append("nest")
-        if p.on("vector_loops") and vloops.allowed(cursor) \
+        if p.on("vector_loops") and p.on("loops") and p.on("arrays") and vloops.allowed(cursor) \
                 and depth < p.number("nesting_max"):
             kinds += vloops.SHAPES
         if p.on("break_continue"):

@@ -235,7 +235,7 @@ class ProgramGen:
         # Loops over arrays of ordinary statements run over the ordinary arrays alone: the
         # vector arrays are long, and every candidate inside a loop re-runs it.
         self.global_arrays = [d.type.length for d in self.globals if isinstance(d.type, Array)]
-        if p.on("vector_loops"):
+        if p.on("vector_loops") and p.on("loops") and p.on("arrays"):
             self.vector_arrays = vloops.arrays(self)
             for d in self.vector_arrays:
                 it.init(d)

@@ -68,8 +68,11 @@ def arrays(gen: ProgramGen) -> list[ast.VarDecl]:
     least two integer members (not bit-fields) where a struct has them."""
     p = gen.policy
     out: list[ast.VarDecl] = []
-    lengths = [n for n in _LENGTHS if n <= p.number("vector_length_max")] or [_LENGTHS[0]]
-    for _ in range(p.randint(2, max(2, p.number("vector_arrays")))):
+    # A small program gets fewer and shorter arrays: their initializers are bytes of C.
+    longest = min(p.number("vector_length_max"), max(_LENGTHS[0], gen.target // 300))
+    lengths = [n for n in _LENGTHS if n <= longest] or [_LENGTHS[0]]
+    most = min(p.number("vector_arrays"), gen.target // 3500)
+    for _ in range(p.randint(2, max(2, most))):
         t = Array(gen.scalar_type(), p.choice(lengths))
         out.append(ast.VarDecl(gen.fresh("v"), Qual(t), ast.Storage.GLOBAL,
                                gen.constant_init(t), vector=True))
