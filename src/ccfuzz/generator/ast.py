@@ -45,6 +45,8 @@ class VarDecl:
     # A loop counter's least and greatest value inside its loop: indices computed from
     # counters are checked in bounds for every iteration, without states (``nests``).
     bounds: tuple[int, int] | None = None
+    # One of the long arrays of the loop shapes (``vloops``), which loop nests leave alone.
+    vector: bool = False
 
     @property
     def type(self) -> Type:
@@ -281,8 +283,25 @@ class Comma:
         return v.visit_comma(self)
 
 
+@dataclass(frozen=True)
+class Builtin:
+    """``name(arg)``: a GCC/clang builtin of one integer operand whose result is defined
+    for every value ``arg`` takes (``builtins.py`` names them; ``arg`` is already of the
+    builtin's parameter type, so no implicit conversion is left to the compiler)."""
+
+    name: str
+    arg: Expr
+    type: Type  # the builtin's result type
+
+    def children(self) -> tuple[Expr, ...]:
+        return (self.arg,)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_builtin(self)
+
+
 Expr = (Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond
-        | PtrCompare | AssignExpr | IncDec | Comma)
+        | PtrCompare | AssignExpr | IncDec | Comma | Builtin)
 
 
 class ExprVisitor(ABC, Generic[R]):
@@ -330,6 +349,9 @@ class ExprVisitor(ABC, Generic[R]):
     @abstractmethod
     def visit_comma(self, e: Comma) -> R: ...
 
+    @abstractmethod
+    def visit_builtin(self, e: Builtin) -> R: ...
+
 
 class LvalueVisitor(ExprVisitor[R]):
     """A visitor of the expressions that designate objects (variables, members, elements,
@@ -339,7 +361,8 @@ class LvalueVisitor(ExprVisitor[R]):
         raise AssertionError(f"not an lvalue: {e}")
 
     visit_const = visit_addr_of = visit_unary = visit_binary = visit_cast = visit_cond = \
-        visit_ptr_compare = visit_assign_expr = visit_inc_dec = visit_comma = _not_lvalue
+        visit_ptr_compare = visit_assign_expr = visit_inc_dec = visit_comma = \
+        visit_builtin = _not_lvalue
 
 
 def int_ctype(e: Expr) -> cint.CType:
@@ -454,6 +477,10 @@ class For:
     step: int
     body: Block
     form: LoopForm = LoopForm.FOR
+    # Free of loop-carried dependences, and printed under the pragmas that say so
+    # (``vloops``): gcc's ``ivdep``, clang's ``loop vectorize(enable)``.
+    hint: bool = False
+    shape: str | None = None  # the loop shape (``vloops.SHAPES``) it was made as
 
     def blocks(self) -> tuple[Block, ...]:
         return (self.body,)

@@ -22,6 +22,7 @@ from typing import Any, Generic, TypeVar, cast
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
+from ccfuzz.generator.builtins import BUILTINS
 from ccfuzz.generator.memory import Loc, Memory, UndefinedBehavior, UnionCell
 from ccfuzz.generator.types import Array, Int, Pointer, Record, Type, byte_size, leaves
 
@@ -273,6 +274,11 @@ class _Values(ast.ExprVisitor[ValueCode]):
             left(m)
             return right(m)
         return comma
+
+
+    def visit_builtin(self, e: ast.Builtin) -> IntCode:
+        a, k = self.c.int(e.arg), BUILTINS[e.name].kernel
+        return lambda m: k(a(m))
 
 
 def held_value(lhs: ast.Expr) -> kernels.Fn1:

@@ -15,7 +15,7 @@ from functools import cache, cached_property
 from typing import TypeVar
 
 from ccfuzz import cint
-from ccfuzz.generator import affine, ast, effects, kernels, shapes
+from ccfuzz.generator import affine, ast, builtins, effects, kernels, shapes
 from ccfuzz.generator.code import ExprCompiler
 from ccfuzz.generator.interp import (
     Memory,
@@ -114,7 +114,7 @@ class _VolatileReads(ast.ExprVisitor[int]):
         return sum(c.accept(_READ) for c in e.children())
 
     visit_unary = visit_binary = visit_cast = visit_cond = visit_ptr_compare = \
-        visit_comma = _operands
+        visit_comma = visit_builtin = _operands
 
     def visit_assign_expr(self, e: ast.AssignExpr) -> int:
         return e.lhs.accept(_DESIGNATED if e.op is None else _READ) + e.rhs.accept(_READ)
@@ -285,6 +285,7 @@ class ExprGen:
                                      ("pointer_compare", "pointer_compare")) if p.on(f)]
             kinds += [k for k in ("narrow_compare", "common_subexpr", "reassociation")
                       if p.on(k)]
+            kinds += [k for k, f in (("builtin", "builtins"), ("idiom", "idioms")) if p.on(f)]
             if self.effects:
                 kinds += [k for k in ("embedded_assign", "comma") if p.on(k)]
         kind = p.expr_kind(kinds)
@@ -471,6 +472,7 @@ _MORE: dict[str, Callable[[ExprGen, int], tuple[ast.Expr, Values] | None]] = {
     "embedded_assign": effects.embedded, "comma": effects.comma,
     "narrow_compare": shapes.narrow_compare, "common_subexpr": shapes.common_subexpr,
     "reassociation": shapes.reassociation,
+    "builtin": builtins.builtin_expr, "idiom": builtins.idiom_expr,
 }
 
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ccfuzz import cint
-from ccfuzz.generator import affine, ast, effects, nests, recursion
+from ccfuzz.generator import affine, ast, effects, nests, recursion, vloops
 from ccfuzz.generator.cursor import (
     Cursor,
     Jumps,
@@ -222,6 +222,9 @@ class FuncGen:
                 kinds.append("switch")
             if p.on("loops") and p.on("loop_nests") and p.on("arrays"):
                 kinds.append("nest")
+        if p.on("vector_loops") and p.on("loops") and p.on("arrays") and vloops.allowed(cursor) \
+                and depth < p.number("nesting_max"):
+            kinds += vloops.SHAPES
         if p.on("break_continue"):
             if cursor.jumps.can_break:
                 kinds.append("break")
@@ -248,6 +251,10 @@ class FuncGen:
             self._for(cursor, depth, _LOOP_FORMS[kind])
         elif kind == "call_new":
             self._call_new(cursor)
+        elif kind in vloops.SHAPES:
+            for _ in range(_TRIES):
+                if vloops.vector_loop(self, cursor, kind):
+                    return
         else:
             for _ in range(_TRIES):
                 stmt = self._simple(kind, cursor)
@@ -309,6 +316,10 @@ class FuncGen:
             return ast.Assign(slhs, srhs)
         if kind == "call_old":
             done = [f for f in self.gen.functions if f not in self.gen.stack]
+            if isinstance(cursor, LoopCursor):
+                # Inside a loop every candidate re-runs the loop: a function that runs loop
+                # shapes (``vloops``) is called from straight-line code only.
+                done = [f for f in done if f.name not in self.gen.heavy]
             if not done:
                 return None
             return self.call_stmt(p.choice(done), exprs)
@@ -364,6 +375,8 @@ class FuncGen:
                 lhs = None
         if lhs is not None and effects.conflicts([lhs, *args]):
             lhs = None  # the arguments' side effects stand; the result is not stored
+        if f.name in self.gen.heavy:
+            self.gen.heavy.add(self.func.name)
         return ast.Call(lhs, f, tuple(args))
 
     def _args(self, f: ast.Function, exprs: ExprGen) -> list[ast.Expr] | None:

@@ -176,6 +176,10 @@ class _StmtFeatures(ast.StmtVisitor[None]):
 
     def visit_for(self, s: ast.For) -> None:
         self.found.add(_LOOP_NAMES[s.form])
+        if s.shape is not None:
+            self.found.add(f"vector loop {s.shape}")
+        if s.hint:
+            self.found.add("vector loop hint")
         chain = [s]
         while chain[-1].body.stmts and isinstance(chain[-1].body.stmts[0], ast.For):
             chain.append(chain[-1].body.stmts[0])
@@ -261,6 +265,11 @@ class _ExprFeatures(ast.ExprVisitor[None]):
 
     def visit_binary(self, e: ast.Binary) -> None:
         op = e.op
+        left, right = e.left, e.right
+        if op is cint.BinOp.OR and isinstance(left, ast.Binary) and isinstance(right, ast.Binary) \
+                and left.op is cint.BinOp.SHL and right.op is cint.BinOp.SHR \
+                and left.left is right.left:
+            self.found.add("idiom rotate")
         if e.safe:
             self.found.add("safe-math wrapper")
         elif op in _ARITH:
@@ -282,6 +291,15 @@ class _ExprFeatures(ast.ExprVisitor[None]):
 
     def visit_cond(self, e: ast.Cond) -> None:
         self.found.add("conditional operator")
+        c = e.cond
+        if isinstance(c, ast.Binary) and c.left is e.then and c.right is e.other:
+            if c.op is cint.BinOp.LT:
+                self.found.add("idiom min")
+            elif c.op is cint.BinOp.GT:
+                self.found.add("idiom max")
+        elif isinstance(c, ast.Binary) and isinstance(e.then, ast.Binary) \
+                and e.then.right is e.other and c.op is cint.BinOp.LT:
+            self.found.add("idiom abs")
 
     def visit_ptr_compare(self, e: ast.PtrCompare) -> None:
         self.found.add("pointer comparison")
@@ -302,6 +320,9 @@ class _ExprFeatures(ast.ExprVisitor[None]):
             self.found.add("embedded store through a pointer")
         elif not isinstance(lhs, ast.VarRef):
             self.found.add("embedded store to a member or element")
+
+    def visit_builtin(self, e: ast.Builtin) -> None:
+        self.found.add(f"builtin {e.name}")
 
     def visit_comma(self, e: ast.Comma) -> None:
         self.found.add("comma operator")

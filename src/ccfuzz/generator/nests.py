@@ -69,7 +69,7 @@ def arrays(gen: ExprGen, write: bool) -> list[ast.VarDecl]:
     """The arrays in scope with integer elements (``_int_array``); if ``write``, those
     whose elements may be written (through a pointer to non-const, for pointers)."""
     pool = gen.scope.writable if write else gen.scope.all
-    return [d for d in pool if _int_array(d.type) and not (write and (
+    return [d for d in pool if _int_array(d.type) and not d.vector and not (write and (
         d.qual.volatile or _const_pointee(d.type)))]
 
 

@@ -26,6 +26,9 @@ DEFAULT_SECONDS = 60.0  # time allowed for generating one program
 
 T = TypeVar("T")
 
+# The vector-reach families: their swarm draws come from a generator of their own, so the
+# draws of the features before them, and programs without them, stay as they were.
+NEW_FEATURES: tuple[str, ...] = ("vector_loops", "builtins", "idioms")
 FEATURES: tuple[str, ...] = (
     "structs", "unions", "bitfields", "arrays", "pointers", "multilevel_pointers", "volatile",
     "const", "loops", "goto", "break_continue", "early_return", "calls", "ternary", "casts",
@@ -38,17 +41,22 @@ FEATURES: tuple[str, ...] = (
     "switch",
     "struct_params", "struct_returns",
     "loop_nests", "affine_indices", "recursion",
+    *NEW_FEATURES,
 )
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 1.5,
     "while": 0.5, "do": 0.5, "switch": 0.75, "nest": 0.75, "call_self": 2, "goto": 1,
     "break": 1, "continue": 1, "return": 0.5, "pointer_assign": 2, "struct_assign": 1,
+    # loop shapes the vectorizers take (``vloops.py``, feature ``vector_loops``)
+    "map_loop": 0.3, "reduction_loop": 0.3, "select_loop": 0.3, "stride_loop": 0.2,
+    "struct_loop": 0.2, "gather_loop": 0.2, "search_loop": 0.2, "carried_loop": 0.2,
 }
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,
     "pointer_compare": 0.5, "embedded_assign": 1, "comma": 0.5,
     "narrow_compare": 1, "common_subexpr": 1, "reassociation": 1,
+    "builtin": 0.5, "idiom": 0.5,
 }
 # By the lower-case names of ``cint.BinOp`` and ``cint.UnOp`` (``and`` is ``&``, ``land``
 # ``&&``, ``neg`` unary ``-``).
@@ -63,6 +71,7 @@ DEFAULT_NUMBERS: dict[str, float] = {
     "loop_trip_max": 6, "records_max": 4, "fields_max": 5,
     "recursion_depth_max": 6, "switch_cases_max": 4, "globals_per_kb": 1.2,
     "array_dim_max": 5, "array_rank_max": 3, "step_budget": 60000,
+    "vector_arrays": 6, "vector_length_max": 64,
 }
 
 
@@ -142,6 +151,13 @@ class Chance(Enum):
                      "cast is cast to a narrow signed type first (a negative value to truncate)")
     NARROW_CONSTANT = ("narrow_constant", 0.4, "the other side of a narrow comparison is a "
                        "constant at the edge of a narrow type (-1, 255, 256, 65535 ...)")
+    VECTOR_HINT = ("vector_hint", 0.0, "a loop shape free of loop-carried dependences is "
+                   "marked so (`#pragma GCC ivdep`, `#pragma clang loop vectorize(enable)`; "
+                   "off by default: the C model does not yet see statements under a pragma)")
+    VECTOR_COMPOUND = ("vector_compound", 0.3, "a loop shape's store is a compound "
+                       "assignment (a[i] += e)")
+    VECTOR_WRAP = ("vector_wrap", 0.3, "an element a loop shape reads goes through a builtin "
+                   "or an idiom (where those features are on)")
     REUSE_NEARBY = ("reuse_nearby", 0.4, "a common subexpression is one a recent statement "
                     "of the function used (where its value is defined here)")
 
@@ -251,11 +267,13 @@ class Policy:
                               self.settings.numbers["main_call_new_factor"]}
         self._cumulative: dict[tuple[str, tuple[str, ...]], tuple[list[str], list[float]]] = {}
         self._chances = {c: self.settings.probabilities[c.key] for c in Chance}
+        self._new_rng = random.Random(f"{seed}:features")
         self.features: frozenset[str] = frozenset(
             f for f in FEATURES if self.settings.forced.get(f, self._default(f)))
 
     def _default(self, feature: str) -> bool:
-        draw = self.rng.random()  # drawn for every feature, so forcing one shifts no other
+        # Drawn for every feature, so forcing one shifts no other.
+        draw = (self._new_rng if feature in NEW_FEATURES else self.rng).random()
         # Safe-math wrappers are rarer than swarm testing alone would make them: plain
         # arithmetic (which value tracking keeps defined) is what optimizers see through.
         if feature == "safe_math":

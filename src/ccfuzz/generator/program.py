@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ccfuzz import cint
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.generator import ast
+from ccfuzz.generator import ast, vloops
 from ccfuzz.generator.cursor import Budget, State
 from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual, volatile_accesses
 from ccfuzz.generator.function import FuncGen
@@ -64,6 +64,8 @@ class ProgramGen:
         self.global_objects: list[ast.Expr] | None = None
         self.global_scope: Scope | None = None
         self.global_arrays: list[int] = []  # lengths of the global arrays, in order
+        self.vector_arrays: list[ast.VarDecl] = []  # globals for loop shapes (``vloops``)
+        self.heavy: set[str] = set()  # functions that run loop shapes, or call one that does
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = {}
         self.printer = Printer()
         self.texts: dict[str, str] = {}
@@ -230,10 +232,17 @@ class ProgramGen:
                                 self.constant_init(t)[0])
             it.init(d)
             self.globals.append(d)
+        # Loops over arrays of ordinary statements run over the ordinary arrays alone: the
+        # vector arrays are long, and every candidate inside a loop re-runs it.
+        self.global_arrays = [d.type.length for d in self.globals if isinstance(d.type, Array)]
+        if p.on("vector_loops") and p.on("loops") and p.on("arrays"):
+            self.vector_arrays = vloops.arrays(self)
+            for d in self.vector_arrays:
+                it.init(d)
+            self.globals += self.vector_arrays
         # Computed once: walking every global for each pointer choice dominated big programs.
         self.global_scope = Scope.of(self.globals)
         self.global_objects = ExprGen(p, self.code, self.global_scope, []).objects(True)
-        self.global_arrays = [d.type.length for d in self.globals if isinstance(d.type, Array)]
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 

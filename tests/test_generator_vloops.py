@@ -1,0 +1,107 @@
+"""The vector-reach families: loop shapes the vectorizers take (``generator.vloops``),
+builtins with defined results and the rotate/min/max/abs idioms (``generator.builtins``).
+Each is found where its feature is on and absent where it is off; each builtin's kernel
+agrees with gcc and clang on many operands; programs full of them print what the
+interpreter computed, under gcc and clang at -O0 to -O3 and with sanitizers."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cint, sandbox
+from ccfuzz.generator import FEATURES, Generated, Settings, generate
+from ccfuzz.generator.builtins import BUILTINS
+from ccfuzz.generator.inventory import features
+from ccfuzz.generator.policy import (
+    DEFAULT_EXPR_WEIGHTS,
+    DEFAULT_PROBABILITIES,
+    DEFAULT_STMT_WEIGHTS,
+    NEW_FEATURES,
+)
+from ccfuzz.generator.validity import check_program
+from ccfuzz.generator.vloops import SHAPES
+from tests.conftest import require
+
+HEAVY = Settings(forced=dict.fromkeys(FEATURES, True),
+                 stmt_weights={**DEFAULT_STMT_WEIGHTS, **dict.fromkeys(SHAPES, 6)},
+                 expr_weights={**DEFAULT_EXPR_WEIGHTS, "builtin": 6, "idiom": 3},
+                 probabilities={**DEFAULT_PROBABILITIES, "vector_hint": 0.4})
+OFF = Settings(forced={**dict.fromkeys(FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
+IDIOMS = {f"idiom {n}" for n in ("min", "max", "abs", "rotate")}
+
+
+@cache
+def _heavy() -> tuple[Generated, ...]:
+    return tuple(generate(seed, 12000, HEAVY) for seed in range(40, 48))
+
+
+def test_every_loop_shape_builtin_and_idiom_is_made_where_on_and_none_where_off() -> None:
+    found = set().union(*(features(made.tree) for made in _heavy()))
+    assert {f"vector loop {s}" for s in SHAPES} <= found
+    assert "vector loop hint" in found
+    assert {f"builtin {n}" for n in BUILTINS} <= found
+    assert found >= IDIOMS
+    for seed in range(40, 43):
+        made = generate(seed, 6000, OFF)
+        own = {f for f in features(made.tree) if f.startswith(("vector loop", "builtin"))}
+        assert own == set()
+        assert "__builtin" not in made.source and "#pragma GCC ivdep" not in made.source
+
+
+def test_the_loop_shapes_run_long_enough_to_fill_vector_registers() -> None:
+    # The point of the shapes: 16 lanes of int32 in a 64-byte register.
+    trips = [abs(s.stop - s.start) for made in _heavy() for f in made.tree.functions
+             for s in _fors(f.body) if s.shape is not None and s.shape != "carried_loop"]
+    assert trips and min(trips) >= 8 and max(trips) >= 32
+
+
+def _fors(block: object) -> list:  # type: ignore[type-arg]
+    from ccfuzz.generator import ast as gast
+
+    assert isinstance(block, gast.Block)
+    return [s for s in gast.statements(block) if isinstance(s, gast.For)]
+
+
+def _operands(spec_param: cint.CType, rng: random.Random) -> list[int]:
+    edges = list(cint.edge_values(spec_param))
+    return edges + [cint.random_value(rng, spec_param).value for _ in range(40)]
+
+
+@pytest.mark.parametrize("compiler", ["gcc", "clang-14"])
+def test_each_builtin_agrees_with_the_compiler_on_many_operands(compiler: str,
+                                                               tmp_path: Path) -> None:
+    require(compiler)
+    rng = random.Random(53)
+    lines, want = [], []
+    for name, spec in BUILTINS.items():
+        for v in _operands(spec.param, rng):
+            if spec.guard is not None:
+                v |= spec.guard
+                if spec.param.signed and v > spec.param.max:
+                    v -= 1 << spec.param.width
+            literal = cint.literal(cint.Value(v, spec.param))
+            lines.append(f'    printf("%lld\\n", (long long){name}({literal}));')
+            want.append(spec.kernel(v))
+    source = ("#include <stdio.h>\n#include <stdint.h>\nint main(void)\n{\n"
+              + "\n".join(lines) + "\n    return 0;\n}\n")
+    (tmp_path / "b.c").write_text(source)
+    built = sandbox.run([compiler, "-O0", "-w", "-o", str(tmp_path / "b"),
+                         str(tmp_path / "b.c")], limits=sandbox.Limits(wall_seconds=120))
+    assert built.ok, built.stderr_text()
+    ran = sandbox.run([str(tmp_path / "b")], limits=sandbox.Limits(wall_seconds=20))
+    got = [int(x) for x in ran.stdout.split()]
+    # A result wider than long long does not occur: every result fits its type.
+    assert got == [w if w < 1 << 63 else w - (1 << 64) for w in want]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(4))
+def test_programs_full_of_loop_shapes_and_builtins_print_the_expected_output(index: int) -> None:
+    require("gcc", "clang-14")
+    made = _heavy()[index]
+    checks = check_program(made.source, made.expected, opt_levels=("-O0", "-O2", "-O3"))
+    assert [f"{c.build}: {c.problem}" for c in checks if not c.ok] == []
