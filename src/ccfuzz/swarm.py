@@ -6,7 +6,8 @@ What a swarm is drawn from (``pool_of``, asked of the compiler once, when a camp
 - gcc: every on/off ``-f`` optimization flag ``-Q --help=optimizers`` lists (either form),
   the valued ones of ``GCC_VALUED``, and the ``--param``s ``-Q --help=params`` lists with a
   whole-number default, each given a value within its documented range and at most twice its
-  default (a param far above its default costs compile time, not coverage);
+  default (a param far above its default costs compile time, not coverage); a param with no
+  documented range gets half or twice its default, never 0;
 - clang: the ``-f`` optimization flags of ``CLANG_FLAGS`` and the ``-mllvm`` knobs of
   ``CLANG_KNOBS`` the compiler has (``-mllvm --help-hidden``); the knobs are switches and
   counts of passes that leave a program's meaning alone.
@@ -202,20 +203,27 @@ def _gcc_pool(path: str) -> Pool:
         for name, lo, hi, default in _PARAM.findall(proc.stdout.decode(errors="replace")):
             if any(name.startswith(p) for p in EXCLUDED_PARAMS):
                 continue
-            values = _param_values(int(lo) if lo else 0, int(hi) if hi else None, int(default))
+            values = _param_values(int(lo), int(hi), int(default)) if lo else \
+                _unranged_values(int(default))
             if values:
                 params.append(tuple(f"--param={name}={v}" for v in values))
     return Pool(tuple(flags), tuple(params))
 
 
-def _param_values(lo: int, hi: int | None, default: int) -> list[int]:
-    """Values to draw for a param: its low end, about half and twice its default, within
-    its range and never more than twice the default (or ``lo + 2``)."""
-    top = max(2 * default, lo + 2)
-    if hi is not None:
-        top = min(top, hi)
+def _param_values(lo: int, hi: int, default: int) -> list[int]:
+    """Values to draw for a param with a documented range: its low end, about half and
+    twice its default, within the range and never more than twice the default (or
+    ``lo + 2``)."""
+    top = min(max(2 * default, lo + 2), hi)
     wanted = {lo, lo + 1, default // 2, 2 * default}
     return sorted(v for v in wanted if lo <= v <= top and v != default)
+
+
+def _unranged_values(default: int) -> list[int]:
+    """Values for a param gcc documents no range for: half and twice its default, never 0
+    (gcc checks no range there, and 0 is out of many such params' meaning: a size, a
+    count)."""
+    return sorted({v for v in (max(1, default // 2), max(2, 2 * default)) if v != default})
 
 
 _UNKNOWN = re.compile(r"(?:unknown argument|optimization flag|argument unused)[^']*'(-[^']+)'")
