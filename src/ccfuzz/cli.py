@@ -66,14 +66,15 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
     import dataclasses
     import secrets
 
-    from ccfuzz import campaign, compilers, matrix, swarm
+    from ccfuzz import campaign, compilers, matrix, swarm, targets
     from ccfuzz.sources import open_source
     from ccfuzz.toolchain import covbuild
 
     wanted = [n.strip() for n in args.compilers.split(",") if n.strip()] if args.compilers \
         else None
     found = compilers.installed(cfg)
-    chosen = compilers.choose(found, wanted, covbuild.with_named(found.every, wanted, cfg))
+    chosen = compilers.choose(found, wanted, covbuild.with_named(found.every, wanted, cfg),
+                              targets=[t.name for t in targets.named(args.targets or "")])
     if not wanted:
         left = [c.name for c in found.every if c.path not in {d.path for d in chosen}]
         if left:
@@ -622,6 +623,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"seconds (default {config.COMPILE_TIMEOUT:g})")
     p.add_argument("--run-timeout", type=config.positive_option,
                    help=f"seconds (default {config.RUN_TIMEOUT:g})")
+    p.add_argument("--targets", metavar="T,T",
+                   help="also test the newest gcc and clang (release and trunk) of these "
+                   "targets (riscv64, aarch64: cross compilers of a toolchain root, binaries "
+                   "run by qemu-user; `ccfuzz toolchain install --targets`)")
     p.add_argument("--builds", default="default", metavar="MATRIX",
                    help="the build matrix: the builds each compiler gets (default: default; "
                    "classic: -O0 -O1 -O2 -Os -O3 only; a configuration file adds "
@@ -707,6 +712,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="test programs on the workers of the Dask scheduler at ADDRESS "
                    "(tcp://HOST:8786) instead of local processes; --jobs is then the number "
                    "of programs in flight (default: twice the workers)")
+    p.add_argument("--targets", metavar="T,T",
+                   help="also test the newest gcc and clang (release and trunk) of these "
+                   "targets (riscv64, aarch64: cross compilers of a toolchain root, binaries "
+                   "run by qemu-user; `ccfuzz toolchain install --targets`)")
     p.add_argument("--builds", default="default", metavar="MATRIX",
                    help="the build matrix: the builds each compiler gets (default: default; "
                    "classic: -O0 -O1 -O2 -Os -O3 only; a configuration file adds "

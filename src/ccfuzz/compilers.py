@@ -16,6 +16,7 @@ from ccfuzz.errors import ToolMissingError, UnknownCompilerError
 from ccfuzz.matrix import split as split_entry
 from ccfuzz.model import BuildResult, BuildStatus, Ending, Limit, Program
 from ccfuzz.signatures import looks_like_crash, ran_out_of_memory
+from ccfuzz.targets import TARGETS
 from ccfuzz.toolchain import roots
 
 # The builds each family gets where no build matrix is applied (``with_matrix``): the
@@ -45,6 +46,7 @@ class Compiler:
     where: str = "PATH"  # "PATH", "root NAME" (a toolchain root's), or "config"
     trunk: bool = False  # built from the project's main branch (a snapshot), not a release
     own_levels: bool = False  # its configuration gives opt_levels: no matrix replaces them
+    target: str = ""  # a cross compiler's target (``ccfuzz.targets``); "": the host
 
     def configs(self, limits: sandbox.Limits) -> list[CompilerConfig]:
         return [CompilerConfig(self, opt, limits) for opt in self.opt_levels]
@@ -207,13 +209,14 @@ def release_of(version: str) -> tuple[int, ...]:
     return tuple(int(n) for n in dotted[-1].split(".")) if dotted else ()
 
 
-def newest(pool: Iterable[Compiler], family: str, *, trunk: bool = False) -> Compiler | None:
-    """The newest release of ``family`` in ``pool`` (the first of equals), if any; with
-    ``trunk``, the newest trunk snapshot instead."""
+def newest(pool: Iterable[Compiler], family: str, *, trunk: bool = False,
+           target: str = "") -> Compiler | None:
+    """The newest release of ``family`` for ``target`` (the host's: "") in ``pool`` (the
+    first of equals), if any; with ``trunk``, the newest trunk snapshot instead."""
     best: Compiler | None = None
     for c in pool:
-        if c.family == family and c.trunk == trunk and (best is None or
-                                                         release(c) > release(best)):
+        if c.family == family and c.trunk == trunk and c.target == target and (
+                best is None or release(c) > release(best)):
             best = c
     return best
 
@@ -306,12 +309,16 @@ def from_roots(taken: Iterable[str], where: Path | None = None) -> list[Compiler
         except ToolMissingError:
             continue
         name = tool.name if tool.name not in used else f"{tool.name}-{root.name}"
+        prefix = f"{tool.target}-" if tool.target else ""
         aliases = () if tool.release is None or not tool.trunk else (
-            f"{tool.family}-{tool.release}",)
+            f"{prefix}{tool.family}-{tool.release}",)
         used.update((name, *aliases))
-        found.append(Compiler(name, script, tool.family, version,
-                              DEFAULT_OPT_LEVELS[tool.family], aliases=aliases,
-                              where=f"root {root.name}", trunk=tool.trunk))
+        pinned = TARGETS[tool.target].pinned if tool.target else ()
+        levels = TARGETS[tool.target].entries if tool.target else \
+            DEFAULT_OPT_LEVELS[tool.family]
+        found.append(Compiler(name, script, tool.family, version, levels, pinned,
+                              aliases=aliases, where=f"root {root.name}", trunk=tool.trunk,
+                              target=tool.target))
     return found
 
 
@@ -345,11 +352,13 @@ class Installed:
     def every(self) -> list[Compiler]:
         return [*self.discovered, *self.configured]
 
-    def default(self) -> list[Compiler]:
+    def default(self, targets: Sequence[str] = ()) -> list[Compiler]:
         """What a campaign tests unless told otherwise: of each of ``DEFAULT_FAMILIES``, the
-        newest discovered release and the newest trunk snapshot (a root's), then every
-        configured compiler (naming one in a configuration is asking for it)."""
-        newest_each = (newest(self.discovered, family, trunk=trunk)
+        newest discovered release and the newest trunk snapshot (a root's), for the host
+        and then for each of ``targets``, then every configured compiler (naming one in a
+        configuration is asking for it)."""
+        newest_each = (newest(self.discovered, family, trunk=trunk, target=target)
+                       for target in ("", *targets)
                        for family in DEFAULT_FAMILIES for trunk in (False, True))
         return [c for c in newest_each if c is not None] + list(self.configured)
 
@@ -364,13 +373,18 @@ def installed(cfg: config.Config, path_env: str | None = None) -> Installed:
 
 
 def choose(found: Installed, wanted: Sequence[str] | None,
-           pool: Sequence[Compiler] | None = None) -> list[Compiler]:
-    """The compilers a campaign tests: the default set when ``wanted`` names none; else
-    those named, in that order, where ``ALL`` stands for every installed compiler. Names are
-    looked up in ``pool`` (default: every installed compiler; a caller may add compilers that
-    join only by name)."""
+           pool: Sequence[Compiler] | None = None, targets: Sequence[str] = ()
+           ) -> list[Compiler]:
+    """The compilers a campaign tests: the default set (for the host and ``targets``) when
+    ``wanted`` names none; else those named, in that order, where ``ALL`` stands for every
+    installed compiler. Names are looked up in ``pool`` (default: every installed compiler;
+    a caller may add compilers that join only by name)."""
     if not wanted:
-        chosen = found.default()
+        chosen = found.default(targets)
+        missing = [t for t in targets if not any(c.target == t for c in chosen)]
+        if missing:
+            raise ToolMissingError(f"no compiler for {', '.join(missing)} installed "
+                                   f"(ccfuzz toolchain install --targets {','.join(missing)})")
         if not chosen:
             raise ToolMissingError("no C compiler found (looked for gcc, clang, tcc on PATH)")
         return chosen
@@ -385,7 +399,7 @@ def with_matrix(chosen: Sequence[Compiler], builds: matrix.Matrix) -> list[Compi
     """The compilers with the builds ``builds`` gives each here (``matrix.entries_for``);
     one whose configuration names its own levels keeps them."""
     return [c if c.own_levels else replace(c, opt_levels=matrix.entries_for(
-        builds, c.family, c.path)) for c in chosen]
+        builds, c.family, c.path, target=c.target)) for c in chosen]
 
 
 def select(available: Iterable[Compiler], wanted: Sequence[str] | None) -> list[Compiler]:

@@ -50,9 +50,12 @@ from ccfuzz.matrix import Matrix
 from ccfuzz.matrix import parse as parse_builds
 from ccfuzz.swarm import SwarmSettings
 from ccfuzz.swarm import parse as parse_swarm
+from ccfuzz.targets import TARGETS
 
 DEFAULT_NAME = "ccfuzz.toml"
 FAMILIES = ("gcc", "clang", "tcc", "other")
+# What a [builds.NAME] table may key: a family, or a family's cross compilers for a target.
+MATRIX_KEYS = (*FAMILIES, *(f"{f}-{t}" for f in ("gcc", "clang") for t in TARGETS))
 _SECTIONS = ("limits", "compilers", "coverage", "builds", "swarm")
 _LIMIT_KEYS = ("compile_timeout", "run_timeout")
 _COMPILER_KEYS = ("path", "family", "opt_levels", "flags", "root")
@@ -247,7 +250,7 @@ def parse(data: dict[str, Any], base: Path) -> Config:
     if clash:
         raise ConfigError(f"coverage.{clash[0]}: the name {clash[0]!r} is already "
                           f"[compilers.{clash[0]}]; give one of them another name")
-    builds = parse_builds(_table(data.get("builds", {}), "builds"), FAMILIES)
+    builds = parse_builds(_table(data.get("builds", {}), "builds"), MATRIX_KEYS)
     swarm = parse_swarm(_table(data["swarm"], "swarm")) if "swarm" in data else None
     return Config(compilers=entries, coverage=coverage,
                   compile_timeout=seconds["compile_timeout"], run_timeout=seconds["run_timeout"],

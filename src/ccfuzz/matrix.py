@@ -34,6 +34,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import ConfigError
+from ccfuzz.targets import TARGETS
 
 LEVELS = ("-O0", "-O1", "-O2", "-Os", "-O3")
 # tcc does not optimize (``-O`` only defines ``__OPTIMIZE__``): five identical tcc builds
@@ -52,7 +53,11 @@ class Matrix:
     families: Mapping[str, tuple[str, ...]]
     about: str = ""
 
-    def entries(self, family: str) -> tuple[str, ...]:
+    def entries(self, family: str, target: str = "") -> tuple[str, ...]:
+        """The entries for ``family`` on the host, or for a cross compiler of ``target``
+        (keyed ``FAMILY-TARGET``; else the target's own, ``targets.Target.entries``)."""
+        if target:
+            return self.families.get(f"{family}-{target}", TARGETS[target].entries)
         if family in self.families:
             return self.families[family]
         return BUILTIN[DEFAULT].families.get(family, BUILTIN[DEFAULT].families["other"])
@@ -148,10 +153,12 @@ def links_with(path: str, flags: tuple[str, ...]) -> bool:
         return proc.ok and (Path(tmp) / "probe").exists()
 
 
-def entries_for(matrix: Matrix, family: str, path: str, *, level: int | None = None
-                ) -> tuple[str, ...]:
-    """The entries of ``matrix`` the compiler at ``path`` (of ``family``) gets here (see
-    the module), in the matrix's order."""
+def entries_for(matrix: Matrix, family: str, path: str, *, level: int | None = None,
+                target: str = "") -> tuple[str, ...]:
+    """The entries of ``matrix`` the compiler at ``path`` (of ``family``, for ``target``)
+    gets here (see the module), in the matrix's order."""
+    if target:  # qemu runs the target's CPU of ``targets``, whatever this one is
+        return matrix.entries(family, target)
     cpu = host_level() if level is None else level
     kept: list[str] = []
     for entry in matrix.entries(family):

@@ -39,6 +39,7 @@ from ccfuzz.model import (
     Verdict,
     signal_name,
 )
+from ccfuzz.toolchain.roots import emulated
 
 _EVIDENCE_CHARS = 4000
 
@@ -307,7 +308,10 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
         default=0.0,
     )
     hangs_count = majority_slowest < settings.run_timeout * settings.run_hang_fast_share
-    kinds = {b.id: deviation(reference, o.run.outcome(), timeouts_count=hangs_count)
+    # A binary run by qemu-user that times out is not told apart from qemu being slow on it:
+    # never a finding (targets.py).
+    kinds = {b.id: deviation(reference, o.run.outcome(),
+                             timeouts_count=hangs_count and not emulated(o.build.runner))
              for b, o in ran if o.run}
     deviants = [(b, o) for b, o in ran if kinds[b.id] is not None]
     # An EMI member's expected output is its seed's under one compiler: a vote of one.

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.model import Build, BuildStatus, Ending, Observation, Program, RunResult
+from ccfuzz.toolchain.roots import emulated
 
 _LEVEL_ORDER = ("-O2", "-O3", "-Os", "-O1", "-O0")
 EARLY_SKIP_TIMEOUTS = 2
@@ -23,6 +24,9 @@ EARLY_SKIP_TIMEOUTS = 2
 # A test binary's stack, whatever the stack limit ccfuzz inherited (Linux's usual default):
 # a program that overflows it crashes on every machine or on none.
 STACK_BYTES = 8 << 20
+# How much longer a binary may run under qemu-user: integer code runs some 5 to 30 times
+# slower there than natively (docs/benchmarks.md, qemu's cost).
+EMULATION_FACTOR = 20.0
 
 
 def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
@@ -32,8 +36,14 @@ def run_binary(binary: Path, program: Program, limits: sandbox.Limits,
     starts ends with it; its memory requests are watched), and in the network namespace
     ``limits`` asks for, with a stack of ``limits.stack_bytes`` or else ``STACK_BYTES``
     (``env``: variables to add, such as a sanitizer's options). ``runner`` prefixes the
-    command: a toolchain root's entry, for a binary of a root's compiler (``BuildResult``)."""
+    command: a toolchain root's entry, for a binary of a root's compiler (``BuildResult``),
+    and qemu-user for a cross compiler's, whose time limits are ``EMULATION_FACTOR`` times
+    ``limits``'."""
     stack = limits.stack_bytes if limits.stack_bytes is not None else STACK_BYTES
+    if emulated(runner):  # qemu-user: the same program, many times slower
+        limits = replace(limits, wall_seconds=limits.wall_seconds * EMULATION_FACTOR,
+                         cpu_seconds=None if limits.cpu_seconds is None
+                         else limits.cpu_seconds * EMULATION_FACTOR)
     proc = sandbox.run([*runner, str(binary)],
                        limits=replace(limits, contain=True, stack_bytes=stack),
                        stdin=program.stdin, env=env, tmp_root=tmp_root)

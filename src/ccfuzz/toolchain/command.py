@@ -30,6 +30,7 @@ def _version(script: Path) -> str:
 
 
 def cmd_toolchain(args: argparse.Namespace) -> int:
+    from ccfuzz import targets
     from ccfuzz.toolchain import debroot, roots
 
     where = _where(args)
@@ -41,8 +42,10 @@ def cmd_toolchain(args: argparse.Namespace) -> int:
             if args.action == "install":
                 only = [p.strip() for p in args.only.split(",") if p.strip()] \
                     if args.only else []
+                chosen = [t.name for t in targets.named(args.targets)] if args.targets \
+                    else []
                 root = debroot.install(args.root, where=where, every=args.all, only=only,
-                                       mirror=args.mirror, progress=_say)
+                                       mirror=args.mirror, targets=chosen, progress=_say)
             else:
                 found = [r for r in roots.installed(where) if r.name == args.root]
                 if not found:
@@ -100,6 +103,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    "(for triage's regression ranges); list: LLVM's tools too")
     p.add_argument("--only", help="install: just these packages, comma-separated "
                    "(gcc-16, gcc-snapshot, clang-23, clang-24)")
+    p.add_argument("--targets", metavar="T,T", help="install: also cross compilers for "
+                   "these targets, run by qemu-user (riscv64, aarch64); added to an installed "
+                   "root's")
     p.add_argument("--mirror", help="install: the Debian mirror (default: the one this "
                    "machine's apt uses)")
     p.add_argument("--dir", type=Path, help="where roots live (default: $CCFUZZ_ROOTS, "

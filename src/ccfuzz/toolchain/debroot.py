@@ -12,7 +12,10 @@ Which compilers: the archive's package lists decide, not a list in ccfuzz. By de
 newest ``gcc-N`` and ``gcc-snapshot`` (GCC trunk) of the suite, the newest ``clang-N`` with
 its ``llvm-N`` (opt, llc, llvm-reduce), and, when experimental carries a newer one, that one
 as LLVM trunk; ``every`` adds the suite's other gcc and clang releases; ``only`` names the
-packages (``gcc-16``, ``gcc-snapshot``, ``clang-24``).
+packages (``gcc-16``, ``gcc-snapshot``, ``clang-24``). ``targets`` (``ccfuzz.targets``) adds
+for each the newest ``gcc-N-TRIPLE`` cross compiler (``every``: each one), its
+``libc6-dev-ARCH-cross`` and ``qemu-user``, and each chosen clang again as ``TARGET-clang-N``
+(a script that gives it ``--target=TRIPLE``).
 
 The mirror is the one the machine's apt uses for Debian (``apt_mirror``), or one given.
 """
@@ -33,8 +36,9 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.errors import CcfuzzError, ConfigError, ToolMissingError
+from ccfuzz.targets import TARGETS
 from ccfuzz.toolchain.debian import tail
-from ccfuzz.toolchain.roots import MANIFEST, Root, Tool, enter_program, roots_dir, save
+from ccfuzz.toolchain.roots import MANIFEST, Root, Tool, enter_program, load, roots_dir, save
 
 SUITE = "sid"
 TRUNK_SUITE = "experimental"
@@ -56,6 +60,7 @@ _GB_OTHER = 0.9
 _SECONDS = 3600.0  # per step: a slow mirror, a big package
 _BUILD_TOOLS = ("libc6-dev", "binutils")  # what a C compiler needs to link a program
 _RELEASE = re.compile(r"^Package: (gcc|clang)-(\d+)$", re.M)
+_CROSS = re.compile(r"^Package: gcc-(\d+)-([\w-]+-linux-gnu)$", re.M)
 _SNAPSHOT = re.compile(r"^Package: gcc-snapshot$", re.M)
 _DEB_URI = re.compile(r"^\s*deb\s+(?:\[[^]]*\]\s+)?(\S+)\s+(\S+)", re.M)
 
@@ -123,17 +128,51 @@ class Choice:
                               if p.startswith(("gcc", "clang")))
 
 
+def _lists(tree: Path, suite: str) -> Iterator[str]:
+    for lists in (tree / "var/lib/apt/lists").glob(f"*_dists_{suite}_main_binary-*_Packages"):
+        yield lists.read_text(errors="replace")
+
+
 def releases_in(tree: Path, suite: str) -> tuple[dict[str, list[int]], bool]:
     """The gcc-N and clang-N releases ``suite``'s package list (as apt fetched it into
     ``tree``) offers, per family, and whether it has gcc-snapshot."""
     found: dict[str, list[int]] = {"gcc": [], "clang": []}
     snapshot = False
-    for lists in (tree / "var/lib/apt/lists").glob(f"*_dists_{suite}_main_binary-*_Packages"):
-        text = lists.read_text(errors="replace")
+    for text in _lists(tree, suite):
         for family, number in _RELEASE.findall(text):
             found[family].append(int(number))
         snapshot = snapshot or _SNAPSHOT.search(text) is not None
     return {f: sorted(set(n)) for f, n in found.items()}, snapshot
+
+
+def cross_releases_in(tree: Path, suite: str, triple: str) -> list[int]:
+    """The gcc-N-TRIPLE cross compilers ``suite``'s package list offers."""
+    return sorted({int(n) for text in _lists(tree, suite) for n, t in _CROSS.findall(text)
+                   if t == triple})
+
+
+def _cross(tools: Sequence[Tool], tree: Path, targets: Sequence[str], every: bool
+           ) -> tuple[list[Tool], list[str]]:
+    """The cross compilers for ``targets`` (``ccfuzz.targets``) and their packages: the
+    newest gcc-N-TRIPLE (``every``: each one), and each clang of ``tools`` with
+    ``--target=TRIPLE``; with the target's C library and qemu-user."""
+    found: list[Tool] = []
+    packages: list[str] = []
+    for name in targets:
+        facts = TARGETS[name]
+        releases = cross_releases_in(tree, SUITE, facts.triple)
+        if not releases:
+            raise RootError(f"{SUITE}'s package lists in {tree} name no gcc-N-{facts.triple}")
+        for number in releases if every else releases[-1:]:
+            package = f"gcc-{number}-{facts.triple}"
+            found.append(Tool(f"{name}-gcc-{number}", f"/usr/bin/{facts.triple}-gcc-{number}",
+                              "cc", "gcc", number, False, package, name))
+            packages.append(package)
+        found += [Tool(f"{name}-{t.name}", t.path, "cc", "clang", t.release, t.trunk,
+                       t.package, name, (f"--target={facts.triple}",))
+                  for t in tools if t.kind == "cc" and t.family == "clang"]
+        packages.append(f"libc6-dev-{facts.debian_arch}-cross")
+    return found, [*packages, "qemu-user"] if targets else []
 
 
 def _gcc(number: int | None) -> Tool:
@@ -158,7 +197,8 @@ def _llvm(number: int, trunk: bool) -> list[Tool]:
     return tools
 
 
-def choose(tree: Path, *, every: bool = False, only: Sequence[str] = ()) -> Choice:
+def choose(tree: Path, *, every: bool = False, only: Sequence[str] = (),
+           targets: Sequence[str] = ()) -> Choice:
     """The packages to install (see the module), from the package lists in ``tree``."""
     stable, snapshot = releases_in(tree, SUITE)
     trunk, _ = releases_in(tree, TRUNK_SUITE)
@@ -190,9 +230,11 @@ def choose(tree: Path, *, every: bool = False, only: Sequence[str] = ()) -> Choi
             tools += _llvm(trunk_clang, True)
     if not any(t.kind == "cc" for t in tools):
         raise RootError(f"{SUITE}'s package lists in {tree} name no gcc-N or clang-N")
+    cross, cross_packages = _cross(tools, tree, targets, every)
     packages = sorted({t.package for t in tools if not (t.trunk and t.family == "clang")})
     trunk_packages = sorted({t.package for t in tools if t.trunk and t.family == "clang"})
-    return Choice((*_BUILD_TOOLS, *packages), tuple(trunk_packages), tuple(tools))
+    return Choice((*_BUILD_TOOLS, *packages, *sorted(set(cross_packages))),
+                  tuple(trunk_packages), (*tools, *cross))
 
 
 @contextlib.contextmanager
@@ -247,10 +289,17 @@ def _preflight(home: Path, mirror: str, gigabytes: float) -> None:
 
 def install(name: str = DEFAULT_NAME, *, where: Path | None = None, every: bool = False,
             only: Sequence[str] = (), mirror: str | None = None,
-            progress: Progress = lambda _: None) -> Root:
-    """Install (or finish installing) the root ``name`` (see the module) and return it."""
+            targets: Sequence[str] = (), progress: Progress = lambda _: None) -> Root:
+    """Install (or finish installing) the root ``name`` (see the module) and return it.
+    Asked of a root that is installed, it adds to what the root has: ``every`` and
+    ``targets`` join the root's, and the root's ``only`` stays unless others are named."""
     home = (where if where is not None else roots_dir()) / name
     home.mkdir(parents=True, exist_ok=True)
+    before = load(home) if (home / MANIFEST).is_file() else None
+    if before is not None:
+        every = every or before.every
+        only = only or before.only
+        targets = tuple(dict.fromkeys((*before.targets, *targets)))
     mirror = (mirror or apt_mirror()).rstrip("/")
     with locked(home):
         # A first guess of the size: the package lists that decide come later, in the tree.
@@ -265,19 +314,19 @@ def install(name: str = DEFAULT_NAME, *, where: Path | None = None, every: bool 
                   f"debootstrap {SUITE}")
             (tree / _STAMP).write_text(mirror + "\n")
         configure_apt(tree, mirror)
-        choice = _refresh(home, log, progress, every=every, only=only)
+        choice = _refresh(home, log, progress, every=every, only=only, targets=targets)
         _apt_install(home, log, choice, progress)
         root = Root(name, home, SUITE, mirror, archive_dates(tree), choice.tools, every,
-                    tuple(only))
+                    tuple(only), tuple(targets))
         save(root)
         return root
 
 
 def _refresh(home: Path, log: Path, progress: Progress, *, every: bool,
-             only: Sequence[str]) -> Choice:
+             only: Sequence[str], targets: Sequence[str] = ()) -> Choice:
     progress("toolchain: apt-get update")
     _step(_in_tree(home, "/usr/bin/apt-get", "update"), log, "apt-get update")
-    choice = choose(home / "tree", every=every, only=only)
+    choice = choose(home / "tree", every=every, only=only, targets=targets)
     free = shutil.disk_usage(home).free / 1e9
     if free < choice.gigabytes() - _BASE_GB:
         raise RootError(f"not enough disk: {home} has {free:.1f} GB free, "
@@ -334,7 +383,8 @@ def update(root: Root, *, progress: Progress = lambda _: None) -> Root:
         reach(root.mirror)
         log = home / "install.log"
         configure_apt(root.tree, root.mirror)
-        choice = _refresh(home, log, progress, every=root.every, only=root.only)
+        choice = _refresh(home, log, progress, every=root.every, only=root.only,
+                          targets=root.targets)
         progress("toolchain: apt-get dist-upgrade")
         _step(_in_tree(home, "/usr/bin/apt-get", "dist-upgrade"), log, "apt-get dist-upgrade")
         _apt_install(home, log, choice, progress)
@@ -342,7 +392,7 @@ def update(root: Root, *, progress: Progress = lambda _: None) -> Root:
         for tool in choice.tools:
             known[tool.name] = tool
         updated = Root(root.name, home, root.suite, root.mirror, archive_dates(root.tree),
-                       tuple(known.values()), root.every, root.only)
+                       tuple(known.values()), root.every, root.only, root.targets)
         save(updated)
         return updated
 

@@ -19,6 +19,7 @@ not a root yet.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -61,17 +62,20 @@ class Tool:
     release: int | None  # the release series (16 for gcc-16), None for a snapshot
     trunk: bool = False
     package: str = ""
+    target: str = ""  # a cross compiler's target (``ccfuzz.targets``); "": the host
+    args: tuple[str, ...] = ()  # given before the caller's (clang's --target=TRIPLE)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "path": self.path, "kind": self.kind,
                 "family": self.family, "release": self.release, "trunk": self.trunk,
-                "package": self.package}
+                "package": self.package, "target": self.target, "args": list(self.args)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Tool:
         return cls(str(data["name"]), str(data["path"]), str(data["kind"]),
                    str(data["family"]), data.get("release"), bool(data.get("trunk")),
-                   str(data.get("package", "")))
+                   str(data.get("package", "")), str(data.get("target", "")),
+                   tuple(data.get("args", ())))
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,7 @@ class Root:
     tools: tuple[Tool, ...]
     every: bool = False  # installed with every release of the archive (install --all)
     only: tuple[str, ...] = ()  # installed with just these packages (install --only)
+    targets: tuple[str, ...] = ()  # and cross compilers for these (install --targets)
 
     @property
     def tree(self) -> Path:
@@ -110,8 +115,13 @@ class Root:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "suite": self.suite, "mirror": self.mirror,
-                "archives": dict(self.archives), "tools": [t.to_json() for t in self.tools],
-                "every": self.every, "only": list(self.only)}
+                # Cross compilers apart: a ccfuzz that does not know targets (another clone
+                # on this machine) would take them for host compilers and rewrite their
+                # scripts without --target.
+                "tools": [t.to_json() for t in self.tools if not t.target],
+                "cross": [t.to_json() for t in self.tools if t.target],
+                "archives": dict(self.archives),
+                "every": self.every, "only": list(self.only), "targets": list(self.targets)}
 
 
 def load(home: Path) -> Root | None:
@@ -121,8 +131,10 @@ def load(home: Path) -> Root | None:
         data = json.loads((home / MANIFEST).read_text())
         root = Root(home.name, home, str(data["suite"]), str(data["mirror"]),
                     dict(data.get("archives", {})),
-                    tuple(Tool.from_json(t) for t in data["tools"]),
-                    bool(data.get("every")), tuple(data.get("only", ())))
+                    tuple(Tool.from_json(t)
+                          for t in (*data["tools"], *data.get("cross", ()))),
+                    bool(data.get("every")), tuple(data.get("only", ())),
+                    tuple(data.get("targets", ())))
     except (OSError, ValueError, KeyError, TypeError):
         return None
     write_scripts(root)
@@ -147,15 +159,16 @@ def save(root: Root) -> None:
     write_scripts(root)
 
 
-def script_text(enter: Path, tree: Path, inside: str) -> str:
+def script_text(enter: Path, tree: Path, inside: str, args: Sequence[str] = ()) -> str:
     return ("#!/bin/sh\n# ccfuzz toolchain root: runs " + inside + " in " + str(tree) + "\n"
-            + "exec " + shlex.join([str(enter), str(tree), inside]) + ' "$@"\n')
+            + "exec " + shlex.join([str(enter), str(tree), inside, *args]) + ' "$@"\n')
 
 
-def write_script(path: Path, enter: Path, tree: Path, inside: str) -> Path:
-    """The shell script at ``path`` that runs ``inside`` in ``tree``; written only when it
-    is missing or says something else (a rebuilt ``enter``)."""
-    text = script_text(enter, tree, inside)
+def write_script(path: Path, enter: Path, tree: Path, inside: str,
+                 args: Sequence[str] = ()) -> Path:
+    """The shell script at ``path`` that runs ``inside`` (with ``args`` first) in ``tree``;
+    written only when it is missing or says something else (a rebuilt ``enter``)."""
+    text = script_text(enter, tree, inside, args)
     try:
         if path.read_text() == text:
             return path
@@ -172,7 +185,7 @@ def write_script(path: Path, enter: Path, tree: Path, inside: str) -> Path:
 def write_scripts(root: Root) -> None:
     enter = enter_program(root.home)
     for tool in root.tools:
-        write_script(root.script(tool), enter, root.tree, tool.path)
+        write_script(root.script(tool), enter, root.tree, tool.path, tool.args)
 
 
 def seen_inside(root: Root, path: str) -> Path:
@@ -184,12 +197,36 @@ def seen_inside(root: Root, path: str) -> Path:
 
 def runner_for(compiler: str) -> tuple[str, ...]:
     """How a binary ``compiler`` built runs: through its root's ``enter`` when ``compiler``
-    is a root's script (``NAME/bin/TOOL`` beside ``NAME/root.json``), else directly (())."""
+    is a root's script (``NAME/bin/TOOL`` beside ``NAME/root.json``), and by the target's
+    qemu-user there when the tool is a cross compiler; else directly (())."""
     script = Path(compiler)
     home = script.parent.parent
     if script.parent.name != "bin" or not (home / MANIFEST).is_file():
         return ()
-    return (str(enter_program(home)), str(home / "tree"))
+    prefix = (str(enter_program(home)), str(home / "tree"))
+    target = _targets_of(home, (home / MANIFEST).stat().st_mtime_ns).get(script.name, "")
+    if not target:
+        return prefix
+    from ccfuzz.targets import TARGETS
+
+    facts = TARGETS[target]
+    return (*prefix, f"/usr/bin/{facts.qemu}", *facts.cpu)
+
+
+def emulated(runner: Sequence[str]) -> bool:
+    """Whether a binary run by ``runner`` (``runner_for``'s) runs under qemu-user."""
+    return any(Path(part).name.startswith("qemu-") for part in runner)
+
+
+@functools.lru_cache(maxsize=32)
+def _targets_of(home: Path, _stamp: int) -> dict[str, str]:
+    """The targets of ``home``'s cross compilers, by script name (``_stamp``: the
+    manifest's mtime, so a changed manifest is read again)."""
+    try:
+        data = json.loads((home / MANIFEST).read_text())
+        return {str(t["name"]): str(t.get("target", "")) for t in data.get("cross", ())}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
 
 
 def runner_for_command(programs: Sequence[str]) -> tuple[str, ...]:
