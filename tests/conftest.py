@@ -21,8 +21,9 @@ DATA = TESTS / "data"
 TEST_ROOTS = sandbox.cache_dir() / "test-roots"
 TEST_ROOT = "test"
 TEST_ROOT_PACKAGE = "gcc-16"
+TEST_ROOT_TARGET = "riscv64"
 TEST_ROOT_INSTALL = (f"ccfuzz toolchain install --dir {TEST_ROOTS} --root {TEST_ROOT} "
-                     f"--only {TEST_ROOT_PACKAGE}")
+                     f"--only {TEST_ROOT_PACKAGE} --targets {TEST_ROOT_TARGET}")
 # The user's own roots (`ccfuzz toolchain install`), which tests of a root's LLVM look in.
 USER_ROOTS = sandbox.cache_dir() / "roots"
 _NO_ROOTS = tempfile.mkdtemp(prefix="ccfuzz-no-roots-")
@@ -51,6 +52,18 @@ def test_root(monkeypatch: pytest.MonkeyPatch) -> Path:
                     "(bash scripts/setup.sh test makes it)")
     monkeypatch.setenv(roots.ROOTS_ENV, str(TEST_ROOTS))
     return TEST_ROOTS
+
+
+@pytest.fixture
+def cross_root(test_root: Path) -> Path:
+    """``test_root``, which must also have its riscv64 cross compiler (skips otherwise)."""
+    from ccfuzz.toolchain import roots
+
+    (root,) = [r for r in roots.installed(test_root) if r.name == TEST_ROOT]
+    if TEST_ROOT_TARGET not in root.targets:
+        pytest.skip(f"the test toolchain root has no {TEST_ROOT_TARGET} compiler: "
+                    f"{TEST_ROOT_INSTALL} (bash scripts/setup.sh test adds it)")
+    return test_root
 
 
 def require(*tools: str) -> None:

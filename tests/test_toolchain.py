@@ -32,7 +32,7 @@ int main(void) { printf("%ld\\n", strtol("0b101", 0, 0)); return 0; }
 
 def _root_compiler() -> compilers.Compiler:
     found = compilers.installed(config.Config())
-    [compiler] = [c for c in found.every if c.where == f"root {TEST_ROOT}"]
+    [compiler] = [c for c in found.every if c.where == f"root {TEST_ROOT}" and not c.target]
     return compiler
 
 

@@ -46,6 +46,7 @@ def cmd_compilers(args: argparse.Namespace) -> int:
             {"name": c.name, "path": c.path, "family": c.family, "version": c.version,
              "opt_levels": list(c.opt_levels), "flags": list(c.flags),
              "aliases": list(c.aliases), "where": c.where, "trunk": c.trunk,
+             "target": c.target or None,
              "default": c.path in default} for c in found.every
         ], indent=2))
         return 0

@@ -2,8 +2,9 @@
 
 The majority decides (Csmith's differential testing), unless the program carries its expected
 output, in which case every build is checked against that instead. A program every build
-rejects is invalid; outputs with no strict majority are inconclusive; a program whose runs
-time out under the majority is skipped, and so is a program one of whose compiles or runs went
+rejects is invalid (a rejection for a GNU builtin the compiler lacks is no finding); outputs
+with no strict majority are inconclusive; a program whose runs time out under the majority is
+skipped, and so is a program one of whose compiles or runs went
 over ccfuzz's own memory, file-size or output limit, and a program too slow to compile (a
 compile over the time limit with no fast build of the same compiler, or of one of comparable
 speed, to compare it with). None of those is ever reported as a bug.
@@ -17,6 +18,7 @@ findings (a crash, a hang, a rejection) stand.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,6 +44,10 @@ from ccfuzz.model import (
 from ccfuzz.toolchain.roots import emulated
 
 _EVIDENCE_CHARS = 4000
+# A compiler that lacks a GNU builtin (tcc: "undefined symbol '__builtin_popcountll'") rejects
+# a program that uses it: the program is beyond that compiler, not a bug of it.
+_LACKS_BUILTIN = re.compile(r"(undefined symbol|implicit declaration of function|use of "
+                            r"unknown builtin) \W{0,3}__builtin_\w+")
 
 
 @dataclass(frozen=True)
@@ -96,6 +102,8 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
     if rejected and accepted and (valid_by_fiat or len(accepted) > len(rejected)):
         for compiler, group in _by_compiler(rejected).items():
             first = group[0][1].build.diagnostics
+            if _LACKS_BUILTIN.search(signatures.first_error(first)):
+                continue  # a GNU extension this compiler does not have: not a bug
             findings.append(Finding(
                 FindingKind.REJECTS_VALID, compiler, tuple(b.id for b, _ in group),
                 signatures.rejects_signature(group[0][0].version, first),
