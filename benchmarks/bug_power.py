@@ -181,6 +181,7 @@ class Settings:
     progress_seconds: float
     builds: str | None = None  # hunt --builds: the build matrix
     swarm: int | None = None  # hunt --swarm
+    targets: str | None = None  # hunt --targets
 
 
 def load_state(rundir: Path) -> dict[str, Any]:
@@ -222,6 +223,8 @@ def campaign_argv(tech: Technique, rundir: Path, settings: Settings, minutes: fl
         argv += ["--builds", settings.builds]
     if tech.takes_compilers and settings.swarm is not None:
         argv += ["--swarm", str(settings.swarm)]
+    if tech.takes_compilers and settings.targets is not None:
+        argv += ["--targets", settings.targets]
     return argv
 
 
@@ -436,6 +439,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "-O levels alone)")
     ap.add_argument("--swarm", type=int, metavar="N",
                     help="hunt's swarm builds per compiler and program (default: hunt's)")
+    ap.add_argument("--targets", metavar="T,T",
+                    help="hunt --targets: also the newest gcc and clang of these targets")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--progress", type=float, default=60.0, metavar="SECONDS",
                     help="how often to print progress (default 60)")
@@ -459,7 +464,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             techniques.remove(tech)
     settings = Settings(args.out.resolve(), args.cpu_minutes * 60, args.seed, args.jobs,
                         args.compilers, args.config.resolve() if args.config else None,
-                        args.progress, args.builds, args.swarm)
+                        args.progress, args.builds, args.swarm, args.targets)
     # SIGINT explicitly too, as `ccfuzz hunt` does: a shell starts background jobs with SIGINT
     # ignored, and Python then never raises KeyboardInterrupt.
     signal.signal(signal.SIGTERM, _interrupt)
