@@ -167,10 +167,10 @@ def screen_swarm(builds: Sequence[Build], observations: Sequence[Observation],
                  ) -> tuple[list[Build], list[Observation], tuple[str, ...]]:
     """The builds and observations without the swarm builds that say nothing of the
     program: one whose compile ran over a time or resource limit (a swarm's options may
-    make any compile slow: never a hang), and one that failed to compile, or crashed, when
-    its options also fail on an empty program (options the compiler refuses together, or
-    dies of whatever the program: no bug of this program). A swarm build's other failures
-    stand; the names of those left out come third."""
+    make any compile slow: never a hang), and one that was refused when its options are
+    also refused on an empty program (options the compiler does not take together). A
+    swarm build's other failures stand (a crash under its options is a bug, whatever the
+    program); the names of those left out come third."""
     kept_b: list[Build] = []
     kept_o: list[Observation] = []
     dropped: list[str] = []
@@ -179,7 +179,7 @@ def screen_swarm(builds: Sequence[Build], observations: Sequence[Observation],
         if isinstance(build, CompilerConfig) and build.swarm and (
                 status in (BuildStatus.TIMED_OUT, BuildStatus.OVER_LIMIT,
                            BuildStatus.NOT_STARTED)
-                or (status in (BuildStatus.REJECTED, BuildStatus.CRASHED)
+                or (status is BuildStatus.REJECTED
                     and _refuses_options(build, limits, tmp_root))):
             dropped.append(build.id)
             continue
