@@ -37,9 +37,10 @@ def describe(claim: Claim, source: bytes) -> dict[str, dict[str, object]]:
 def affected_versions(claim: Claim, source: bytes, cfg: config.Config | None = None
                       ) -> dict[str, dict[str, object]]:
     """Does the claim hold on ``source`` under every installed compiler of the target's family
-    (on PATH, in a toolchain root, or named in ``cfg``; default: ``./ccfuzz.toml``'s), with the
-    target's flags? Each entry: {"version", "reproduced", "trunk"}. A crash or a rejection
-    counts whatever its text: the signature names the compiler or its version."""
+    and target machine (on PATH, in a toolchain root, or named in ``cfg``; default:
+    ``./ccfuzz.toml``'s), with the target's flags? Each entry: {"version", "reproduced",
+    "trunk"}. A crash or a rejection counts whatever its text: the signature names the
+    compiler or its version."""
     target = claim.targets[0]
     cfg = config.load(None) if cfg is None else cfg
     installed = compilers.installed(cfg).every
@@ -52,9 +53,11 @@ def affected_versions(claim: Claim, source: bytes, cfg: config.Config | None = N
     asked = {os.path.realpath(target.command[0])}
     candidates = [(target.compiler, target.version, target.command[0],
                    own is not None and own.trunk)]
+    target_of = own.target if own is not None else ""  # a cross compiler's: its target's
     for c in installed:
         real = os.path.realpath(c.path)
-        if c.family == family and real not in asked and real not in coverage:
+        if c.family == family and c.target == target_of and real not in asked and \
+                real not in coverage:
             asked.add(real)
             candidates.append((c.name, c.version, c.path, c.trunk))
     result: dict[str, dict[str, object]] = {}
