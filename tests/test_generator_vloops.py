@@ -105,3 +105,47 @@ def test_programs_full_of_loop_shapes_and_builtins_print_the_expected_output(ind
     made = _heavy()[index]
     checks = check_program(made.source, made.expected, opt_levels=("-O0", "-O2", "-O3"))
     assert [f"{c.build}: {c.problem}" for c in checks if not c.ok] == []
+
+
+def test_the_seed_whose_builtin_operand_decremented_the_live_state_generates() -> None:
+    # Seed 2483312603 (20 KB) made __builtin_bswap16(((uint16_t)((--g_3[0][0]) ? ...))),
+    # valued by evaluating it in main's live state, which did the decrement there too;
+    # main's later statements were then checked in a state the program never reaches, and
+    # the finished program overflowed (9 * 1073741824) where generation had not seen it.
+    made = generate(2483312603, 20000)
+    assert made.expected.startswith(b"checksum = ")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_builtin_of_an_operand_with_side_effects_leaves_the_states_alone(seed: int) -> None:
+    # The generator values an expression it builds from its operands' values; evaluating
+    # it in the states would do its side effects to them.
+    from ccfuzz.generator import builtins
+    from ccfuzz.generator.cursor import Budget
+    from ccfuzz.generator.exprgen import ExprGen
+    from ccfuzz.generator.interp import Interpreter, Memory
+    from ccfuzz.generator.policy import Policy
+    from ccfuzz.generator.program import ProgramGen
+
+    settings = Settings(forced={**dict.fromkeys(FEATURES, True), "safe_math": False},
+                        expr_weights={**DEFAULT_EXPR_WEIGHTS, "embedded_assign": 6})
+    policy = Policy(seed, settings)
+    gen = ProgramGen(policy, Budget(10_000, float("inf"), 60.0))
+    gen.make_records()
+    mem: Memory = {}
+    gen.make_globals(mem)
+    assert gen.global_scope is not None
+    exprs = ExprGen(policy, gen.code, gen.global_scope, [mem], gen.global_objects)
+    exprs.effects = True
+    effectful = 0
+    for _ in range(200):
+        before = dict(mem)
+        made = builtins.builtin_expr(exprs, 3)
+        assert mem == before
+        if made is None:
+            continue
+        e, values = made
+        copy = dict(mem)
+        assert Interpreter(copy, 0, gen.code).int(e) == values[0]
+        effectful += copy != mem
+    assert effectful > 0

@@ -123,6 +123,15 @@ def call(name: str, operand: ast.Expr) -> ast.Expr:
     return ast.Builtin(name, arg, Int(spec.result))
 
 
+def value(name: str, operand: cint.Value) -> cint.Value:
+    """What ``call(name, e)`` evaluates to where ``e`` has the value ``operand``."""
+    spec = BUILTINS[name]
+    v = cint.Value.cast(operand.value, spec.param).value
+    if spec.guard is not None:
+        v |= spec.guard
+    return cint.Value(spec.kernel(v), spec.result)
+
+
 def _binary(op: cint.BinOp, a: ast.Expr, b: ast.Expr) -> ast.Expr:
     return ast.Binary(op, a, b, Int(kernels.binary_type(op, ast.int_ctype(a),
                                                         ast.int_ctype(b))))
@@ -160,10 +169,11 @@ def builtin_expr(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
     allowed = names(gen.policy)
     if not allowed:
         return None
-    a, _ = gen.int_expr(depth - 1)
-    e = call(gen.policy.choice(allowed), a)
-    vals = gen.values(e)
-    return None if vals is None else (e, vals)  # type: ignore[return-value]
+    a, va = gen.int_expr(depth - 1)
+    name = gen.policy.choice(allowed)
+    # Valued from the operand's values, not by evaluating the builtin in the states: the
+    # operand may have side effects (``--x``), which that would do to the live states.
+    return call(name, a), [value(name, v) for v in va]
 
 
 def idiom_expr(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
