@@ -456,13 +456,6 @@ def _default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def _count(text: str) -> int:
     """A whole number from 0 to 64 (``--swarm``)."""
     try:
@@ -603,14 +596,14 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: the newest gcc, the newest clang and tcc, and the configured "
                    "ones; see `ccfuzz compilers`)")
     budget = p.add_mutually_exclusive_group()
-    budget.add_argument("--minutes", type=config.positive_option,
+    budget.add_argument("--minutes", type=config.minutes_option,
                         help="time budget of the whole command, set-up included; programs "
                         "still in flight at the end are stopped (excludes --programs; "
                         "default: no time limit)")
-    budget.add_argument("--programs", type=_positive_int,
+    budget.add_argument("--programs", type=config.count_option,
                         help="number of programs to test (excludes --minutes; default: every "
                         "program of a dir: source, else until Ctrl-C)")
-    p.add_argument("--jobs", type=_positive_int,
+    p.add_argument("--jobs", type=config.jobs_option,
                    help="parallel workers (default: one per core; with --resume, the "
                    "campaign's)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
@@ -620,9 +613,9 @@ def build_parser() -> argparse.ArgumentParser:
                    "of programs in flight (default: twice the workers)")
     p.add_argument("--resume", action="store_true",
                    help="continue the latest campaign in --dir with its settings")
-    p.add_argument("--compile-timeout", type=config.positive_option,
+    p.add_argument("--compile-timeout", type=config.seconds_option,
                    help=f"seconds (default {config.COMPILE_TIMEOUT:g})")
-    p.add_argument("--run-timeout", type=config.positive_option,
+    p.add_argument("--run-timeout", type=config.seconds_option,
                    help=f"seconds (default {config.RUN_TIMEOUT:g})")
     p.add_argument("--targets", metavar="T,T",
                    help="also test the newest gcc and clang (release and trunk) of these "
@@ -656,10 +649,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reduce", help="shrink a finding's program with C-Vise, never "
                        "introducing undefined behaviour")
     p.add_argument("id", type=int)
-    p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1,
+    p.add_argument("--jobs", type=config.jobs_option, default=os.cpu_count() or 1,
                    help="checks at once, in C-Vise and in ccfuzz's line and token "
                         "passes (default: one per core)")
-    p.add_argument("--timeout", type=config.positive_option, default=3600.0,
+    p.add_argument("--timeout", type=config.seconds_option, default=3600.0,
                    help="seconds for the whole reduction (default 3600)")
     p.add_argument("--tool", choices=["cvise", "creduce"], help="default: cvise if installed")
     p.add_argument("--no-guard", action="store_true",
@@ -686,11 +679,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("passes", help="CTOS: test LLVM's opt (the newest installed, unless "
                        "--opt) with random pass sequences on Csmith programs")
     budget = p.add_mutually_exclusive_group()
-    budget.add_argument("--programs", type=_positive_int, default=10,
+    budget.add_argument("--programs", type=config.count_option, default=10,
                         help="Csmith programs to test (default 10; excludes --minutes)")
-    p.add_argument("--sequences", type=_positive_int, default=50,
+    p.add_argument("--sequences", type=config.count_option, default=50,
                    help="pass sequences per program (default 50)")
-    budget.add_argument("--minutes", type=config.positive_option,
+    budget.add_argument("--minutes", type=config.minutes_option,
                         help="time budget of the whole command, set-up included, instead of "
                         "--programs; programs still in flight at the end are stopped")
     p.add_argument("--selection", choices=["random", "centroid"], default="random",
@@ -703,10 +696,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "root's (opt-24); llc and clang of its release come with it (default: the "
                    "newest installed, opt-N on PATH, /usr/lib/llvm-N/bin/opt or in a toolchain "
                    "root, with the highest N)")
-    p.add_argument("--opt-timeout", type=config.positive_option, default=60.0,
+    p.add_argument("--opt-timeout", type=config.seconds_option, default=60.0,
                    help="CPU seconds opt may take per sequence before it is a performance "
                    "bug (default 60)")
-    p.add_argument("--jobs", type=_positive_int,
+    p.add_argument("--jobs", type=config.jobs_option,
                    help="parallel workers (default: one per core; kept by hunt --resume)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
     p.add_argument("--cluster", metavar="ADDRESS",

@@ -72,13 +72,6 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr)
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def _probability(text: str) -> float:
     value = float(text)
     if not 0 < value <= 1:
@@ -92,7 +85,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--strategy", choices=sorted(SUMMARIES), default="orion",
                    help="; ".join(f"{name}: {summary}"
                                   for name, summary in sorted(SUMMARIES.items())))
-    p.add_argument("-n", type=_positive_int, default=10, help="variants to write (default 10)")
+    p.add_argument("-n", type=config.count_option, default=10,
+                   help="variants to write (default 10)")
     p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
     p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")
     p.add_argument("-I", dest="include_dirs", metavar="DIR", type=Path, action="append",
@@ -106,7 +100,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
     p.add_argument("--reference", default="gcc",
                    help="compiler whose -O0 build defines the expected output (default gcc)")
-    p.add_argument("--run-timeout", type=config.positive_option, default=10.0,
+    p.add_argument("--run-timeout", type=config.seconds_option, default=10.0,
                    help="seconds the seed may run (default 10)")
     p.add_argument("--points", type=_probability, default=Settings.points, metavar="P",
                    help="hermes: probability that a statement is profiled and may be mutated "

@@ -94,13 +94,6 @@ def _write(path: Path, source: bytes, expected: bytes) -> None:
         raise ConfigError(f"cannot write {path}: {exc.strerror}") from None
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("generate", help="write random C programs and their expected outputs")
     p.add_argument("--seed", type=int, help="program seed, or with --count the seed the "
@@ -113,7 +106,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help=f"the program (default {DEFAULT_OUTPUT}); its output goes to "
                    "FILE.expected. With --count: the directory (made if missing) for "
                    "gen-SEED.c and gen-SEED.expected")
-    p.add_argument("--count", type=_positive_int, metavar="N",
+    p.add_argument("--count", type=config.count_option, metavar="N",
                    help="write N programs in one run: those a campaign of --seed tests first "
                    "(ccfuzz hunt --source generator:SIZE --seed SEED)")
     p.add_argument("--config", type=Path,
@@ -122,7 +115,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--policy", metavar="NAME",
                    help=f"a policy shipped with ccfuzz ({', '.join(preset_names())}); "
                    "--config changes what it sets")
-    p.add_argument("--timeout", type=config.positive_option, default=DEFAULT_SECONDS,
+    p.add_argument("--timeout", type=config.seconds_option, default=DEFAULT_SECONDS,
                    help=f"seconds allowed for generating each program (default "
                    f"{DEFAULT_SECONDS:g})")
     p.set_defaults(func=cmd_generate)
