@@ -4,8 +4,12 @@ in the same way (the expectation, the environment or the generator is wrong)."""
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 
+from ccfuzz import cli
 from ccfuzz.model import (
     BuildResult,
     BuildStatus,
@@ -18,6 +22,7 @@ from ccfuzz.model import (
     RunResult,
 )
 from ccfuzz.oracle import judge
+from tests.conftest import require
 from tests.test_oracle import BUILDS, SETTINGS, B, failed, ok, prog
 
 
@@ -99,3 +104,39 @@ def test_with_one_family_only_a_shared_disagreement_is_that_compilers() -> None:
     v = judge(_expecting("file"), builds, [ok(b"connect=-1\n")] * 2, SETTINGS)
     [f] = v.findings
     assert f.compiler == "gcc"
+
+
+NET = """#include <stdio.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <sys/socket.h>
+int main(void) {
+  struct sockaddr_in a;
+  int s = socket(AF_INET, SOCK_STREAM, 0);
+  memset(&a, 0, sizeof a);
+  a.sin_family = AF_INET;
+  a.sin_port = htons(8080);
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  printf("connect=%d\\n", connect(s, (struct sockaddr *)&a, sizeof a) == 0 ? 0 : -1);
+  return 0;
+}
+"""
+
+
+def test_an_expectation_from_outside_the_sandbox_is_no_bug_of_three_compilers(
+        tmp_path: Path, private_tmp: Path) -> None:
+    """Recorded where a server listened on 127.0.0.1:8080; in the test binaries' network
+    namespace nothing does, and every build prints connect=-1."""
+    require("gcc", "clang-22", "tcc")
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "net.c").write_text(NET)
+    (seeds / "net.expected").write_text("connect=0\n")
+    rundir = tmp_path / "run"
+    assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers", "gcc,clang-22,tcc",
+                     "--dir", str(rundir), "--jobs", "1", "--seed", "1"]) == 0
+    db = sqlite3.connect(rundir / "ccfuzz.sqlite")
+    [(status, reason)] = db.execute("SELECT status, reason FROM programs").fetchall()
+    assert status == "skipped" and "every compiler family (clang, gcc, tcc)" in reason, reason
+    assert "'[exit 0] connect=-1\\n'" in reason and "expected output is wrong" in reason
+    assert db.execute("SELECT COUNT(*) FROM findings").fetchone() == (0,)
