@@ -760,6 +760,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()
     args = build_parser().parse_args(argv)
     args.started = started  # a time budget counts the command's set-up too
+    # Every command stops on SIGTERM as on Ctrl-C (exit 130, one line, whole files); SIGINT
+    # explicitly too, since a shell starts background jobs with SIGINT ignored.
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     try:
         code: int = args.func(args)
         return code

@@ -7,7 +7,7 @@ its parser imports none of the strategies (they import libclang): ``cmd_emi`` do
 from __future__ import annotations
 
 import argparse
-import json
+import itertools
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,9 @@ from ccfuzz import config
 from ccfuzz.emi.names import MIN_POINTS, SUMMARIES
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError
+from ccfuzz.wholefile import remove_stale, write_json, write_whole
+
+EXIT_INTERRUPTED = 130
 
 
 def cmd_emi(args: argparse.Namespace) -> int:
@@ -42,30 +45,54 @@ def cmd_emi(args: argparse.Namespace) -> int:
         program, Settings(compiler=args.reference, run_seconds=args.run_timeout,
                           points=args.points, corpus=args.corpus))
     _say(f"{prepared.describe()}; variant seed {seed_value}")
-    made = batch.take(prepared, args.n, random.Random(seed_value), prefix=path.stem)
+    stream = batch.Distinct(prepared, random.Random(seed_value), prefix=path.stem)
     manifest: dict[str, Any] = {
         "seed_program": str(path), "input": str(input_path) if input_path else None,
         "strategy": args.strategy, "variant_seed": seed_value, "reference": prepared.reference,
-        "asked": args.n, "why_fewer": made.why_fewer, "variants": []}
+        "asked": args.n, "why_fewer": None, "interrupted": False, "variants": []}
+    out: Path = args.output
     try:
-        args.output.mkdir(parents=True, exist_ok=True)
-        for v in made.variants:
-            target = args.output / f"{v.name}.c"
-            target.write_text(v.source)
-            target.with_suffix(".expected").write_bytes(prepared.output)
-            if stdin:
-                target.with_suffix(".in").write_bytes(stdin)
-            manifest["variants"].append({"file": target.name, "mutation": v.origin.mutation})
+        try:
+            # Each variant is written whole, then the manifest, which says how far it got
+            # whatever stops the command.
+            for v in itertools.islice(stream, args.n):
+                if not manifest["variants"]:
+                    _directory(out)
+                target = out / f"{v.name}.c"
+                write_whole(target.with_suffix(".expected"), prepared.output)
+                if stdin:
+                    write_whole(target.with_suffix(".in"), stdin)
+                write_whole(target, v.source.encode())
+                manifest["variants"].append({"file": target.name,
+                                             "mutation": v.origin.mutation})
+                write_json(out / "manifest.json", manifest)
+        except KeyboardInterrupt:
+            manifest["interrupted"] = True
+            _directory(out)
+            write_json(out / "manifest.json", manifest)
+            _say(f"ccfuzz: interrupted; {len(manifest['variants'])} of {args.n} variants are "
+                 f"in {out} (manifest.json lists them)")
+            return EXIT_INTERRUPTED
+        if not manifest["variants"]:
+            raise batch.none_made(prepared, stream.ended)
+        made = len(manifest["variants"])
+        manifest["why_fewer"] = stream.ended if made < args.n else None
         manifest["statistics"] = prepared.statistics()
-        (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+        write_json(out / "manifest.json", manifest)
     except OSError as exc:
-        raise ConfigError(f"cannot write to {args.output}: {exc.strerror}") from None
-    print(f"wrote {len(made.variants)} variants of {path} to {args.output} (each with its "
-          f"expected output; test them with: ccfuzz hunt --source dir:{args.output})")
-    note = made.note(args.strategy)
-    if note is not None:
-        _say(f"ccfuzz: {note}")
+        raise ConfigError(f"cannot write to {out}: {exc.strerror}") from None
+    print(f"wrote {made} variants of {path} to {out} (each with its "
+          f"expected output; test them with: ccfuzz hunt --source dir:{out})")
+    if manifest["why_fewer"] is not None:
+        _say(f"ccfuzz: only {made} of {args.n} variants: {args.strategy} can make no more "
+             f"distinct ones: {manifest['why_fewer']}")
     return 0
+
+
+def _directory(out: Path) -> None:
+    """``out``, made if missing, without what a killed run left half written."""
+    out.mkdir(parents=True, exist_ok=True)
+    remove_stale(out)
 
 
 def _say(text: str) -> None:
