@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ccfuzz import __version__, config
 from ccfuzz.console import err, out
-from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
+from ccfuzz.errors import CcfuzzError, ConfigError, StoreError
 from ccfuzz.model import FindingKind
 
 if TYPE_CHECKING:
@@ -178,10 +178,13 @@ def cmd_hunt(args: argparse.Namespace) -> int:
                               programs=programs, minutes=minutes, elapsed_before=elapsed,
                               started=args.started)
         new = sum(stats.new_findings.values())
+        counts = ", ".join(f"{k}: {v}" for k, v in sorted(stats.session_statuses.items()))
         out().print(
-            f"{stats.session_programs} programs tested this session "
-            f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.statuses.items()))}); "
-            f"{new} new distinct findings, {sum(stats.sightings.values())} sightings"
+            f"{stats.session_programs} programs tested this session"
+            + (f" ({counts})" if counts else "")
+            + (f", {stats.programs} in the campaign" if stats.programs != stats.session_programs
+               else "")
+            + f"; {new} new distinct findings, {sum(stats.sightings.values())} sightings"
         )
         out().print(f"list them: ccfuzz findings --dir {args.dir}")
         _say_stopped(stats)
@@ -764,12 +767,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # explicitly too, since a shell starts background jobs with SIGINT ignored.
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
+    from ccfuzz import scratch
+
     try:
-        code: int = args.func(args)
+        with scratch.session():
+            code: int = args.func(args)
         return code
-    except NotFoundError as exc:
-        err().print(f"ccfuzz: {exc}", markup=False)
-        return EXIT_ERROR
     except CcfuzzError as exc:
         err().print(f"ccfuzz: error: {exc}", markup=False)
         return EXIT_ERROR
