@@ -190,7 +190,8 @@ def _reduced(store: Store, finding: FindingRow, rundir: Path, options: Options,
             + (", going on from the stopped reduction" if resume else "")
             + (", again: the stored one was not kept strict C" if again else ""))
         result = reduce_finding(store, finding.id, rundir, jobs=options.jobs,
-                                timeout=options.reduce_seconds, resume=resume)
+                                timeout=options.reduce_seconds, resume=resume,
+                                on_message=say)
         reduction, bundle = result.row, result.bundle
     assert reduction is not None
     return reduction, bundle
