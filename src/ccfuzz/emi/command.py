@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from ccfuzz.errors import ConfigError, InvalidProgramError
 from ccfuzz.wholefile import remove_stale, write_json, write_whole
 
 EXIT_INTERRUPTED = 130
+MANIFEST_SECONDS = 1.0
 
 
 def cmd_emi(args: argparse.Namespace) -> int:
@@ -53,8 +55,10 @@ def cmd_emi(args: argparse.Namespace) -> int:
     out: Path = args.output
     try:
         try:
-            # Each variant is written whole, then the manifest, which says how far it got
-            # whatever stops the command.
+            # Each variant is written whole; the manifest, which says how far it got, after
+            # the first and then at most once a second (rewriting it after each of thousands
+            # of variants would cost more than making them), and when the command stops.
+            saved = -MANIFEST_SECONDS
             for v in itertools.islice(stream, args.n):
                 if not manifest["variants"]:
                     _directory(out)
@@ -65,7 +69,9 @@ def cmd_emi(args: argparse.Namespace) -> int:
                 write_whole(target, v.source.encode())
                 manifest["variants"].append({"file": target.name,
                                              "mutation": v.origin.mutation})
-                write_json(out / "manifest.json", manifest)
+                if time.monotonic() - saved >= MANIFEST_SECONDS:
+                    write_json(out / "manifest.json", manifest)
+                    saved = time.monotonic()
         except KeyboardInterrupt:
             manifest["interrupted"] = True
             _directory(out)
