@@ -56,8 +56,8 @@ def cmd_emi(args: argparse.Namespace) -> int:
     try:
         try:
             # Each variant is written whole; the manifest, which says how far it got, after
-            # the first and then at most once a second (rewriting it after each of thousands
-            # of variants would cost more than making them), and when the command stops.
+            # the first and then at most once a second (rewritten after each of thousands of
+            # variants, it would cost a good part of the time), and when the command stops.
             saved = -MANIFEST_SECONDS
             for v in itertools.islice(stream, args.n):
                 if not manifest["variants"]:
