@@ -492,7 +492,15 @@ def cmd_passes(args: argparse.Namespace) -> int:
         else toolchain.default_manager()
     err().print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
                 "each pass once, cached afterwards ...", markup=False)
-    found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
+    deadline = args.started + args.minutes * 60 if args.minutes is not None else None
+    found = catalog.discover(toolchain, manager, catalog.default_cache_dir(),
+                             deadline=deadline)
+    if not found.complete:
+        err().print(f"ccfuzz: --minutes {args.minutes:g} ran out while probing the pass "
+                    f"catalog ({found.probed} of {found.candidates} passes probed, kept in "
+                    "the cache): nothing tested; the next `ccfuzz passes` goes on probing",
+                    markup=False)
+        return 0
     rejected = sum(why is probe.Drop.REJECTED for why in found.dropped.values())
     err().print(f"{len(found.passes)} passes kept, {rejected} rejected by opt", markup=False)
     for why in probe.Drop:
