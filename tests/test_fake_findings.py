@@ -36,18 +36,19 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         assert code == 0
         assert sorted(p.name for p in tmp_root.iterdir()) == []
         # The fake hang's sleeping child, or anything else a sandbox started: they run with
-        # TMPDIR set to their private directory, below the command's session directory under
-        # tmp_root. (The pool's resource tracker, which outlives the campaign by design, has
-        # the session directory itself.)
-        assert [p for p in pids_with_cmdline(f"TMPDIR={tmp_root}/", "environ")
-                if _tmpdir_of(p).relative_to(tmp_root).parts[1:]] == []
+        # TMPDIR set to their private directory under tmp_root. (Not the pool's resource
+        # tracker, which outlives the campaign by design.)
+        assert [p for p in pids_with_cmdline(f"TMPDIR={tmp_root}", "environ")
+                if not _resource_tracker(p)] == []
         yield rundir
 
 
-def _tmpdir_of(pid: int) -> Path:
-    with open(f"/proc/{pid}/environ", "rb") as f:
-        [value] = [v for v in f.read().split(b"\0") if v.startswith(b"TMPDIR=")]
-    return Path(value.decode().removeprefix("TMPDIR="))
+def _resource_tracker(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return b"multiprocessing.resource_tracker" in f.read()
+    except OSError:
+        return True  # gone meanwhile
 
 
 def _expectations() -> list[tuple[str, str]]:

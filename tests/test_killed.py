@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -88,24 +90,33 @@ def test_triage_killed_in_its_reduction_goes_on_from_what_it_kept(tmp_path: Path
             [finding] = [f for f in store.findings() if f.kind == "wrong-code"]
             original = len((store.program(finding.program_id).source or "").encode())
         reduced = run / "bundles" / f"finding-{finding.id}" / "reduced.c"
-        tmp = tmp_path / "tmp-triage"
-        tmp.mkdir()
-        argv = ["triage", str(finding.id), "--dir", str(run), "--jobs", "2"]
-        first = _start(argv, tmp)
+        # Short enough that the sandboxed C-Vise gets its directory in the session's too.
+        tmp = Path(tempfile.mkdtemp(prefix="k56-", dir="/tmp"))
+        try:
+            _kill_and_go_on(run, finding.id, reduced, original, tmp)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
 
-        def smaller() -> bool:
-            return reduced.exists() and reduced.stat().st_size < original * 0.7
-        _until(smaller, first, 300)
-        os.killpg(first.pid, signal.SIGKILL)  # the whole of it: ccfuzz, C-Vise, the checks
-        first.wait()
-        kept = reduced.read_bytes()
-        with Store(run, write=False) as store:
-            assert store.reduction(finding.id) is None  # nothing recorded: killed outright
-        assert len(_sessions(tmp)) == 1
-        again = subprocess.run([sys.executable, "-m", "ccfuzz", *argv, "--reduce-timeout", "5"],
-                               env=_env(tmp), capture_output=True, check=False, timeout=900)
-        said = again.stderr.decode()
-        assert "going on from the stopped reduction" in said, said
-        assert f"continuing from reduced.c ({len(kept)} bytes)" in said, said
-        assert len(reduced.read_bytes()) <= len(kept)
-        assert _sessions(tmp) == []
+
+def _kill_and_go_on(run: Path, finding_id: int, reduced: Path, original: int,
+                    tmp: Path) -> None:
+    """Kill a triage of ``finding_id`` in its reduction, then triage again."""
+    argv = ["triage", str(finding_id), "--dir", str(run), "--jobs", "2"]
+    first = _start(argv, tmp)
+
+    def smaller() -> bool:
+        return reduced.exists() and reduced.stat().st_size < original * 0.7
+    _until(smaller, first, 300)
+    os.killpg(first.pid, signal.SIGKILL)  # the whole of it: ccfuzz, C-Vise, the checks
+    first.wait()
+    kept = reduced.read_bytes()
+    with Store(run, write=False) as store:
+        assert store.reduction(finding_id) is None  # nothing recorded: killed outright
+    assert len(_sessions(tmp)) == 1
+    again = subprocess.run([sys.executable, "-m", "ccfuzz", *argv, "--reduce-timeout", "5"],
+                           env=_env(tmp), capture_output=True, check=False, timeout=900)
+    said = again.stderr.decode()
+    assert "going on from the stopped reduction" in said, said
+    assert f"continuing from reduced.c ({len(kept)} bytes)" in said, said
+    assert len(reduced.read_bytes()) <= len(kept)
+    assert list(tmp.iterdir()) == []  # the killed run's files (C-Vise's, the checks') too
