@@ -223,6 +223,10 @@ def test_elapsed_time_is_stored_while_programs_run(tmp_path: Path, private_tmp: 
     while pids_with_cmdline(f"TMPDIR={private_tmp}", "environ"):
         assert time.monotonic() < deadline, "worker processes outlived the campaign"
         time.sleep(0.1)
+    # SIGKILL leaves the campaign's temporary directory; the next command removes it.
+    assert [p.name.startswith("ccfuzz-run-") for p in private_tmp.iterdir()] == [True]
+    subprocess.run([*CCFUZZ, "findings", "--dir", str(rundir)], env=env, check=True,
+                   capture_output=True)
 
 
 def test_database_held_by_another_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

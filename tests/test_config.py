@@ -28,10 +28,13 @@ BAD_CONFIGS = [
     ("[compilers.x]\nfamily = \"gcc\"\n", "compilers.x.path is missing"),
     (f'[compilers."my cc"]\npath = "{FAKECC}"\n', "[compilers.my cc]: a compiler name"),
     ("compilers = 3\n", "compilers must be a table"),
-    ("[limits]\nrun_timeout = nan\n", "limits.run_timeout must be a finite number"),
-    ("[limits]\nrun_timeout = inf\n", "limits.run_timeout must be a finite number"),
-    ("[limits]\ncompile_timeout = -1\n", "limits.compile_timeout must be a finite number"),
-    ("[limits]\ncompile_timeout = 0\n", "limits.compile_timeout must be a finite number"),
+    ("[limits]\nrun_timeout = nan\n", "limits.run_timeout must be a number of seconds above 0"),
+    ("[limits]\nrun_timeout = inf\n", "limits.run_timeout must be a number of seconds above 0"),
+    ("[limits]\ncompile_timeout = -1\n", "limits.compile_timeout must be a number of seconds "
+     "above 0 and at most 604800 (a week), not -1"),
+    ("[limits]\ncompile_timeout = 0\n", "limits.compile_timeout must be a number of seconds"),
+    ("[limits]\ncompile_timeout = 1e308\n", "limits.compile_timeout must be a number of "
+     "seconds above 0 and at most 604800 (a week), not 1e+308"),
     ('[limits]\nrun_timeout = "2"\n', "limits.run_timeout must be a number of seconds"),
     ("[limits]\nrun_timeout = true\n", "limits.run_timeout must be a number of seconds"),
     ('[compilers.gcc]\npath = "/usr/bin/clang-14"\n',
@@ -89,18 +92,44 @@ def test_a_good_configuration_is_read(tmp_path: Path) -> None:
                                                   ("-m64",)),)
 
 
-@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "-1", "0", "two"])
-@pytest.mark.parametrize("option", ["--run-timeout", "--compile-timeout", "--minutes"])
-def test_a_limit_on_the_command_line_must_be_finite_and_positive(
-        option: str, value: str, tmp_path: Path, seeds: Path,
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "-1", "0", "two", "1e20", "1e308"])
+@pytest.mark.parametrize(("option", "unit", "most"), [
+    ("--run-timeout", "seconds", config.MAX_SECONDS),
+    ("--compile-timeout", "seconds", config.MAX_SECONDS),
+    ("--minutes", "minutes", config.MAX_MINUTES)])
+def test_a_limit_on_the_command_line_must_be_in_its_range(
+        option: str, unit: str, most: int, value: str, tmp_path: Path, seeds: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
     rundir = tmp_path / "run"
     with pytest.raises(SystemExit) as exited:
         cli.main(["hunt", "--source", f"dir:{seeds}", "--dir", str(rundir), f"{option}={value}"])
     assert exited.value.code == 2
-    assert f"argument {option}: {value!r}: must be a finite number above 0" in \
-        capsys.readouterr().err
+    assert f"argument {option}: {value!r}: give a number of {unit} above 0 and at most " \
+        f"{most}\n" in capsys.readouterr().err
     assert not rundir.exists()
+
+
+@pytest.mark.parametrize("value", ["0", "-3", "2.5", "many", "1000000001"])
+@pytest.mark.parametrize("argv", [
+    ["hunt", "--programs"], ["passes", "--sequences"], ["generate", "--count"],
+    ["emi", "x.c", "-o", "out", "-n"], ["isolate", "1", "--witnesses"],
+])
+def test_every_count_is_a_whole_number_in_its_range(
+        argv: list[str], value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.main([*argv[:-1], f"{argv[-1]}={value}"])
+    assert exited.value.code == 2
+    assert f"argument {argv[-1]}: {value!r}: give a whole number from 1 to {config.MAX_COUNT}" \
+        in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["hunt", "--jobs"], ["triage", "--jobs"], ["reduce", "1",
+                                                                             "--jobs"]])
+def test_jobs_are_bounded(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.main([*argv[:-1], f"{argv[-1]}={config.MAX_JOBS + 1}"])
+    assert exited.value.code == 2
+    assert f"give a whole number from 1 to {config.MAX_JOBS}" in capsys.readouterr().err
 
 
 def test_a_compiler_that_hangs_on_version_is_refused_with_the_reason(
@@ -119,15 +148,15 @@ def test_a_compiler_that_hangs_on_version_is_refused_with_the_reason(
     assert pids_with_cmdline("fakecc-hangs-on-version") == []
 
 
-@pytest.mark.parametrize("value", ["nan", "inf", "0"])
+@pytest.mark.parametrize("value", ["nan", "inf", "0", "1e20"])
 @pytest.mark.parametrize("argv", [
     ["emi", "x.c", "-o", "out", "--run-timeout"], ["generate", "--timeout"],
     ["reduce", "1", "--timeout"], ["passes", "--opt-timeout"], ["passes", "--minutes"],
+    ["triage", "--reduce-timeout"], ["triage", "--ir-timeout"], ["isolate", "1", "--minutes"],
 ])
-def test_every_amount_option_must_be_finite_and_positive(
+def test_every_amount_option_must_be_in_its_range(
         argv: list[str], value: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
         cli.main([*argv[:-1], f"{argv[-1]}={value}"])
     assert exited.value.code == 2
-    assert f"argument {argv[-1]}: {value!r}: must be a finite number above 0" in \
-        capsys.readouterr().err
+    assert f"argument {argv[-1]}: {value!r}: give a number of " in capsys.readouterr().err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,10 @@ def test_count_writes_the_programs_a_campaign_of_the_seed_tests_first(
         program = source.program(index, seed)  # as `hunt --source generator:2KB --seed 5`
         assert (out / f"gen-{seed}.c").read_text() == program.source
         assert (out / f"gen-{seed}.expected").read_bytes() == program.expected_output
-    assert len(list(out.iterdir())) == 6
+    assert len(list(out.iterdir())) == 7  # and manifest.json, which lists the programs
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["programs"] == [f"gen-{derive_seed(5, i)}.c" for i in range(3)]
+    assert not manifest["interrupted"]
     said = capsys.readouterr().err
     assert "seed 5: wrote 3 programs to" in said and f"dir:{out}" in said
     # The same again: the same files, byte for byte.
@@ -69,3 +73,15 @@ def test_count_says_so_when_the_directory_cannot_be_made(
     assert cli.main(["generate", "--count", "1", "--size", "1KB",
                      "-o", str(tmp_path / "file" / "below")]) == 1
     assert "cannot make" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("size", "said"), [
+    ("10GB", "size '10GB': unit 'GB' is not one ccfuzz knows: use B, KB or MB, as in 40KB"),
+    ("0KB", "size '0KB': give a size from 1B to 10MB"),
+    ("11MB", "size '11MB': give a size from 1B to 10MB"),
+])
+def test_a_size_out_of_range_or_in_an_unknown_unit_says_which(
+        size: str, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["generate", "--size", size, "-o", str(tmp_path / "p.c")]) == 1
+    assert capsys.readouterr().err == f"ccfuzz: error: {said}\n"
+    assert list(tmp_path.iterdir()) == []

@@ -91,6 +91,7 @@ CASES = {
     "crashed-signal": ((str(FAKECC),), "/* CCFUZZ_FAKE_SEGV */", 30, "crashed"),
     "timed-out": ((str(FAKECC),), "/* CCFUZZ_FAKE_HANG */", 2, "timed-out"),
     "not-started": (("/nonexistent/cc",), "", 30, "not-started"),
+    "over-limit": ((str(Path(__file__).parent / "oomcc"),), "", 30, "over-limit"),
 }
 
 

@@ -80,7 +80,7 @@ def test_ctrl_c_at_any_moment_keeps_the_smallest_checked_program(tmp_path: Path)
             spec = Spec.load(bundle / "spec.json")
             assert checker.check(spec, kept).holds, (stderr, kept.decode())
             assert len(kept) <= min(_sizes_shown(stderr), default=len(original)), stderr
-            assert not [p.name for p in bundle.iterdir() if p.name.endswith(".tmp")]
+            assert not [p.name for p in bundle.iterdir() if p.name.endswith(".partial")]
             return stderr, kept
 
         def stored_bytes() -> int | None:

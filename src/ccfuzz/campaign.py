@@ -197,6 +197,9 @@ def _refuses_options(build: CompilerConfig, limits: sandbox.Limits,
     return result.status is not BuildStatus.OK
 
 
+WITH_FINDINGS = "with findings"
+
+
 @dataclass
 class Stats:
     started: float = field(default_factory=time.monotonic)
@@ -204,7 +207,9 @@ class Stats:
     programs: int = 0  # in the campaign, earlier sessions included
     session_programs: int = 0  # in this session: the base of the rates
     builds: int = 0
-    statuses: Counter[str] = field(default_factory=Counter)
+    statuses: Counter[str] = field(default_factory=Counter)  # the campaign's, by status
+    # This session's, by status, programs with findings counted apart whatever their status.
+    session_statuses: Counter[str] = field(default_factory=Counter)
     new_findings: Counter[str] = field(default_factory=Counter)
     sightings: Counter[str] = field(default_factory=Counter)
     in_flight: int = 0
@@ -363,6 +368,8 @@ def save(store: Store, campaign_id: int, plan: Plan, tested: Tested, stats: Stat
     stats.programs += 1
     stats.session_programs += 1
     stats.statuses[tested.verdict.status.value] += 1
+    stats.session_statuses[WITH_FINDINGS if tested.verdict.findings
+                           else tested.verdict.status.value] += 1
 
 
 def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ccfuzz import __version__, config
 from ccfuzz.console import err, out
-from ccfuzz.errors import CcfuzzError, ConfigError, NotFoundError, StoreError
+from ccfuzz.errors import CcfuzzError, ConfigError, StoreError
 from ccfuzz.model import FindingKind
 
 if TYPE_CHECKING:
@@ -178,10 +178,13 @@ def cmd_hunt(args: argparse.Namespace) -> int:
                               programs=programs, minutes=minutes, elapsed_before=elapsed,
                               started=args.started)
         new = sum(stats.new_findings.values())
+        counts = ", ".join(f"{k}: {v}" for k, v in sorted(stats.session_statuses.items()))
         out().print(
-            f"{stats.session_programs} programs tested this session "
-            f"({', '.join(f'{k}: {v}' for k, v in sorted(stats.statuses.items()))}); "
-            f"{new} new distinct findings, {sum(stats.sightings.values())} sightings"
+            f"{stats.session_programs} programs tested this session"
+            + (f" ({counts})" if counts else "")
+            + (f", {stats.programs} in the campaign" if stats.programs != stats.session_programs
+               else "")
+            + f"; {new} new distinct findings, {sum(stats.sightings.values())} sightings"
         )
         out().print(f"list them: ccfuzz findings --dir {args.dir}")
         _say_stopped(stats)
@@ -456,13 +459,6 @@ def _default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def _count(text: str) -> int:
     """A whole number from 0 to 64 (``--swarm``)."""
     try:
@@ -496,7 +492,15 @@ def cmd_passes(args: argparse.Namespace) -> int:
         else toolchain.default_manager()
     err().print(f"pass catalog of {toolchain.version} ({manager.value} pass manager): probing "
                 "each pass once, cached afterwards ...", markup=False)
-    found = catalog.discover(toolchain, manager, catalog.default_cache_dir())
+    deadline = args.started + args.minutes * 60 if args.minutes is not None else None
+    found = catalog.discover(toolchain, manager, catalog.default_cache_dir(),
+                             deadline=deadline)
+    if not found.complete:
+        err().print(f"ccfuzz: --minutes {args.minutes:g} ran out while probing the pass "
+                    f"catalog ({found.probed} of {found.candidates} passes probed, kept in "
+                    "the cache): nothing tested; the next `ccfuzz passes` goes on probing",
+                    markup=False)
+        return 0
     rejected = sum(why is probe.Drop.REJECTED for why in found.dropped.values())
     err().print(f"{len(found.passes)} passes kept, {rejected} rejected by opt", markup=False)
     for why in probe.Drop:
@@ -603,14 +607,14 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: the newest gcc, the newest clang and tcc, and the configured "
                    "ones; see `ccfuzz compilers`)")
     budget = p.add_mutually_exclusive_group()
-    budget.add_argument("--minutes", type=config.positive_option,
+    budget.add_argument("--minutes", type=config.minutes_option,
                         help="time budget of the whole command, set-up included; programs "
                         "still in flight at the end are stopped (excludes --programs; "
                         "default: no time limit)")
-    budget.add_argument("--programs", type=_positive_int,
+    budget.add_argument("--programs", type=config.count_option,
                         help="number of programs to test (excludes --minutes; default: every "
                         "program of a dir: source, else until Ctrl-C)")
-    p.add_argument("--jobs", type=_positive_int,
+    p.add_argument("--jobs", type=config.jobs_option,
                    help="parallel workers (default: one per core; with --resume, the "
                    "campaign's)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
@@ -620,9 +624,9 @@ def build_parser() -> argparse.ArgumentParser:
                    "of programs in flight (default: twice the workers)")
     p.add_argument("--resume", action="store_true",
                    help="continue the latest campaign in --dir with its settings")
-    p.add_argument("--compile-timeout", type=config.positive_option,
+    p.add_argument("--compile-timeout", type=config.seconds_option,
                    help=f"seconds (default {config.COMPILE_TIMEOUT:g})")
-    p.add_argument("--run-timeout", type=config.positive_option,
+    p.add_argument("--run-timeout", type=config.seconds_option,
                    help=f"seconds (default {config.RUN_TIMEOUT:g})")
     p.add_argument("--targets", metavar="T,T",
                    help="also test the newest gcc and clang (release and trunk) of these "
@@ -656,10 +660,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reduce", help="shrink a finding's program with C-Vise, never "
                        "introducing undefined behaviour")
     p.add_argument("id", type=int)
-    p.add_argument("--jobs", type=_positive_int, default=os.cpu_count() or 1,
+    p.add_argument("--jobs", type=config.jobs_option, default=os.cpu_count() or 1,
                    help="checks at once, in C-Vise and in ccfuzz's line and token "
                         "passes (default: one per core)")
-    p.add_argument("--timeout", type=config.positive_option, default=3600.0,
+    p.add_argument("--timeout", type=config.seconds_option, default=3600.0,
                    help="seconds for the whole reduction (default 3600)")
     p.add_argument("--tool", choices=["cvise", "creduce"], help="default: cvise if installed")
     p.add_argument("--no-guard", action="store_true",
@@ -686,11 +690,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("passes", help="CTOS: test LLVM's opt (the newest installed, unless "
                        "--opt) with random pass sequences on Csmith programs")
     budget = p.add_mutually_exclusive_group()
-    budget.add_argument("--programs", type=_positive_int, default=10,
+    budget.add_argument("--programs", type=config.count_option, default=10,
                         help="Csmith programs to test (default 10; excludes --minutes)")
-    p.add_argument("--sequences", type=_positive_int, default=50,
+    p.add_argument("--sequences", type=config.count_option, default=50,
                    help="pass sequences per program (default 50)")
-    budget.add_argument("--minutes", type=config.positive_option,
+    budget.add_argument("--minutes", type=config.minutes_option,
                         help="time budget of the whole command, set-up included, instead of "
                         "--programs; programs still in flight at the end are stopped")
     p.add_argument("--selection", choices=["random", "centroid"], default="random",
@@ -703,10 +707,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "root's (opt-24); llc and clang of its release come with it (default: the "
                    "newest installed, opt-N on PATH, /usr/lib/llvm-N/bin/opt or in a toolchain "
                    "root, with the highest N)")
-    p.add_argument("--opt-timeout", type=config.positive_option, default=60.0,
+    p.add_argument("--opt-timeout", type=config.seconds_option, default=60.0,
                    help="CPU seconds opt may take per sequence before it is a performance "
                    "bug (default 60)")
-    p.add_argument("--jobs", type=_positive_int,
+    p.add_argument("--jobs", type=config.jobs_option,
                    help="parallel workers (default: one per core; kept by hunt --resume)")
     p.add_argument("--seed", type=int, help="campaign seed (default: random, printed)")
     p.add_argument("--cluster", metavar="ADDRESS",
@@ -767,12 +771,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()
     args = build_parser().parse_args(argv)
     args.started = started  # a time budget counts the command's set-up too
+    # Every command stops on SIGTERM as on Ctrl-C (exit 130, one line, whole files); SIGINT
+    # explicitly too, since a shell starts background jobs with SIGINT ignored.
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
+    from ccfuzz import scratch
+
     try:
-        code: int = args.func(args)
+        with scratch.session():
+            code: int = args.func(args)
         return code
-    except NotFoundError as exc:
-        err().print(f"ccfuzz: {exc}", markup=False)
-        return EXIT_ERROR
     except CcfuzzError as exc:
         err().print(f"ccfuzz: error: {exc}", markup=False)
         return EXIT_ERROR

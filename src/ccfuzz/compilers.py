@@ -174,6 +174,11 @@ def _version_of(path: str, family: str) -> str:
         why = f"{asked} was killed by signal {proc.signal}"
     elif proc.ending is Ending.EXITED:
         why = f"{asked} printed nothing (exit status {proc.exit_code})"
+    elif proc.ending is Ending.OVER_LIMIT and proc.limit is Limit.OUTPUT:
+        # What it printed is no version line, nor a reason worth showing.
+        raise ToolMissingError(f"{path} does not run: {asked} printed over "
+                               f"{sandbox.Limits().output_bytes >> 20} MiB where one version "
+                               "line was expected")
     else:
         why = f"{asked} did not run ({proc.ending.value})"
     detail = proc.stderr_text().strip()[:200]

@@ -30,8 +30,8 @@ gcov = "gcov-12"         # optional: the gcov of the compiler that built it (def
 ```
 
 The file is read strictly: a key ccfuzz does not know, in any table, a value of the wrong
-type, a limit that is not a finite positive number, an empty or repeated list of levels is an
-error that names the key. A misspelt key silently ignored would run a campaign with settings
+type, a limit out of its range (above 0, at most a week), an empty or repeated list of levels
+is an error that names the key. A misspelt key silently ignored would run a campaign with settings
 the user did not ask for.
 """
 
@@ -108,25 +108,67 @@ class Config:
         return ConfigError(f"{self.path}: {message}" if self.path else message)
 
 
+# The ranges of every amount and count, on the command line and in [limits]
+# (docs/design/limits.md). Past them a limit stops being one: 1e20 seconds overflow the
+# launcher's timer, and a process ccfuzz cannot start must never be taken for a compiler's
+# doing. A week is past any compile, run, reduction or search; a year past any campaign.
+MAX_SECONDS = 7 * 24 * 3600
+MAX_MINUTES = 366 * 24 * 60
+MAX_COUNT = 10**9  # programs, variants, sequences, witnesses
+MAX_JOBS = 1024  # processes at once
+
+
 def positive_seconds(value: object, where: str) -> float:
-    """A finite number of seconds above zero; ConfigError naming ``where`` otherwise."""
+    """A number of seconds above 0 and at most ``MAX_SECONDS``; ConfigError naming ``where``
+    otherwise."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ConfigError(f"{where} must be a number of seconds, not {_shown(value)}")
-    if not math.isfinite(value) or value <= 0:
-        raise ConfigError(f"{where} must be a finite number of seconds above 0, not {value}")
+    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+        raise ConfigError(f"{where} must be a number of seconds above 0 and at most "
+                          f"{MAX_SECONDS} (a week), not {value}")
     return float(value)
 
 
-def positive_option(text: str) -> float:
-    """The argparse type of every option that is an amount (seconds, minutes): a finite
-    number above 0. NaN and infinity would make every limit void."""
+def _amount(text: str, most: float, unit: str) -> float:
     try:
         value = float(text)
     except ValueError:
         value = math.nan
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: must be a finite number above 0")
+    if not math.isfinite(value) or not 0 < value <= most:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a number of {unit} above 0 and at most {most:g}")
     return value
+
+
+def seconds_option(text: str) -> float:
+    """The argparse type of every option that is a number of seconds: above 0, at most
+    ``MAX_SECONDS``. NaN and infinity would make every limit void."""
+    return _amount(text, MAX_SECONDS, "seconds")
+
+
+def minutes_option(text: str) -> float:
+    """The argparse type of every time budget in minutes: above 0, at most ``MAX_MINUTES``."""
+    return _amount(text, MAX_MINUTES, "minutes")
+
+
+def _whole(text: str, most: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= most:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from 1 to {most}")
+    return value
+
+
+def count_option(text: str) -> int:
+    """The argparse type of every count (programs, variants, ...): 1 to ``MAX_COUNT``."""
+    return _whole(text, MAX_COUNT)
+
+
+def jobs_option(text: str) -> int:
+    """The argparse type of every ``--jobs``: 1 to ``MAX_JOBS``."""
+    return _whole(text, MAX_JOBS)
 
 
 def _shown(value: object) -> str:

@@ -85,6 +85,8 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
         elif obs.build.status is BuildStatus.CRASHED:
             findings.append(crash_finding(build.compiler, obs.build))
 
+    if unstarted := _not_started(pairs):
+        return Verdict(ProgramStatus.ERROR, unstarted, tuple(findings))
     if over := _over_limit(pairs):
         return Verdict(ProgramStatus.SKIPPED, over, tuple(findings))
 
@@ -210,6 +212,26 @@ def _signature_flags(group: Sequence[tuple[Build, Observation]]) -> list[tuple[s
     return fixed or [b.flags for b, _ in group]
 
 
+def _not_started(pairs: Sequence[tuple[Build, Observation]]) -> str | None:
+    """Why ccfuzz failed on the program, when it could not start a test binary, or any
+    compiler: a process that never ran says nothing of the compiler that made it. (A build
+    ccfuzz could not start while others started is left out of the vote.)"""
+    for build, obs in pairs:
+        if obs.run is not None and obs.run.status is Ending.NOT_STARTED:
+            return f"ccfuzz could not start the binary of {build.id}: " \
+                f"{_first_line(obs.run.stderr)}"
+    if pairs and all(o.build.status is BuildStatus.NOT_STARTED for _, o in pairs):
+        build, obs = pairs[0]
+        return f"ccfuzz could not start any compiler ({build.id}: " \
+            f"{_first_line(obs.build.diagnostics)})"
+    return None
+
+
+def _first_line(text: str) -> str:
+    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return first[:300] or "no reason given"
+
+
 def _over_limit(pairs: Sequence[tuple[Build, Observation]]) -> str | None:
     """Why the program is skipped, when a compile or a run went over one of ccfuzz's own
     memory, file-size or output limits: what it did next says nothing of the compiler."""
@@ -259,6 +281,45 @@ def deviation(reference: RunOutcome, outcome: RunOutcome, *,
     if outcome.ending is Ending.SIGNALLED:
         return FindingKind.RUNTIME_CRASH
     return FindingKind.WRONG_CODE
+
+
+def _shared_disagreement(program: Program, ran: Sequence[tuple[Build, Observation]],
+                         reference: RunOutcome) -> tuple[ProgramStatus, str] | None:
+    """When a program's expected output is one that builds of every compiler family (two at
+    least) disagree with in the same way, what the program is: not a compiler's bug, since
+    independent compilers do not share one miscompilation, but a wrong expectation. The
+    generator's or an EMI seed's is a bug in ccfuzz (``ERROR``, with the seed that remakes
+    it); a file's is the file's or the environment's (``SKIPPED``: the test binaries run
+    without network, in a private directory)."""
+    if program.expected_output is None:
+        return None
+    families = {guess_family(b.compiler, b.version) for b, _ in ran}
+    if len(families) < 2:
+        return None
+    by_outcome: dict[RunOutcome, set[str]] = {}
+    for build, obs in ran:
+        assert obs.run is not None
+        outcome = obs.run.outcome()
+        if outcome != reference and outcome.ending is not Ending.TIMED_OUT:
+            by_outcome.setdefault(outcome, set()).add(guess_family(build.compiler, build.version))
+    shared = next((o for o, fams in by_outcome.items() if fams == families), None)
+    if shared is None:
+        return None
+    agreeing = sum(1 for _, o in ran if o.run is not None and o.run.outcome() == shared)
+    said = (f"{agreeing} of {len(ran)} runs, builds of every compiler family "
+            f"({', '.join(sorted(families))}), end {shared.describe(120)!r} where the expected "
+            f"output is {reference.describe(120)!r}")
+    origin = program.origin
+    if origin.kind.startswith("generator"):
+        remake = " ".join(origin.command) if origin.command else f"seed {origin.seed}"
+        return ProgramStatus.ERROR, f"generator bug: {said}; remake it with: {remake}"
+    if origin.equivalent_to is not None:
+        return ProgramStatus.ERROR, f"ccfuzz bug: {said}, of a program equivalent to " \
+            f"{origin.equivalent_to} (an EMI mutation changed what it does, or the seed's " \
+            "output is not deterministic)"
+    return ProgramStatus.SKIPPED, f"{said}: the expected output is wrong, or the program " \
+        "depends on its environment (test binaries run without network, in a private " \
+        "directory); not a compiler's bug"
 
 
 def _by_compiler(
@@ -331,6 +392,8 @@ def _judge_runs(program: Program, accepted: list[tuple[Build, Observation]],
             f"{why}: majority voting cannot judge it (a .expected file written by hand can)",
             tuple(findings), reference,
         )
+    if (shared := _shared_disagreement(program, ran, reference)) is not None:
+        return Verdict(shared[0], shared[1], tuple(findings), reference)
     for compiler, group in _by_compiler(deviants).items():
         crashed = [(b, o) for b, o in group if kinds[b.id] is FindingKind.RUNTIME_CRASH]
         wrong = [(b, o) for b, o in group if kinds[b.id] is FindingKind.WRONG_CODE]

@@ -15,6 +15,13 @@ byte: ``(int8_t)&g < 0``), and bit 12 moves the page. Stack and heap addresses
 already change from run to run (address space layout randomization). A program whose moved
 build does not end as the build itself did depends on addresses: invalid.
 
+One shift flips one bit for sure: a program reading other bits (``((uintptr_t)&g >> 4) & 7``)
+may print the same moved by 0x1080. So the campaign moves the build by each of ``SHIFTS`` in
+turn, whose lowest set bits are bits 4 to 11 (below 4, the 16-byte alignment of arrays and
+structures keeps an object's bits what its compiler chose, and no move can change them;
+from 12 up, the page, ASLR moves position-independent binaries between runs and 0x1000 in
+every shift moves the others), and stops at the first that changes how the program ends.
+
 For gcc and clang the moved build also makes narrowing pointer-to-integer casts errors
 (``POINTER_CASTS``): whatever such a value feeds, it is a piece of an address.
 
@@ -47,8 +54,13 @@ from ccfuzz.model import (
 
 PAD_NAME = "ccfuzz_pad.c"
 SHIFT = 0x1080
-PAD_SOURCE = (f'__asm__(".data\\n.skip {SHIFT}\\n.section .rodata\\n.skip {SHIFT}\\n'
-              f'.text\\n.skip {SHIFT}\\n");\n').encode()
+SHIFTS = (SHIFT, *(0x1000 | 1 << bit for bit in (4, 5, 6, 8, 9, 10, 11)))
+
+
+def pad_source(shift: int) -> bytes:
+    """The translation unit that moves the program by ``shift`` bytes."""
+    return (f'__asm__(".data\\n.skip {shift}\\n.section .rodata\\n.skip {shift}\\n'
+            f'.text\\n.skip {shift}\\n");\n').encode()
 POINTER_CASTS = ("-Werror=pointer-to-int-cast",)
 _RUN_KINDS = (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH)
 
@@ -69,10 +81,11 @@ def moved_command(command: Sequence[str], *, gcc_or_clang: bool) -> tuple[str, .
 
 
 def build_moved(build_id: str, command: Sequence[str], source: bytes,
-                limits: sandbox.Limits, workdir: Path) -> BuildResult:
-    """The moved build of ``source`` by ``command`` (from ``moved_command``)."""
+                limits: sandbox.Limits, workdir: Path, shift: int = SHIFT) -> BuildResult:
+    """The moved build of ``source`` by ``command`` (from ``moved_command``), ``shift``
+    bytes further on."""
     return compile_in(f"{build_id} moved", command, source, limits, workdir,
-                      extra={PAD_NAME: PAD_SOURCE})
+                      extra={PAD_NAME: pad_source(shift)})
 
 
 def pointer_cast(built: BuildResult) -> bool:
@@ -81,7 +94,7 @@ def pointer_cast(built: BuildResult) -> bool:
 
 
 def address_problem(build_id: str, built: BuildResult, outcome: RunOutcome | None,
-                    reference: RunOutcome) -> str | None:
+                    reference: RunOutcome, shift: int = SHIFT) -> str | None:
     """Why the program depends on addresses, by its moved build (``outcome``: how its binary
     ended, None when it did not build), or None."""
     if pointer_cast(built):
@@ -90,7 +103,7 @@ def address_problem(build_id: str, built: BuildResult, outcome: RunOutcome | Non
         return f"it converts a pointer to a narrower integer ({build_id}: {first.strip()[:200]})"
     if outcome is not None and outcome != reference:
         return (f"its output depends on addresses: {build_id}, with the program's code and data "
-                f"moved by {SHIFT:#x} bytes, ends {outcome.describe(120)!r}, not "
+                f"moved by {shift:#x} bytes, ends {outcome.describe(120)!r}, not "
                 f"{reference.describe(120)!r}")
     return None
 
@@ -98,11 +111,11 @@ def address_problem(build_id: str, built: BuildResult, outcome: RunOutcome | Non
 def confirm(program: Program, builds: Sequence[Build], observations: Sequence[Observation],
             verdict: Verdict, compile_limits: sandbox.Limits, run_limits: sandbox.Limits,
             tmp_root: Path | None = None) -> Verdict:
-    """``verdict``, unless it reports a wrong-code or runtime-crash finding and the moved
-    build of one build of the majority (gcc or clang first, unoptimized first) shows the
-    program depends on addresses: then the program is invalid, with the reason, and only its
-    compile-time findings stand. Without such a build (no gcc, clang or other compiler
-    configuration among the majority), the verdict stands."""
+    """``verdict``, unless it reports a wrong-code or runtime-crash finding and a moved
+    build (by each of ``SHIFTS``, until one does) of one build of the majority (gcc or clang
+    first, unoptimized first) shows the program depends on addresses: then the program is
+    invalid, with the reason, and only its compile-time findings stand. Without such a build
+    (no gcc, clang or other compiler configuration among the majority), the verdict stands."""
     reference = verdict.reference
     if reference is None or not any(f.kind in _RUN_KINDS for f in verdict.findings):
         return verdict
@@ -120,17 +133,21 @@ def confirm(program: Program, builds: Sequence[Build], observations: Sequence[Ob
                             gcc_or_clang=chosen.compiler_info.family in ("gcc", "clang"))
     if command is None:
         return verdict
-    workdir = Path(tempfile.mkdtemp(prefix="ccfuzz-moved-", dir=tmp_root))
-    try:
-        built = build_moved(chosen.id, command, program.source.encode(), compile_limits,
-                            workdir)
-        outcome = None
-        if built.binary is not None:
-            outcome = tester.run_binary(built.binary, program, run_limits,
-                                        tmp_root=workdir, runner=built.runner).outcome()
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-    why = address_problem(f"{chosen.id} moved", built, outcome, reference)
+    why = None
+    for shift in SHIFTS:
+        workdir = Path(tempfile.mkdtemp(prefix="ccfuzz-moved-", dir=tmp_root))
+        try:
+            built = build_moved(chosen.id, command, program.source.encode(), compile_limits,
+                                workdir, shift)
+            outcome = None
+            if built.binary is not None:
+                outcome = tester.run_binary(built.binary, program, run_limits,
+                                            tmp_root=workdir, runner=built.runner).outcome()
+        finally:
+            shutil.rmtree(workdir, ignore_errors=True)
+        why = address_problem(f"{chosen.id} moved", built, outcome, reference, shift)
+        if why is not None or built.binary is None:
+            break
     if why is None:
         return verdict
     kept = tuple(f for f in verdict.findings if f.kind not in _RUN_KINDS)

@@ -261,6 +261,8 @@ class _Trial:
         ran: list[tuple[RecordedBuild, RunOutcome]] = []
         for target in self.claim.targets:
             built = self.build(target)
+            if (why := _own_limit(built, rule.build)) is not None:
+                return _invalid(f"{target.id}: {why}")
             if built.status is not rule.build:
                 return _gone(f"{target.id}: its compile {_said(built)}, not "
                              f"{rule.build.value}")
@@ -270,6 +272,8 @@ class _Trial:
             if not rule.runs:
                 continue
             outcome = self.run(built)
+            if outcome.ending in _NOT_EVIDENCE and outcome.ending is not target.ending:
+                return _invalid(f"{target.id}'s binary {_ended(outcome)}")
             if outcome.ending is not target.ending or (
                     outcome.ending is Ending.SIGNALLED and outcome.code != target.signal):
                 return _gone(f"{target.id}'s binary ends {outcome.describe(80)}, not as "
@@ -333,6 +337,33 @@ def _signature(kind: FindingKind, build: RecordedBuild, built: BuildResult) -> s
     if kind is FindingKind.COMPILER_CRASH:
         return oracle.crash_finding(build.compiler, built).signature
     return signatures.rejects_signature(build.version, built.diagnostics)
+
+
+# How a run ends that says nothing of the compiler: ccfuzz could not start it, or stopped it
+# at one of its own limits. Never evidence that a finding holds or not (a DiWi witness, a
+# culprit's step): the program cannot be judged.
+_NOT_EVIDENCE = (Ending.NOT_STARTED, Ending.OVER_LIMIT, Ending.TIMED_OUT)
+
+
+def _own_limit(built: BuildResult, expected: BuildStatus) -> str | None:
+    """Why a compile is no evidence either way, unless its status is the one a finding of
+    the kind is made of (a hang's compile times out)."""
+    if built.status is expected:
+        return None
+    if built.status is BuildStatus.NOT_STARTED:
+        return f"ccfuzz could not start the compiler ({_said(built)})"
+    if built.status is BuildStatus.OVER_LIMIT:
+        limit = built.limit.value if built.limit is not None else "resource"
+        return f"the compile went over ccfuzz's {limit} limit"
+    if built.status is BuildStatus.TIMED_OUT:
+        return f"the compile went over ccfuzz's time limit ({built.seconds:.1f}s)"
+    return None
+
+
+def _ended(outcome: RunOutcome) -> str:
+    if outcome.ending is Ending.NOT_STARTED:
+        return "could not be started"
+    return f"went over ccfuzz's limits ({outcome.ending.value})"
 
 
 def _said(built: BuildResult) -> str:

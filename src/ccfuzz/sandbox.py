@@ -53,7 +53,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ccfuzz import procgroups
+from ccfuzz import procgroups, scratch
 from ccfuzz.model import Ending, Limit
 from ccfuzz.procgroups import kill_active as kill_active
 from ccfuzz.procgroups import kill_groups_under as kill_groups_under
@@ -254,7 +254,7 @@ def run(
     caller prepared); the private directory is still its ``TMPDIR`` and ``HOME``.
     """
     argv = tuple(argv)
-    workdir = Path(tempfile.mkdtemp(prefix="ccfuzz-", dir=tmp_root))
+    workdir = Path(tempfile.mkdtemp(prefix="ccfuzz-", dir=tmp_root or scratch.process_root()))
     try:
         for name, data in (files or {}).items():
             (workdir / name).write_bytes(data)

@@ -87,6 +87,11 @@ def take(prepared: Strategy, count: int, rng: random.Random, *, prefix: str,
     stream = Distinct(prepared, rng, prefix=prefix, patience=patience)
     made = tuple(v for _, v in zip(range(count), stream, strict=False))
     if not made:
-        where = prepared.program.origin.path or prepared.program.name
-        raise NoVariantError(f"{where}: {prepared.name} made no variant: {stream.ended}")
+        raise none_made(prepared, stream.ended)
     return Batch(made, count, stream.ended if len(made) < count else None)
+
+
+def none_made(prepared: Strategy, ended: str | None) -> NoVariantError:
+    """The error of a seed that gave no variant, naming it and why."""
+    where = prepared.program.origin.path or prepared.program.name
+    return NoVariantError(f"{where}: {prepared.name} made no variant: {ended}")

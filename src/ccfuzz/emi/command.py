@@ -7,8 +7,9 @@ its parser imports none of the strategies (they import libclang): ``cmd_emi`` do
 from __future__ import annotations
 
 import argparse
-import json
+import itertools
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,10 @@ from ccfuzz import config
 from ccfuzz.emi.names import MIN_POINTS, SUMMARIES
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError
+from ccfuzz.wholefile import remove_stale, write_json, write_whole
+
+EXIT_INTERRUPTED = 130
+MANIFEST_SECONDS = 1.0
 
 
 def cmd_emi(args: argparse.Namespace) -> int:
@@ -42,41 +47,62 @@ def cmd_emi(args: argparse.Namespace) -> int:
         program, Settings(compiler=args.reference, run_seconds=args.run_timeout,
                           points=args.points, corpus=args.corpus))
     _say(f"{prepared.describe()}; variant seed {seed_value}")
-    made = batch.take(prepared, args.n, random.Random(seed_value), prefix=path.stem)
+    stream = batch.Distinct(prepared, random.Random(seed_value), prefix=path.stem)
     manifest: dict[str, Any] = {
         "seed_program": str(path), "input": str(input_path) if input_path else None,
         "strategy": args.strategy, "variant_seed": seed_value, "reference": prepared.reference,
-        "asked": args.n, "why_fewer": made.why_fewer, "variants": []}
+        "asked": args.n, "why_fewer": None, "interrupted": False, "variants": []}
+    out: Path = args.output
     try:
-        args.output.mkdir(parents=True, exist_ok=True)
-        for v in made.variants:
-            target = args.output / f"{v.name}.c"
-            target.write_text(v.source)
-            target.with_suffix(".expected").write_bytes(prepared.output)
-            if stdin:
-                target.with_suffix(".in").write_bytes(stdin)
-            manifest["variants"].append({"file": target.name, "mutation": v.origin.mutation})
+        try:
+            # Each variant is written whole; the manifest, which says how far it got, after
+            # the first and then at most once a second (rewritten after each of thousands of
+            # variants, it would cost a good part of the time), and when the command stops.
+            saved = -MANIFEST_SECONDS
+            for v in itertools.islice(stream, args.n):
+                if not manifest["variants"]:
+                    _directory(out)
+                target = out / f"{v.name}.c"
+                write_whole(target.with_suffix(".expected"), prepared.output)
+                if stdin:
+                    write_whole(target.with_suffix(".in"), stdin)
+                write_whole(target, v.source.encode())
+                manifest["variants"].append({"file": target.name,
+                                             "mutation": v.origin.mutation})
+                if time.monotonic() - saved >= MANIFEST_SECONDS:
+                    write_json(out / "manifest.json", manifest)
+                    saved = time.monotonic()
+        except KeyboardInterrupt:
+            manifest["interrupted"] = True
+            _directory(out)
+            write_json(out / "manifest.json", manifest)
+            _say(f"ccfuzz: interrupted; {len(manifest['variants'])} of {args.n} variants are "
+                 f"in {out} (manifest.json lists them)")
+            return EXIT_INTERRUPTED
+        if not manifest["variants"]:
+            raise batch.none_made(prepared, stream.ended)
+        made = len(manifest["variants"])
+        manifest["why_fewer"] = stream.ended if made < args.n else None
         manifest["statistics"] = prepared.statistics()
-        (args.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+        write_json(out / "manifest.json", manifest)
     except OSError as exc:
-        raise ConfigError(f"cannot write to {args.output}: {exc.strerror}") from None
-    print(f"wrote {len(made.variants)} variants of {path} to {args.output} (each with its "
-          f"expected output; test them with: ccfuzz hunt --source dir:{args.output})")
-    note = made.note(args.strategy)
-    if note is not None:
-        _say(f"ccfuzz: {note}")
+        raise ConfigError(f"cannot write to {out}: {exc.strerror}") from None
+    print(f"wrote {made} variants of {path} to {out} (each with its "
+          f"expected output; test them with: ccfuzz hunt --source dir:{out})")
+    if manifest["why_fewer"] is not None:
+        _say(f"ccfuzz: only {made} of {args.n} variants: {args.strategy} can make no more "
+             f"distinct ones: {manifest['why_fewer']}")
     return 0
+
+
+def _directory(out: Path) -> None:
+    """``out``, made if missing, without what a killed run left half written."""
+    out.mkdir(parents=True, exist_ok=True)
+    remove_stale(out)
 
 
 def _say(text: str) -> None:
     print(text, file=sys.stderr)
-
-
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
 
 
 def _probability(text: str) -> float:
@@ -92,7 +118,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--strategy", choices=sorted(SUMMARIES), default="orion",
                    help="; ".join(f"{name}: {summary}"
                                   for name, summary in sorted(SUMMARIES.items())))
-    p.add_argument("-n", type=_positive_int, default=10, help="variants to write (default 10)")
+    p.add_argument("-n", type=config.count_option, default=10,
+                   help="variants to write (default 10)")
     p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
     p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")
     p.add_argument("-I", dest="include_dirs", metavar="DIR", type=Path, action="append",
@@ -106,7 +133,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
     p.add_argument("--reference", default="gcc",
                    help="compiler whose -O0 build defines the expected output (default gcc)")
-    p.add_argument("--run-timeout", type=config.positive_option, default=10.0,
+    p.add_argument("--run-timeout", type=config.seconds_option, default=10.0,
                    help="seconds the seed may run (default 10)")
     p.add_argument("--points", type=_probability, default=Settings.points, metavar="P",
                    help="hermes: probability that a statement is profiled and may be mutated "

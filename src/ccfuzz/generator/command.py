@@ -11,22 +11,38 @@ import argparse
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ccfuzz import config
-from ccfuzz.errors import ConfigError
+from ccfuzz.errors import CcfuzzError, ConfigError, InvalidProgramError
 from ccfuzz.generator.policy import DEFAULT_SECONDS, DEFAULT_SIZE, Settings, preset_names
+from ccfuzz.wholefile import remove_stale, write_json, write_whole
+
+if TYPE_CHECKING:
+    from ccfuzz.generator.program import Generated
 
 _SIZE = re.compile(r"^\s*(\d+)\s*(B|KB|K|MB|M)?\s*$", re.IGNORECASE)
 _UNITS = {"": 1, "B": 1, "K": 1000, "KB": 1000, "M": 1_000_000, "MB": 1_000_000}
 DEFAULT_OUTPUT = Path("prog.c")
 
 
+MAX_SIZE = 10_000_000  # bytes: ten times the largest size the sweep benchmark checks
+EXIT_INTERRUPTED = 130
+
+
 def parse_size(text: str) -> int:
-    """``40KB`` → 40000 bytes (also ``40K``, ``40000``, ``1MB``)."""
+    """``40KB`` → 40000 bytes (also ``40K``, ``40000``, ``1MB``), from 1 B to ``MAX_SIZE``."""
     match = _SIZE.match(text)
-    if not match or int(match.group(1)) == 0:
+    if not match:
+        unit = re.match(r"^\s*\d+\s*([A-Za-z]+)\s*$", text)
+        if unit:
+            raise ConfigError(f"size {text!r}: unit {unit.group(1)!r} is not one ccfuzz knows: "
+                              "use B, KB or MB, as in 40KB")
         raise ConfigError(f"size {text!r}: give a positive number of bytes, as in 40KB")
-    return int(match.group(1)) * _UNITS[(match.group(2) or "").upper()]
+    size = int(match.group(1)) * _UNITS[(match.group(2) or "").upper()]
+    if not 1 <= size <= MAX_SIZE:
+        raise ConfigError(f"size {text!r}: give a size from 1B to {MAX_SIZE // 1_000_000}MB")
+    return size
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
@@ -39,9 +55,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     if args.count is not None:
         return _write_many(seed, args.count, size, settings, args.timeout, args.output)
-    from ccfuzz.generator.program import generate
-
-    made = generate(seed, size, settings, args.timeout)
+    made = _generate(seed, size, settings, args.timeout)
     out: Path = args.output or DEFAULT_OUTPUT
     expected = out.with_suffix(".expected")
     _write(out, made.source.encode(), made.expected)
@@ -51,10 +65,28 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _generate(seed: int, size: int, settings: Settings | None, seconds: float) -> Generated:
+    """The program of ``seed``, or an error in one line: a failure of the generator itself
+    is a ccfuzz bug, said with the command that shows it again."""
+    from ccfuzz.generator.program import generate
+
+    try:
+        return generate(seed, size, settings, seconds)
+    except (CcfuzzError, KeyboardInterrupt, MemoryError):
+        raise
+    except Exception as exc:  # the generator's own bug: one line, not a traceback
+        said = str(exc).splitlines()[0][:300] if str(exc) else ""
+        raise InvalidProgramError(
+            f"the generator failed on seed {seed} at size {size} ({type(exc).__name__}"
+            f"{': ' + said if said else ''}): a ccfuzz bug; `ccfuzz generate --seed {seed} "
+            f"--size {size}` shows it again") from exc
+
+
 def _write_many(seed: int, count: int, size: int, settings: Settings | None, seconds: float,
                 directory: Path | None) -> int:
     """``--count N``: the programs a campaign of seed ``seed`` starts with, in ``directory``,
-    each as ``gen-SEED.c`` beside ``gen-SEED.expected`` (SEED: the program's own seed)."""
+    each as ``gen-SEED.c`` beside ``gen-SEED.expected`` (SEED: the program's own seed), and
+    ``manifest.json``, rewritten after each program, which lists those written so far."""
     if directory is None:
         raise ConfigError("--count writes a directory of programs: name it with -o DIR")
     if directory.exists() and not directory.is_dir():
@@ -64,19 +96,30 @@ def _write_many(seed: int, count: int, size: int, settings: Settings | None, sec
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ConfigError(f"cannot make {directory}: {exc.strerror}") from None
-    from ccfuzz.generator.program import generate
+    remove_stale(directory)
     from ccfuzz.sources.base import derive_seed
 
-    written: set[int] = set()
+    written: list[int] = []
     total = 0
-    for index in range(count):
-        program_seed = derive_seed(seed, index)
-        if program_seed in written:  # two indices, one 32-bit seed: the same program
-            continue
-        made = generate(program_seed, size, settings, seconds)
-        _write(directory / f"gen-{program_seed}.c", made.source.encode(), made.expected)
-        written.add(program_seed)
-        total += len(made.source)
+    manifest: dict[str, Any] = {"seed": seed, "size": size, "asked": count,
+                                "interrupted": False, "programs": []}
+    try:
+        for index in range(count):
+            program_seed = derive_seed(seed, index)
+            if program_seed in written:  # two indices, one 32-bit seed: the same program
+                continue
+            made = _generate(program_seed, size, settings, seconds)
+            _write(directory / f"gen-{program_seed}.c", made.source.encode(), made.expected)
+            written.append(program_seed)
+            total += len(made.source)
+            manifest["programs"].append(f"gen-{program_seed}.c")
+            _write_manifest(directory, manifest)
+    except KeyboardInterrupt:
+        manifest["interrupted"] = True
+        _write_manifest(directory, manifest)
+        print(f"ccfuzz: interrupted; {len(written)} of {count} programs are in {directory} "
+              "(manifest.json lists them)", file=sys.stderr)
+        return EXIT_INTERRUPTED
     repeated = count - len(written)
     print(f"seed {seed}: wrote {len(written)} programs to {directory} ({total} bytes of C; "
           f"gen-SEED.c beside gen-SEED.expected; `ccfuzz generate --seed SEED --size {size}` "
@@ -86,19 +129,22 @@ def _write_many(seed: int, count: int, size: int, settings: Settings | None, sec
     return 0
 
 
-def _write(path: Path, source: bytes, expected: bytes) -> None:
+def _write_manifest(directory: Path, manifest: dict[str, Any]) -> None:
     try:
-        path.write_bytes(source)
-        path.with_suffix(".expected").write_bytes(expected)
+        write_json(directory / "manifest.json", manifest)
+    except OSError as exc:
+        raise ConfigError(f"cannot write {directory / 'manifest.json'}: {exc.strerror}") \
+            from None
+
+
+def _write(path: Path, source: bytes, expected: bytes) -> None:
+    """The program and its expected output, each written whole, the expected output first:
+    a program on disk always has its own beside it."""
+    try:
+        write_whole(path.with_suffix(".expected"), expected)
+        write_whole(path, source)
     except OSError as exc:
         raise ConfigError(f"cannot write {path}: {exc.strerror}") from None
-
-
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -113,7 +159,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help=f"the program (default {DEFAULT_OUTPUT}); its output goes to "
                    "FILE.expected. With --count: the directory (made if missing) for "
                    "gen-SEED.c and gen-SEED.expected")
-    p.add_argument("--count", type=_positive_int, metavar="N",
+    p.add_argument("--count", type=config.count_option, metavar="N",
                    help="write N programs in one run: those a campaign of --seed tests first "
                    "(ccfuzz hunt --source generator:SIZE --seed SEED)")
     p.add_argument("--config", type=Path,
@@ -122,7 +168,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--policy", metavar="NAME",
                    help=f"a policy shipped with ccfuzz ({', '.join(preset_names())}); "
                    "--config changes what it sets")
-    p.add_argument("--timeout", type=config.positive_option, default=DEFAULT_SECONDS,
+    p.add_argument("--timeout", type=config.seconds_option, default=DEFAULT_SECONDS,
                    help=f"seconds allowed for generating each program (default "
                    f"{DEFAULT_SECONDS:g})")
     p.set_defaults(func=cmd_generate)

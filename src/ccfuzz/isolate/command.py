@@ -44,8 +44,10 @@ def cmd_isolate(args: argparse.Namespace) -> int:
                   "build's source: ranking by DiWi's witnesses alone", file=sys.stderr)
         print(f"isolating finding {args.id} (pipeline {chosen.name}, seed {seed})",
               file=sys.stderr)
-        isolation = engine.run(case, chosen, seed=seed,
-                               budget=Budget(args.witnesses, args.minutes * 60),
+        # --minutes bounds the whole command: what loading the case took (a coverage build
+        # made or checked) counts, and the search gets the rest.
+        left = max(args.minutes * 60 - (time.monotonic() - args.started), 0.0)
+        isolation = engine.run(case, chosen, seed=seed, budget=Budget(args.witnesses, left),
                                on_progress=show)
         row = engine.record(store, args.id, isolation)
     if sys.stderr.isatty():
@@ -82,27 +84,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     p = sub.add_parser("isolate", help="rank the compiler's source files and functions by "
                        "how suspect they are of a finding's bug (DiWi)")
     p.add_argument("id", type=int, help="finding id")
-    p.add_argument("--minutes", type=config.positive_option, default=10.0,
-                   help="time for the test suite and the witness search (default 10)")
-    p.add_argument("--witnesses", type=_positive, default=500,
+    p.add_argument("--minutes", type=config.minutes_option, default=10.0,
+                   help="time for the whole command: loading the case (its coverage build), the "
+                   "test suite and the witness search (default 10)")
+    p.add_argument("--witnesses", type=config.count_option, default=500,
                    help="stop the search after this many witnesses (default 500)")
     p.add_argument("--seed", type=int, help="seed of the search (default: random, printed)")
     p.add_argument("--pipeline", type=Path, metavar="FILE",
                    help="run the pipeline in FILE (TOML: passing programs, ranking, stages) "
                    "instead of the default one")
-    p.add_argument("--top", type=_positive, default=SHOWN, metavar="N",
+    p.add_argument("--top", type=config.count_option, default=SHOWN, metavar="N",
                    help=f"print the first N files and functions (default {SHOWN})")
     p.add_argument("--config", type=Path,
                    help=f"config file (default: ./{config.DEFAULT_NAME})")
     with_dir(p)
     p.set_defaults(func=cmd_isolate)
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text} is not a whole number") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
-    return value

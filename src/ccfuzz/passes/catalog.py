@@ -13,15 +13,16 @@ reason (``Drop``), when opt rejects it, when it prints, when its output needs so
 random sequence does not give it (a run-time library, a lowering pass after it, a place in a
 pipeline), or when the probe then behaves differently.
 
-The result is cached per ``opt`` version and pass manager, as JSON under the cache directory.
+The result is cached per ``opt`` version and pass manager, as JSON under the cache directory;
+a probe stopped by its deadline, Ctrl-C or a kill is cached as far as it got, and goes on.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,8 +30,10 @@ from pathlib import Path
 from ccfuzz import sandbox
 from ccfuzz.passes.probe import Drop, Prober
 from ccfuzz.passes.toolchain import Level, PassInfo, PassManager, Toolchain
+from ccfuzz.wholefile import write_whole
 
 _QUICK = sandbox.Limits(wall_seconds=30, memory_bytes=2 << 30)
+_SAVE_SECONDS = 5.0  # how often a probe under way is cached, against a kill
 _CACHE_FORMAT = 5
 _NOT_TRANSFORMS = re.compile(
     r"^(print|dot-|view-|verify|invalidate|require|debugify|check-debugify|aa-eval|"
@@ -47,6 +50,10 @@ class Catalog:
     manager: PassManager
     passes: tuple[PassInfo, ...]
     dropped: dict[str, Drop] = field(default_factory=dict)  # candidate -> why it was dropped
+    complete: bool = True  # False: the probe stopped at its deadline
+    # How far the probe got: candidates probed, of how many (0 when read from the cache).
+    probed: int = field(default=0, compare=False)
+    candidates: int = field(default=0, compare=False)
 
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.passes)
@@ -119,50 +126,78 @@ def _registered_targets(toolchain: Toolchain) -> set[str]:
 
 
 def discover(toolchain: Toolchain, manager: PassManager, cache_dir: Path | None,
-             only: Sequence[str] | None = None) -> Catalog:
+             only: Sequence[str] | None = None, deadline: float | None = None) -> Catalog:
     """The probed catalog; read from ``cache_dir`` when this opt was probed there before.
 
     ``only`` restricts the candidates to those names (for quick checks); such partial catalogs
-    are not cached.
+    are not cached. Past ``deadline`` (``time.monotonic()``) the probe stops and the catalog
+    is not ``complete``; what was probed is cached (so is it when Ctrl-C stops the probe, and
+    every few seconds against a kill), and the next call goes on from it.
     """
     key = hashlib.sha256(f"{toolchain.opt}|{toolchain.version}|{manager}".encode()).hexdigest()
     cache = (cache_dir / f"passes-{manager.value}-{key[:16]}.json") if cache_dir else None
-    if cache is not None and only is None and cache.is_file():
+    if only is not None:
+        cache = None
+    kept: list[PassInfo] = []
+    dropped: dict[str, Drop] = {}
+    probed: set[str] = set()
+    if cache is not None and cache.is_file():
         try:
             data = json.loads(cache.read_text())
             if data.get("format") == _CACHE_FORMAT and data.get("version") == toolchain.version:
-                return Catalog(toolchain, manager,
-                               tuple(PassInfo(n, Level(lv)) for n, lv in data["passes"]),
-                               {n: Drop(why) for n, why in data["dropped"].items()})
-        except (OSError, ValueError, KeyError):
-            pass  # a damaged cache is probed again and rewritten
+                kept = [PassInfo(n, Level(lv)) for n, lv in data["passes"]]
+                dropped = {n: Drop(why) for n, why in data["dropped"].items()}
+                if data.get("complete", True):
+                    return Catalog(toolchain, manager, tuple(kept), dropped)
+                probed = set(data["probed"])
+        except (OSError, ValueError, KeyError, TypeError):
+            kept, dropped, probed = [], {}, set()  # damaged: probed again and rewritten
     pool = candidates(toolchain, manager)
     if only is not None:
         listed = {p.name: p for p in pool}
         pool = [listed.get(n, PassInfo(n, Level.FUNCTION if manager is PassManager.NEW
                                        else Level.ANY)) for n in only]
     prober = Prober(toolchain, manager)
-    kept: list[PassInfo] = []
-    dropped: dict[str, Drop] = {}
-    for candidate in pool:
-        info, why = prober.probe(candidate)
-        if info is not None:
-            kept.append(info)
-        elif why is not None:
-            dropped[candidate.name] = why
-    catalog = Catalog(toolchain, manager, tuple(kept), dropped)
-    if cache is not None and only is None:
-        try:
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache.with_suffix(f".tmp{os.getpid()}")
-            tmp.write_text(json.dumps({
-                "format": _CACHE_FORMAT, "version": toolchain.version,
-                "passes": [(p.name, p.level.value) for p in kept], "dropped": dropped,
-            }, indent=1))
-            os.replace(tmp, cache)
-        except OSError:
-            pass  # no cache: the next run probes again, nothing else is lost
-    return catalog
+    saved = time.monotonic()
+    complete = False
+    try:
+        for candidate in pool:
+            if candidate.name in probed:
+                continue
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+            info, why = prober.probe(candidate)
+            if info is not None:
+                kept.append(info)
+            elif why is not None:
+                dropped[candidate.name] = why
+            probed.add(candidate.name)
+            if cache is not None and time.monotonic() - saved >= _SAVE_SECONDS:
+                _save(cache, toolchain, kept, dropped, probed)
+                saved = time.monotonic()
+        else:
+            complete = True
+    finally:
+        if cache is not None:
+            _save(cache, toolchain, kept, dropped, None if complete else probed)
+    return Catalog(toolchain, manager, tuple(kept), dropped, complete, len(probed), len(pool))
+
+
+def _save(cache: Path, toolchain: Toolchain, kept: Sequence[PassInfo],
+          dropped: dict[str, Drop], probed: set[str] | None) -> None:
+    """The catalog so far, written whole; ``probed``: the candidates probed, when the probe
+    is not over (None: complete)."""
+    data: dict[str, object] = {
+        "format": _CACHE_FORMAT, "version": toolchain.version,
+        "passes": [(p.name, p.level.value) for p in kept], "dropped": dropped,
+        "complete": probed is None}
+    if probed is not None:
+        data["probed"] = sorted(probed)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        write_whole(cache, json.dumps(data, indent=1).encode())
+    except OSError:
+        pass  # no cache: the next run probes again, nothing else is lost
 
 
 def default_cache_dir() -> Path:

@@ -71,7 +71,7 @@ def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
                                    built.diagnostics)
             raise InvalidProgramError(
                 f"{where(program)}: {what} does not compile with {config.id} "
-                f"({built.status}):\n{said[-2000:]}")
+                f"({built.status}): {_first_problem(said)[:300]}")
         dest = work / PROFILE_FILE
         proc = sandbox.run([*built.runner, str(built.binary)],
                            limits=sandbox.Limits(wall_seconds=run_seconds),
@@ -80,6 +80,17 @@ def compile_and_run(source: bytes, program: Program, *, compiler: str = "gcc",
     return ProfiledRun(config.id, proc.stdout, proc.exit_code, proc.signal,
                        proc.ending is Ending.TIMED_OUT,
                        proc.ending is Ending.EXITED, profile)
+
+
+def _first_problem(diagnostics: str) -> str:
+    """The line that says what is wrong: the first error or undefined reference, not the
+    driver's summary of the linker's exit (``collect2: error: ld returned 1``)."""
+    lines = [line.strip() for line in diagnostics.splitlines() if line.strip()]
+    for line in lines:
+        if not line.startswith("collect2:") and (
+                "error" in line.lower() or "undefined reference" in line):
+            return line
+    return lines[0] if lines else "(no diagnostics)"
 
 
 def profiled_run(source: bytes, program: Program, *, compiler: str = "gcc",

@@ -38,6 +38,7 @@ from ccfuzz.case import strict
 from ccfuzz.case.spec import Spec
 from ccfuzz.constructs import edited_asm
 from ccfuzz.predicate import Answer, Claim, Judgement, holds
+from ccfuzz.wholefile import write_whole
 
 
 def guarded_claim(claim: Claim, guard: ub.Guard) -> Claim:
@@ -131,20 +132,6 @@ def read_kept(path: Path) -> bytes:
     """The program ``keep_if_smaller`` kept in ``path``, read under its lock."""
     with _lock(path):
         return path.read_bytes()
-
-
-def write_whole(path: Path, data: bytes) -> None:
-    """Write ``path`` so that it holds either its old content or ``data``, never a part:
-    whatever stops ccfuzz meanwhile (Ctrl-C, a kill)."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    try:
-        with tmp.open("wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
 
 
 @contextlib.contextmanager

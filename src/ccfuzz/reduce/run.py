@@ -61,6 +61,7 @@ from ccfuzz.reduce import passgroup, service
 from ccfuzz.reduce.affected import affected_versions, describe
 from ccfuzz.reduce.stages import OWN_PASSES, REFUSED_START, Stages
 from ccfuzz.store import ReductionRow, Store
+from ccfuzz.wholefile import write_whole
 
 TOOLS = ("cvise", "creduce")
 
@@ -177,9 +178,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     # best earlier result, or the start, then each smaller candidate that passes.
     floor = min(start_from, best_earlier[1] if best_earlier else start_from, key=len)
     if not dest.exists() or dest.read_bytes() != floor:
-        checker.write_whole(dest, floor)
+        write_whole(dest, floor)
     working = bundle / ".work.c"  # the program the stages pass on to one another
-    checker.write_whole(working, start_from)
+    write_whole(working, start_from)
     start = time.monotonic()
     deadline = start + timeout
     per_test = 3 * (spec.claim.compile_seconds + spec.claim.run_seconds) * (
@@ -274,7 +275,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     working.unlink(missing_ok=True)
     if complete and final != reduced and len(final) <= len(reduced) and \
             checks.verdicts(final):
-        checker.write_whole(dest, final)
+        write_whole(dest, final)
         reduced = final
     ledger.write_text(json.dumps({
         "seconds": seconds, "complete": complete,

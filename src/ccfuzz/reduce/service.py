@@ -112,8 +112,11 @@ class CheckService:
 
     def __enter__(self) -> dict[str, str]:
         kept = {} if self.keep is None else {checker.KEEP_ENV: str(self.keep.resolve())}
-        try:  # a short directory: a socket path may not be longer than 107 bytes
-            self._dir = tempfile.mkdtemp(prefix="ccfuzz-chk-", dir="/tmp")
+        # A short directory: a socket path may not be longer than 107 bytes.
+        base = tempfile.gettempdir()
+        try:
+            self._dir = tempfile.mkdtemp(prefix="ccfuzz-chk-",
+                                         dir=base if len(base) < 64 else "/tmp")
             path = os.path.join(self._dir, "s")
             client = build_client(self._dir)
             if client is None:

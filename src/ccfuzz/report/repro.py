@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, guess_family
 from ccfuzz.model import BuildStatus, Ending, FindingKind
 from ccfuzz.predicate import RULES, Aspect, Claim, RecordedBuild, claim_of
-from ccfuzz.signatures import crash_grep
+from ccfuzz.signatures import OUT_OF_MEMORY_MARKERS, crash_grep
 from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 from ccfuzz.toolchain import roots, versionline
 
@@ -59,6 +59,7 @@ def shell_functions() -> str:
     return f"""compile_status() {{  # $1: the compile's exit status; compile.err: its stderr
   if [ "$1" -eq 126 ] || [ "$1" -eq 127 ]; then echo {BuildStatus.NOT_STARTED}
   elif [ "$1" -eq {_KILLED} ]; then echo {BuildStatus.TIMED_OUT}
+  elif [ "$1" -ne 0 ] && {_oom_grep("compile.err")}; then echo {BuildStatus.OVER_LIMIT}
   elif [ "$1" -gt 128 ]; then echo {BuildStatus.CRASHED}
   elif {crash_grep("compile.err")}; then echo {BuildStatus.CRASHED}
   elif [ "$1" -eq 0 ] && [ -f {BINARY_NAME} ]; then echo {BuildStatus.OK}
@@ -80,6 +81,13 @@ run() {{  # $1: seconds; $2: where stdout goes; the rest: the runner, if any. Se
   ending=$(run_ending $code)
 }}
 """
+
+
+def _oom_grep(path: str) -> str:
+    """A shell command that succeeds when a failed compile's stderr in ``path`` says it ran
+    out of memory (``signatures.ran_out_of_memory``): the machine's doing, never a crash."""
+    patterns = " ".join(f"-e {shlex.quote(m)}" for m in OUT_OF_MEMORY_MARKERS)
+    return f"LC_ALL=C grep -aqF {patterns} {path}"
 
 
 def _heredoc_b64(path: str, data: bytes) -> str:
@@ -158,7 +166,9 @@ def _target_lines(claim: Claim, target: RecordedBuild, limit: int,
              *version_lines(target.compiler, target.version, target.command),
              f"build {limit} {shlex.join(target.command)}",
              f'if [ "$status" = {BuildStatus.NOT_STARTED} ]; then echo {tag}" could not be '
-             'started:"; head -n 5 compile.err; exit 2; fi']
+             'started:"; head -n 5 compile.err; exit 2; fi',
+             f'if [ "$status" = {BuildStatus.OVER_LIMIT} ]; then echo {tag}" ran out of '
+             'memory (not the bug; give it more):"; head -n 5 compile.err; exit 2; fi']
     if not rule.runs:
         return [
             *lines,

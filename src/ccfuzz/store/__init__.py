@@ -85,6 +85,17 @@ def _reading(method: Callable[Concatenate[Store, P], T]) -> Callable[Concatenate
     return read
 
 
+def _check_rundir(rundir: Path) -> None:
+    """A run directory's path must be a directory, or nothing yet: a file or a dangling link
+    there is a mistake to name, not one to report as "File exists"."""
+    if rundir.is_symlink() and not rundir.exists():
+        raise StoreError(f"run directory {rundir} is a symbolic link to "
+                         f"{os.readlink(rundir)}, which does not exist")
+    if rundir.exists() and not rundir.is_dir():
+        raise StoreError(f"{rundir} is a file, not a run directory: give --dir a directory "
+                         "(a new one, or one of an earlier run)")
+
+
 class Store:
     def __init__(self, rundir: Path, *, write: bool, create: bool = True) -> None:
         """``create=False``: the run directory must hold a database already, also for
@@ -92,6 +103,7 @@ class Store:
         self.rundir = rundir
         self.path = rundir / DB_NAME
         self._lock_fd: int | None = None
+        _check_rundir(rundir)
         if write and not create and not self.path.is_file():
             raise StoreError(f"no ccfuzz database in {rundir} (run 'ccfuzz hunt --dir {rundir}')")
         if write:
@@ -101,6 +113,10 @@ class Store:
                 raise StoreError(f"cannot create run directory {rundir}: {exc.strerror}") from None
             if not os.access(rundir, os.W_OK | os.X_OK):
                 raise StoreError(f"run directory {rundir} is not writable")
+            if self.path.exists() and not os.access(self.path, os.R_OK | os.W_OK):
+                raise StoreError(f"{self.path} is not writable: this command records its "
+                                 "results there (give it write access, or copy the run "
+                                 "directory)")
             self._lock()
         elif not self.path.exists():
             raise StoreError(f"no ccfuzz database in {rundir} (run 'ccfuzz hunt --dir {rundir}')")

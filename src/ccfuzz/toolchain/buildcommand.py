@@ -70,7 +70,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--cache", type=Path,
                    help="where builds are kept (default: coverage/ in ccfuzz's cache directory, "
                    "$XDG_CACHE_HOME/ccfuzz or ~/.cache/ccfuzz)")
-    p.add_argument("--jobs", type=int, help="make -j (default: one per core)")
+    p.add_argument("--jobs", type=config.jobs_option, help="make -j (default: one per core)")
     p.add_argument("--list", action="store_true",
                    help="list the builds in the cache and the configuration")
     p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")

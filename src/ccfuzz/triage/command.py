@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ccfuzz import config
 from ccfuzz.console import err, out
 
 if TYPE_CHECKING:
@@ -24,11 +25,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                        "into reports; live bugs first")
     p.add_argument("ids", type=int, nargs="*", metavar="ID",
                    help="findings to triage (default: every one not triaged yet)")
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+    p.add_argument("--jobs", type=config.jobs_option, default=os.cpu_count() or 1,
                    help="checks at once in the reduction (default: one per core)")
-    p.add_argument("--reduce-timeout", type=float, default=1800.0,
+    p.add_argument("--reduce-timeout", type=config.seconds_option, default=1800.0,
                    help="seconds for each C reduction (default 1800)")
-    p.add_argument("--ir-timeout", type=float, default=600.0,
+    p.add_argument("--ir-timeout", type=config.seconds_option, default=600.0,
                    help="seconds for each llvm-reduce of a passes finding (default 600)")
     p.add_argument("--against", type=Path, action="append", default=[], metavar="RUNDIR",
                    help="another run directory whose triaged bugs count as known: a finding "

@@ -183,15 +183,26 @@ def _reduced(store: Store, finding: FindingRow, rundir: Path, options: Options,
         bundle = rundir / reduction.bundle
     done = reduction is not None and _ledger_complete(bundle) and not again
     if not done:
-        resume = reduction is not None and not again
+        # A reduction killed outright (SIGKILL, the OOM killer) recorded nothing in the
+        # store, but its reduced.c is whole and smaller than the original: go on from it.
+        resume = not again and (reduction is not None or _kept_in(bundle))
         say(f"reducing (up to {options.reduce_seconds:.0f} s)"
             + (", going on from the stopped reduction" if resume else "")
             + (", again: the stored one was not kept strict C" if again else ""))
         result = reduce_finding(store, finding.id, rundir, jobs=options.jobs,
-                                timeout=options.reduce_seconds, resume=resume)
+                                timeout=options.reduce_seconds, resume=resume,
+                                on_message=say)
         reduction, bundle = result.row, result.bundle
     assert reduction is not None
     return reduction, bundle
+
+
+def _kept_in(bundle: Path) -> bool:
+    """Whether a stopped reduction left in ``bundle`` a program other than the original."""
+    try:
+        return (bundle / "reduced.c").read_bytes() != (bundle / "original.c").read_bytes()
+    except OSError:
+        return False
 
 
 def _ledger_complete(bundle: Path) -> bool:
