@@ -32,7 +32,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ccfuzz import sandbox
 from ccfuzz.errors import ConfigError
 from ccfuzz.targets import TARGETS
 
@@ -145,6 +144,8 @@ LINK_PROBE = b"#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 1); return
 @functools.cache
 def links_with(path: str, flags: tuple[str, ...]) -> bool:
     """Does the compiler at ``path`` compile and link a small program with ``flags``?"""
+    from ccfuzz import sandbox  # here: reading a configuration starts no process
+
     limits = sandbox.Limits(wall_seconds=60.0)
     with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as tmp:
         proc = sandbox.run([path, *flags, "probe.c", "-o", "probe"], limits=limits,

@@ -32,10 +32,12 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ccfuzz import sandbox
 from ccfuzz.errors import ConfigError, ToolMissingError
+
+if TYPE_CHECKING:
+    from ccfuzz import sandbox
 
 LEVELS = ("-O2", "-O3")
 MARK = " swarm:"  # in a swarm build's id, between its level and the digest
@@ -178,6 +180,8 @@ class Pool:
 
 
 def _probe(argv: Sequence[str]) -> sandbox.ProcResult:
+    from ccfuzz import sandbox  # here: reading a configuration starts no process
+
     return sandbox.run(list(argv), limits=sandbox.Limits(wall_seconds=PROBE_SECONDS))
 
 
