@@ -72,7 +72,7 @@ def main() -> int:
     print(f"clang: {clang_n} remarks, {clang_n / kb:.2f} per KB ({args.clang})")
     print(f"generation CPU: {cpu:.2f} s, {cpu / kb * 1000:.1f} ms per KB")
     for name in sorted(uses):
-        if name.startswith(("vector loop", "builtin", "idiom", "int128")):
+        if name.startswith(("vector loop", "builtin", "idiom", "type int128_t", "type uint128_t")):
             print(f"  {name}: {uses[name]} of {n} programs")
     return 0
 

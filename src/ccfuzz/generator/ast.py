@@ -300,8 +300,34 @@ class Builtin:
         return v.visit_builtin(self)
 
 
+@dataclass(frozen=True)
+class Overflow:
+    """``__builtin_OP_overflow(left, right, &result)``: ``left OP right`` in infinite
+    precision, stored converted (wrapping) to ``result``'s integer type; its value is 1 where
+    the stored value is not the exact one, else 0 (``checked.py`` builds it, only as the
+    whole right side of an assignment)."""
+
+    op: cint.BinOp  # ADD, SUB or MUL
+    left: Expr
+    right: Expr
+    result: Expr  # an integer local (a VarRef), passed by address
+    type: Type  # int: the builtin's bool, promoted
+
+    @property
+    def name(self) -> str:
+        return f"__builtin_{_OVERFLOW_NAMES[self.op]}_overflow"
+
+    def children(self) -> tuple[Expr, ...]:
+        return (self.left, self.right, self.result)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_overflow(self)
+
+
+_OVERFLOW_NAMES = {cint.BinOp.ADD: "add", cint.BinOp.SUB: "sub", cint.BinOp.MUL: "mul"}
+
 Expr = (Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond
-        | PtrCompare | AssignExpr | IncDec | Comma | Builtin)
+        | PtrCompare | AssignExpr | IncDec | Comma | Builtin | Overflow)
 
 
 class ExprVisitor(ABC, Generic[R]):
@@ -352,6 +378,9 @@ class ExprVisitor(ABC, Generic[R]):
     @abstractmethod
     def visit_builtin(self, e: Builtin) -> R: ...
 
+    @abstractmethod
+    def visit_overflow(self, e: Overflow) -> R: ...
+
 
 class LvalueVisitor(ExprVisitor[R]):
     """A visitor of the expressions that designate objects (variables, members, elements,
@@ -362,7 +391,7 @@ class LvalueVisitor(ExprVisitor[R]):
 
     visit_const = visit_addr_of = visit_unary = visit_binary = visit_cast = visit_cond = \
         visit_ptr_compare = visit_assign_expr = visit_inc_dec = visit_comma = \
-        visit_builtin = _not_lvalue
+        visit_builtin = visit_overflow = _not_lvalue
 
 
 def int_ctype(e: Expr) -> cint.CType:
@@ -660,3 +689,4 @@ class Program:
     records: list[Record]
     globals: list[VarDecl]
     functions: list[Function]  # callees before callers; main last
+    int128: bool = False  # declares the 128-bit typedefs (``cint.INT128_TYPEDEFS``)

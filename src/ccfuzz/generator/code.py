@@ -16,6 +16,7 @@ and again), so one compilation serves all. The interpreter's ``Compiler`` adds s
 
 from __future__ import annotations
 
+import operator
 import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar, cast
@@ -279,6 +280,22 @@ class _Values(ast.ExprVisitor[ValueCode]):
     def visit_builtin(self, e: ast.Builtin) -> IntCode:
         a, k = self.c.int(e.arg), BUILTINS[e.name].kernel
         return lambda m: k(a(m))
+
+    def visit_overflow(self, e: ast.Overflow) -> IntCode:
+        # The operands' own values, in infinite precision (no usual arithmetic conversions).
+        a, b, f = self.c.int(e.left), self.c.int(e.right), _EXACT[e.op]
+        store, held = self.c.store(e.result, e.result.type), held_value(e.result)
+
+        def overflow(m: Memory) -> int:
+            exact = f(a(m), b(m))
+            stored = held(exact)
+            store(m, stored)
+            return int(stored != exact)
+        return overflow
+
+
+_EXACT = {cint.BinOp.ADD: operator.add, cint.BinOp.SUB: operator.sub,
+          cint.BinOp.MUL: operator.mul}
 
 
 def held_value(lhs: ast.Expr) -> kernels.Fn1:

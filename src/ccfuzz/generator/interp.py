@@ -474,10 +474,12 @@ def run(program: ast.Program, step_limit: int, compiler: Compiler | None = None)
             assert isinstance(cell, UnionCell)
             narrow = lt.narrowest().type
             assert isinstance(narrow, Int)
-            value = cell.read(narrow.ctype)
+            width, value = narrow.ctype.width, cell.read(narrow.ctype)
         else:
-            assert isinstance(cell, int)
-            value = cell
+            assert isinstance(cell, int) and isinstance(lt, Int)
+            width, value = lt.ctype.width, cell
         ctx = crc_step(ctx, value)
+        if width == 128:  # the high half too (``printer._checksum_lines``)
+            ctx = crc_step(ctx, value >> 64)
     folded = (ctx ^ (ctx >> 32)) & 0xFFFFFFFF
     return f"checksum = {folded:X}\n".encode()

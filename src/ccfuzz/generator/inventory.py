@@ -324,6 +324,9 @@ class _ExprFeatures(ast.ExprVisitor[None]):
     def visit_builtin(self, e: ast.Builtin) -> None:
         self.found.add(f"builtin {e.name}")
 
+    def visit_overflow(self, e: ast.Overflow) -> None:
+        self.found.add(f"builtin {e.name}")
+
     def visit_comma(self, e: ast.Comma) -> None:
         self.found.add("comma operator")
         stored = {effects.root(x.lhs) for x in ast.subexpressions(e.left)

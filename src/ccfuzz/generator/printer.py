@@ -39,6 +39,15 @@ def _ident(t: cint.CType) -> str:
     return SPELLING[t].replace(" ", "_")
 
 
+def _limits(t: cint.CType) -> tuple[str, str]:
+    """C for ``t``'s largest and smallest values: <stdint.h>'s macros, or (128 bits, which
+    has none) constants."""
+    if t.width == 128:
+        return (cint.literal(cint.Value(t.max, t)), cint.literal(cint.Value(t.min, t)))
+    lim = _LIMITS.get(t) or SPELLING[t].upper().removesuffix("_T")
+    return f"{lim}_MAX", f"{lim}_MIN"
+
+
 def safe_name(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     if isinstance(op, cint.UnOp):
         assert op is cint.UnOp.NEG
@@ -50,8 +59,7 @@ def safe_wrapper(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     """A wrapper in Csmith's style: the operation, or its first operand where the operation
     would be undefined (``interp.safe_fallback`` models the same)."""
     s = SPELLING[t]
-    lim = _LIMITS.get(t) or s.upper().removesuffix("_T")
-    mx, mn = f"{lim}_MAX", f"{lim}_MIN"
+    mx, mn = _limits(t)
     if isinstance(op, cint.UnOp):
         test = f"a == {mn}" if t.signed else "0"
         return f"static {s} {safe_name(op, t)}({s} a) {{ return ({test}) ? a : -a; }}\n"
@@ -178,6 +186,9 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
 
     def visit_builtin(self, e: ast.Builtin) -> str:
         return f"{e.name}({self.expr(e.arg)})"
+
+    def visit_overflow(self, e: ast.Overflow) -> str:
+        return f"{e.name}({self.expr(e.left)}, {self.expr(e.right)}, &{self.expr(e.result)})"
 
     def init(self, d: ast.VarDecl) -> str:
         if d.init is None:
@@ -355,10 +366,14 @@ def _checksum_lines(globals_: list[ast.VarDecl]) -> list[str]:
             walk(t.elem, f"{access}[{i}]", depth + 1, indent + 1)
             out.append(f"{pad}}}")
         elif isinstance(t, Record) and t.union:
-            out.append(f"{pad}crc({access}.{t.narrowest().name});")
+            narrow = t.narrowest()
+            walk(narrow.type, f"{access}.{narrow.name}", depth, indent)
         elif isinstance(t, Record):
             for f in t.fields:
                 walk(f.type, f"{access}.{f.name}", depth, indent)
+        elif isinstance(t, Int) and t.ctype.width == 128:  # both halves, the low one first
+            out.append(f"{pad}crc((uint64_t){access});")
+            out.append(f"{pad}crc((uint64_t)((uint128_t){access} >> 64));")
         elif isinstance(t, Int):
             out.append(f"{pad}crc({access});")
 
@@ -380,6 +395,8 @@ def program_text(p: ast.Program, pr: Printer | None = None,
         if f.name not in texts:
             texts[f.name] = pr.function(f, main=f is main, globals_=p.globals)
     parts = ["#include <stdint.h>\n#include <stdio.h>\n", CHECKSUM_C]
+    if p.int128:
+        parts.append(cint.INT128_TYPEDEFS)
     parts += [record_def(r) for r in p.records]
     parts.append("".join(f"static {pr.decl(g)}\n" for g in p.globals))
     parts.append("".join(f"{pr.signature(f)};\n" for f in p.functions[:-1]))

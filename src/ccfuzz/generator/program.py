@@ -275,7 +275,8 @@ class ProgramGen:
         self.stack.pop()
         self.texts[main.name] = self.printer.function(main, main=True, globals_=self.globals,
                                                       body=self.main_lines)
-        return ast.Program(self.records, self.globals, [*self.functions, main])
+        return ast.Program(self.records, self.globals, [*self.functions, main],
+                           self.policy.on("int128"))
 
 
 def generate(seed: int, size: int = DEFAULT_SIZE, settings: Settings | None = None,

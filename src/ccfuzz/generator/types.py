@@ -26,7 +26,11 @@ SPELLING: dict[cint.CType, str] = {
     cint.UINT16_T: "uint16_t", cint.INT32_T: "int32_t", cint.UINT32_T: "uint32_t",
     cint.INT64_T: "int64_t", cint.UINT64_T: "uint64_t",
     cint.CHAR: "char", cint.LLONG: "long long", cint.ULLONG: "unsigned long long",
+    cint.INT128: "int128_t", cint.UINT128: "uint128_t",
 }
+# gcc's and clang's 128-bit integers (feature ``int128``), by their typedef names
+# (``cint.INT128_TYPEDEFS``).
+WIDE_TYPES: tuple[cint.CType, ...] = (cint.INT128, cint.UINT128)
 # The types that have no <stdint.h> name, which a program with keyword spellings also uses.
 KEYWORD_TYPES: tuple[cint.CType, ...] = (cint.CHAR, cint.LLONG, cint.ULLONG)
 # Other spellings of each type, all naming exactly that type with gcc, clang and tcc on
@@ -40,6 +44,7 @@ KEYWORD_SPELLINGS: dict[cint.CType, tuple[str, ...]] = {
     cint.UINT64_T: ("unsigned long", "unsigned long int"),
     cint.CHAR: ("char",), cint.LLONG: ("long long", "long long int", "signed long long"),
     cint.ULLONG: ("unsigned long long", "unsigned long long int"),
+    cint.INT128: ("int128_t",), cint.UINT128: ("uint128_t",),
 }
 
 
