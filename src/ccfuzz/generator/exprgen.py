@@ -117,7 +117,7 @@ class _VolatileReads(ast.ExprVisitor[int]):
         return sum(c.accept(_READ) for c in e.children())
 
     visit_unary = visit_binary = visit_cast = visit_cond = visit_ptr_compare = \
-        visit_comma = visit_builtin = visit_overflow = _operands
+        visit_comma = visit_builtin = visit_overflow = visit_vec_op = _operands
 
     def visit_assign_expr(self, e: ast.AssignExpr) -> int:
         return e.lhs.accept(_DESIGNATED if e.op is None else _READ) + e.rhs.accept(_READ)

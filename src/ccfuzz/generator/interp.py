@@ -310,6 +310,16 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
     def visit_block(self, s: ast.Block) -> StmtCode:
         return lambda it: _block(it, s)
 
+    def visit_mem_op(self, s: ast.MemOp) -> StmtCode:
+        from ccfuzz.generator import memidioms  # which compiles with this compiler
+
+        run = memidioms.mem_code(s, self)
+
+        def mem_op(it: Interpreter) -> Flow:
+            run(it.mem)
+            return _NORMAL
+        return mem_op
+
     def visit_probe(self, s: ast.Probe) -> StmtCode:
         hits = s.hits
 

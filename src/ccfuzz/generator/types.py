@@ -120,7 +120,33 @@ class Record:
         return min(self.fields, key=lambda f: _width(f.type))
 
 
-Type = Int | Pointer | Array | Record
+@dataclass(frozen=True)
+class Vector:
+    """A GCC/clang vector, ``typedef uint32_t vu32x8 __attribute__((vector_size(32)));``:
+    ``lanes`` elements of an unsigned integer type (``vectors.py``), by its typedef's name.
+    A vector's lanes are its cells, as an array's elements are (``leaves``)."""
+
+    elem: cint.CType
+    lanes: int
+
+    @property
+    def length(self) -> int:
+        return self.lanes
+
+    @property
+    def size(self) -> int:
+        return self.lanes * self.elem.width // 8
+
+    @property
+    def name(self) -> str:
+        return f"vu{self.elem.width}x{self.lanes}"
+
+    def typedef(self) -> str:
+        return (f"typedef {SPELLING[self.elem]} {self.name} "
+                f"__attribute__((vector_size({self.size})));")
+
+
+Type = Int | Pointer | Array | Record | Vector
 
 
 @dataclass(frozen=True)
@@ -155,6 +181,8 @@ def leaves(t: Type) -> tuple[tuple[Path, Type, Field | None], ...]:
     A union is one cell."""
     if isinstance(t, Array):
         return tuple(((i, *p), lt, f) for i in range(t.length) for p, lt, f in leaves(t.elem))
+    if isinstance(t, Vector):
+        return tuple(((i,), Int(t.elem), None) for i in range(t.lanes))
     if isinstance(t, Record) and not t.union:
         out: list[tuple[Path, Type, Field | None]] = []
         for fld in t.fields:
