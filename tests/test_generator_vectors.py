@@ -72,7 +72,7 @@ def test_vector_expressions_agree_with_the_compiler_on_random_lanes(compiler: st
 
     body, want, seen = [], [], set()
     for t in TYPES:
-        build = vectors.Builder(p, lambda t: _lanes(rng, t), scalar, funcs)
+        build = vectors.Builder(p, lambda t: _lanes(rng, t), scalar, funcs, TYPES)
         for _ in range(60):
             e = build.expr(t, rng.randint(1, 4))
             seen |= {x.kind for x in gast.subexpressions(e) if isinstance(x, gast.VecOp)}

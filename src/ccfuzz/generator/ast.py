@@ -337,6 +337,8 @@ class VecKind(Enum):
     VSHIFT = "vshift"  # (a << b), b an AND with a literal of the lane width less one
     SCALAR = "scalar"  # (a op ((elem)(e))): e an integer expression, every lane
     CALL = "call"  # func(a, b)
+    SHUFFLE = "shuffle"  # __builtin_shufflevector(a, b, lanes...): lanes of a then b
+    CONVERT = "convert"  # __builtin_convertvector(a, vT): a of another type, as many lanes
     PARAM = "param"  # a vector function's parameter or local, by number
 
 
@@ -349,7 +351,7 @@ class VecOp:
     operands: tuple[Expr, ...]
     type: Type  # a types.Vector
     op: cint.BinOp | cint.UnOp | None = None
-    lanes: tuple[int, ...] = ()  # a literal's
+    lanes: tuple[int, ...] = ()  # a literal's; a shuffle's picks
     count: int = 0  # a shift's literal count, a parameter's number
     func: VecFunc | None = None  # a call's function
 

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, effects, kernels
+from ccfuzz.generator.exprgen import lvalue_qual, volatile_accesses
 from ccfuzz.generator.memory import Memory, UnionCell
 from ccfuzz.generator.types import Array, Int, Pointer, Record, Type, Vector, byte_size, leaves
 
@@ -231,8 +232,6 @@ def _apart(a: ast.Expr, b: ast.Expr) -> bool:
 
 def statement(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
     """Make and commit a memory idiom of ``kind`` (``STATEMENTS``)."""
-    from ccfuzz.generator.exprgen import lvalue_qual, volatile_accesses
-
     p = fg.policy
     exprs = fg.exprs(cursor.states())
     want: Callable[[Type], bool] = (lambda t: isinstance(t, Record) and plain(t)) \
@@ -280,8 +279,6 @@ def statement(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
 def _compare(fg: FuncGen, cursor: Cursor, dst: ast.Expr, src: ast.Expr) -> None:
     """``flag = ((dst.a == src.a) && ...);`` over a few cells of the copy (one without a
     weight for ``&&``, none without one for ``==``)."""
-    from ccfuzz.generator.exprgen import volatile_accesses
-
     p = fg.policy
     ops = p.operators(["eq", "land"])  # made of the operators the policy weighs
     if "eq" not in ops:

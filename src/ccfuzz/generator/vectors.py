@@ -15,9 +15,12 @@ expressions (``ast.VecOp``) are element-wise ``+ - * & | ^``, ``~`` and unary ``
 comparisons, whose lane masks (all ones where true) are cast back to the unsigned type;
 shifts by a literal below the lane width, or by a vector ANDed with the lane width less one;
 an operation with an integer expression cast to the lane type, which applies to every lane;
-vector literals ``((vT){...})`` and calls of the vector functions.
+vector literals ``((vT){...})``, calls of the vector functions,
+``__builtin_shufflevector(a, b, i...)`` (lanes of ``a`` then ``b``, by constant picks) and
+``__builtin_convertvector(a, vT)`` from a type of as many lanes (each lane converted).
 
-**Rule that keeps them defined:** lanes are unsigned, so every operation wraps; shift counts
+**Rule that keeps them defined:** lanes are unsigned, so every operation wraps (a conversion
+too); shuffle picks are constants below twice the lane count; shift counts
 are below the lane width by construction (a literal, or masked); lane indices are constants
 or masked below the lane count, a power of two; a lane store converts its value to the lane
 type (wrapping), a lane read converts the lane to the target's type (wrapping as every
@@ -31,12 +34,13 @@ convention with the ISA (gcc's -Wpsabi). The interpreter computes each lane exac
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
+from ccfuzz.generator.exprgen import volatile_accesses
 from ccfuzz.generator.memory import Memory, UndefinedBehavior
 from ccfuzz.generator.policy import Policy
 from ccfuzz.generator.types import SPELLING, Field, Int, Qual, Record, Vector
@@ -44,6 +48,7 @@ from ccfuzz.generator.types import SPELLING, Field, Int, Qual, Record, Vector
 if TYPE_CHECKING:
     from ccfuzz.generator.code import ExprCompiler
     from ccfuzz.generator.cursor import Cursor
+    from ccfuzz.generator.exprgen import ExprGen
     from ccfuzz.generator.function import FuncGen
     from ccfuzz.generator.program import ProgramGen
 
@@ -114,6 +119,11 @@ def text(e: ast.VecOp, expr: Callable[[ast.Expr], str]) -> str:
     if k is ast.VecKind.CALL:
         f = cast(VecFunc, e.func)
         return f"{f.name}({sub(ops[0])}, {sub(ops[1])})"
+    if k is ast.VecKind.SHUFFLE:
+        picks = ", ".join(str(i) for i in e.lanes)
+        return f"__builtin_shufflevector({sub(ops[0])}, {sub(ops[1])}, {picks})"
+    if k is ast.VecKind.CONVERT:
+        return f"__builtin_convertvector({sub(ops[0])}, {t.name})"
     return f"({sub(ops[0])} {e.op} {sub(ops[1])})"  # BINARY, VSHIFT
 
 
@@ -156,6 +166,13 @@ def _code(e: ast.VecOp, c: ExprCompiler) -> Callable[[Memory, Env], Lanes]:
            for x in e.operands]
     a, b = ops[0], ops[-1]
     assert a is not None
+    if k is ast.VecKind.CONVERT:  # lane by lane, to an unsigned type: it wraps
+        return lambda m, env: tuple(x & mask for x in a(m, env))
+    if k is ast.VecKind.SHUFFLE:
+        assert b is not None
+        picks = e.lanes
+        return lambda m, env: (lambda both: tuple(both[i] for i in picks))(
+            a(m, env) + b(m, env))
     if k is ast.VecKind.CALL:
         assert b is not None
         fn = cast(VecFunc, e.func)
@@ -212,8 +229,10 @@ class Builder:
     """Vector expressions of one type; ``leaves`` makes the operands of depth 0."""
 
     def __init__(self, p: Policy, leaf: Callable[[Vector], ast.VecOp],
-                 scalar: Callable[[], ast.Expr] | None, funcs: list[VecFunc]) -> None:
+                 scalar: Callable[[], ast.Expr] | None, funcs: list[VecFunc],
+                 types: Sequence[Vector] = ()) -> None:
         self.p, self.leaf, self.scalar, self.funcs = p, leaf, scalar, funcs
+        self.types = types  # the types a conversion may come from
         self.kinds = [k for k, names in (("binary", _BINARY), ("compare", _COMPARE),
                                          ("unary", _UNARY), ("shift", _SHIFTS))
                       if p.operators(list(names))]
@@ -232,8 +251,18 @@ class Builder:
         else:
             kinds += ["call"] if funcs else []
             kinds += ["scalar"] if self.scalar is not None and "binary" in kinds else []
+            kinds.append("shuffle")
+            sources = [u for u in self.types if u.lanes == t.lanes and u != t]
+            kinds += ["convert"] if sources else []
         kind = p.choice(kinds)
         sub = depth - 1
+        if kind == "shuffle":
+            picks = tuple(p.randint(0, 2 * t.lanes - 1) for _ in range(t.lanes))
+            return ast.VecOp(ast.VecKind.SHUFFLE, (self.expr(t, sub), self.expr(t, sub)), t,
+                             lanes=picks)
+        if kind == "convert":
+            u = p.choice(sources)
+            return ast.VecOp(ast.VecKind.CONVERT, (self.expr(u, sub),), t)
         if kind == "call":
             return ast.VecOp(ast.VecKind.CALL, (self.expr(t, sub), self.expr(t, sub)), t,
                              func=p.choice(funcs))
@@ -269,6 +298,10 @@ def make(gen: ProgramGen) -> list[ast.VarDecl]:
     p = gen.policy
     first = Vector(p.choice(_ELEMS), 0)
     types = [Vector(first.elem, 16 * 8 // first.elem.width)]
+    partners = [u for u in (Vector(e, types[0].lanes) for e in _ELEMS)
+                if u.size in _SIZES and u != types[0]]
+    if partners and p.randint(0, 1):  # as many lanes: one converts to the other
+        types.append(p.choice(partners))
     for _ in range(p.randint(0, 1 if gen.target < 20_000 else 2)):
         elem, size = p.choice(_ELEMS), p.choice(_SIZES)
         t = Vector(elem, size * 8 // elem.width)
@@ -307,10 +340,8 @@ def _init(p: Policy, t: Vector) -> tuple[ast.Expr, ...]:
     return tuple(ast.Const(cint.random_value(p.rng, t.elem)) for _ in range(t.lanes))
 
 
-def _index(fg: FuncGen, exprs: object, t: Vector) -> ast.Expr:
-    p = fg.policy
-    from ccfuzz.generator.exprgen import ExprGen
-    assert isinstance(exprs, ExprGen)
+def _index(p: Policy, exprs: ExprGen, t: Vector) -> ast.Expr:
+    """A lane index: a constant, or an expression masked below the lane count."""
     if p.randint(0, 2) or not p.operators(["and"]):
         return ast.int_const(p.randint(0, t.lanes - 1))
     e, _ = exprs.int_expr(1)
@@ -321,27 +352,26 @@ def _index(fg: FuncGen, exprs: object, t: Vector) -> ast.Expr:
 
 def statement(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
     """Make and commit a vector statement of ``kind`` (``STATEMENTS``)."""
-    from ccfuzz.generator.exprgen import volatile_accesses
-
     gen, p = fg.gen, fg.policy
     exprs = fg.exprs(cursor.states())
     target = p.choice(gen.vector_objects)
     t = cast(Vector, target.type)
     stmt: ast.Stmt
     if kind == "vector_assign":
-        objects = [o for o in gen.vector_objects if o.type == t]
+        def load(u: Vector) -> ast.VecOp:
+            return ast.VecOp(ast.VecKind.LOAD, (p.choice(
+                [o for o in gen.vector_objects if o.type == u]),), u)
 
         def scalar() -> ast.Expr:
             e, _ = exprs.int_expr(1)
             return e
-        b = Builder(p, lambda t: ast.VecOp(ast.VecKind.LOAD, (p.choice(objects),), t),
-                     scalar, gen.vector_funcs)
+        b = Builder(p, load, scalar, gen.vector_funcs, gen.vector_types)
         rhs = b.expr(t, p.randint(1, max(1, p.number("expr_depth") - 1)))
         stmt = ast.Assign(target, rhs)
         if volatile_accesses(rhs) > 1:
             return False
     else:
-        lane = ast.Index(target, _index(fg, exprs, t), Int(t.elem))
+        lane = ast.Index(target, _index(p, exprs, t), Int(t.elem))
         if kind == "vector_lane_store":
             value, _ = exprs.int_expr(p.randint(0, p.number("expr_depth")))
             stmt = ast.Assign(lane, value)
