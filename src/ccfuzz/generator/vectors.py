@@ -1,9 +1,11 @@
 """GCC/clang vector types of integer lanes (feature ``vector_types``).
 
-A program with the feature declares one to three vector types,
+A program with the feature declares one to four vector types,
 ``typedef uint32_t vu32x4 __attribute__((vector_size(16)));`` (16, 32 or 64 bytes of
-``uint8_t`` to ``uint64_t`` lanes, one of them 16 bytes), two globals of each, a struct with
-a vector member beside an integer one (and a global of it), and for each 16-byte type a
+``uint8_t`` to ``uint64_t`` lanes: a 16-byte one, in half the programs one of as many lanes
+to convert to, and up to one more below a 20 KB target, two more above), two globals of
+each (one of a type of more than 16 lanes, whose initializer is long), a struct with a
+vector member beside an integer one (and a global of it), and for each 16-byte type a
 function of two vector parameters with a vector local and a vector result:
 
     static vu32x4 vf0(vu32x4 a, vu32x4 b) { vu32x4 t = E1(a, b); return E2(a, b, t); }
@@ -296,8 +298,8 @@ def make(gen: ProgramGen) -> list[ast.VarDecl]:
     """The vector types, functions, struct and globals of a program (see the module); the
     globals are returned, the rest kept on ``gen``."""
     p = gen.policy
-    first = Vector(p.choice(_ELEMS), 0)
-    types = [Vector(first.elem, 16 * 8 // first.elem.width)]
+    elem = p.choice(_ELEMS)
+    types = [Vector(elem, 16 * 8 // elem.width)]
     partners = [u for u in (Vector(e, types[0].lanes) for e in _ELEMS)
                 if u.size in _SIZES and u != types[0]]
     if partners and p.randint(0, 1):  # as many lanes: one converts to the other
