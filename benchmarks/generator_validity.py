@@ -9,7 +9,7 @@ summary; exit status 1 if any program failed.
 
 Run from the project root:
 ``.venv/bin/python -m benchmarks.generator_validity [--programs 1000] [--size 5KB] [--jobs 2]
-[--policy optimizer]``
+[--policy optimizer] [--every-feature] [--msan]``
 """
 
 from __future__ import annotations
@@ -20,18 +20,22 @@ import sys
 import time
 from collections import Counter
 
-from ccfuzz.generator import Settings, generate
+from ccfuzz.generator import FEATURES, Settings, generate
 from ccfuzz.generator.command import parse_size
 from ccfuzz.generator.inventory import features
 from ccfuzz.generator.validity import check_program
 from ccfuzz.sources import derive_seed
 
 
-def one(job: tuple[int, int, float, str | None]) \
+def one(job: tuple[int, int, float, str | None, bool, bool]) \
         -> tuple[int, list[str], float, set[str], int]:
-    seed, size, run_seconds, policy = job
-    made = generate(seed, size, Settings.preset(policy) if policy else None)
-    checks = check_program(made.source, made.expected, run_seconds=run_seconds)
+    seed, size, run_seconds, policy, every, msan = job
+    settings = Settings.preset(policy) if policy else Settings()
+    if every:
+        settings = Settings(**{**vars(settings), "forced": dict.fromkeys(FEATURES, True)})
+    made = generate(seed, size, settings)
+    checks = check_program(made.source, made.expected, run_seconds=run_seconds,
+                           msan=("clang-14",) if msan else ())
     problems = [f"{c.build}: {c.problem}" for c in checks if not c.ok]
     longest = max(c.run_seconds for c in checks)
     return seed, problems, longest, features(made.tree), len(made.source)
@@ -45,10 +49,14 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--run-timeout", type=float, default=5.0)
     ap.add_argument("--policy", help="a policy shipped with ccfuzz, e.g. optimizer")
+    ap.add_argument("--every-feature", action="store_true",
+                    help="force every feature on (no swarm testing)")
+    ap.add_argument("--msan", action="store_true",
+                    help="also build with clang-14 -O1 -fsanitize=memory")
     args = ap.parse_args()
     size = parse_size(args.size)
-    jobs = [(derive_seed(args.seed, i), size, args.run_timeout, args.policy)
-            for i in range(args.programs)]
+    jobs = [(derive_seed(args.seed, i), size, args.run_timeout, args.policy,
+             args.every_feature, args.msan) for i in range(args.programs)]
     start = time.monotonic()
     failed, longest, total_bytes = 0, 0.0, 0
     seen: Counter[str] = Counter()
@@ -67,9 +75,11 @@ def main() -> int:
                       file=sys.stderr, flush=True)
     n = args.programs
     print(f"{n} programs of about {size} bytes (mean {total_bytes / n:.0f}), seed {args.seed}"
-          f"{f', policy {args.policy}' if args.policy else ''}: "
-          f"{n - failed} valid everywhere, {failed} failing; 12 builds each (gcc and clang-14 "
-          f"x 5 -O levels, 2 sanitizer builds); longest run {longest:.2f} s "
+          f"{f', policy {args.policy}' if args.policy else ''}"
+          f"{', every feature on' if args.every_feature else ''}: "
+          f"{n - failed} valid everywhere, {failed} failing; {13 if args.msan else 12} builds "
+          f"each (gcc and clang-14 x 5 -O levels, 2 sanitizer builds"
+          f"{', clang-14 MSan' if args.msan else ''}); longest run {longest:.2f} s "
           f"(limit {args.run_timeout:g} s); {time.monotonic() - start:.0f} s")
     print("feature: programs that use it")
     for name, count in sorted(seen.items()):

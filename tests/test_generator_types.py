@@ -12,7 +12,7 @@ from ccfuzz.generator import ast as gast
 from ccfuzz.generator.exprgen import lvalue_qual
 from ccfuzz.generator.interp import run
 from ccfuzz.generator.printer import program_text
-from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record
+from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, Vector
 from ccfuzz.generator.validity import check_program
 from tests.conftest import require
 
@@ -86,7 +86,9 @@ def test_nothing_inside_a_packed_struct_has_its_address_taken() -> None:
     taken = inside = 0
     for seed in range(6):
         made = generate(seed, 5000, packed)
-        assert all(r.loose for r in made.tree.records if not r.union)
+        # (but the struct that holds a vector, which ``vectors`` lays out naturally)
+        assert all(r.loose for r in made.tree.records if not r.union
+                   and not any(isinstance(f.type, Vector) for f in r.fields))
         for a in _addresses(made.tree):
             taken += 1
             inside += _inside_packed(a.obj)

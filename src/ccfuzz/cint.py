@@ -62,6 +62,15 @@ ULONG = CType("unsigned long", 64, False, 4)
 LLONG = CType("long long", 64, True, 5)
 ULLONG = CType("unsigned long long", 64, False, 5)
 
+# gcc's and clang's 128-bit integers, by the names a program gives them with
+# ``INT128_TYPEDEFS`` (``-pedantic`` refuses the ``__int128`` keyword itself, not a typedef
+# made under ``__extension__``). Of a rank above ``long long`` (6.3.1.1p1); not in ``TYPES``,
+# which are the standard types.
+INT128 = CType("int128_t", 128, True, 6)
+UINT128 = CType("uint128_t", 128, False, 6)
+INT128_TYPEDEFS = ("__extension__ typedef __int128 int128_t;\n"
+                   "__extension__ typedef unsigned __int128 uint128_t;\n")
+
 TYPES: tuple[CType, ...] = (
     BOOL, CHAR, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, LONG, ULONG, LLONG, ULLONG,
 )
@@ -76,7 +85,7 @@ BY_NAME: dict[str, CType] = {t.name: t for t in TYPES} | {
     "int32_t": INT32_T, "uint32_t": UINT32_T, "int64_t": INT64_T, "uint64_t": UINT64_T,
 }
 
-_UNSIGNED_OF = {INT: UINT, LONG: ULONG, LLONG: ULLONG}
+_UNSIGNED_OF = {INT: UINT, LONG: ULONG, LLONG: ULLONG, INT128: UINT128}
 
 
 def promote(t: CType) -> CType:
@@ -280,6 +289,8 @@ def literal(v: Value) -> str:
     A type below int has no literal, so it gets a cast of an int literal.
     """
     t, x = v.type, v.value
+    if t.width == 128:
+        return _literal128(v)
     if t not in _SUFFIX:
         return f"(({t.name}){x})"
     suffix = _SUFFIX[t]
@@ -289,6 +300,17 @@ def literal(v: Value) -> str:
     return f"(-{-x}{suffix})" if x < 0 else f"{x}{suffix}"
 
 
+def _literal128(v: Value) -> str:
+    """A 128-bit constant has no literal: a cast of a 64-bit one, or its two halves joined
+    (a signed one converted from the unsigned value, which wraps like any conversion)."""
+    t, x = v.type, v.value
+    if LONG.contains(x) or ULONG.contains(x):
+        return f"(({t.name}){literal(Value(x, LONG if x < 0 else ULONG))})"
+    u = x & ((1 << 128) - 1)
+    joined = f"((((uint128_t){u >> 64}UL) << 64) | {u & ((1 << 64) - 1)}UL)"
+    return joined if not t.signed else f"((int128_t){joined})"
+
+
 @cache
 def edge_values(t: CType) -> tuple[int, ...]:
     """Values of ``t`` where integer bugs live: 0, ±1, the limits, powers of two and their
@@ -296,7 +318,7 @@ def edge_values(t: CType) -> tuple[int, ...]:
     found = {0, 1, -1, 2, t.min, t.min + 1, t.max, t.max - 1}
     for k in range(t.width + 1):
         found.update({1 << k, (1 << k) - 1, (1 << k) + 1, -(1 << k)})
-    for width in (8, 16, 32, 64):
+    for width in (8, 16, 32, 64, *((128,) if t.width == 128 else ())):
         found.update({width - 1, width, width + 1})
     return tuple(sorted(x for x in found if t.contains(x)))
 

@@ -19,10 +19,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ccfuzz import cint
-from ccfuzz.generator.types import Field, Int, Qual, Record, Type
+from ccfuzz.generator.types import Field, Int, Qual, Record, Type, Vector
+
+if TYPE_CHECKING:
+    from ccfuzz.generator.vectors import VecFunc
 
 R = TypeVar("R")
 
@@ -300,8 +303,69 @@ class Builtin:
         return v.visit_builtin(self)
 
 
+@dataclass(frozen=True)
+class Overflow:
+    """``__builtin_OP_overflow(left, right, &result)``: ``left OP right`` in infinite
+    precision, stored converted (wrapping) to ``result``'s integer type; its value is 1 where
+    the stored value is not the exact one, else 0 (``checked.py`` builds it, only as the
+    whole right side of an assignment)."""
+
+    op: cint.BinOp  # ADD, SUB or MUL
+    left: Expr
+    right: Expr
+    result: Expr  # an integer local (a VarRef), passed by address
+    type: Type  # int: the builtin's bool, promoted
+
+    @property
+    def name(self) -> str:
+        return f"__builtin_{_OVERFLOW_NAMES[self.op]}_overflow"
+
+    def children(self) -> tuple[Expr, ...]:
+        return (self.left, self.right, self.result)
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_overflow(self)
+
+
+class VecKind(Enum):
+    LOAD = "load"  # a vector object's value: operands (the lvalue,)
+    LITERAL = "literal"  # ((vT){lanes...})
+    BINARY = "binary"  # (a op b), op + - * & | ^
+    COMPARE = "compare"  # ((vT)(a op b)): a lane mask, all ones where true
+    UNARY = "unary"  # (~a), (-a)
+    SHIFT = "shift"  # (a << count), (a >> count), count a literal below the lane width
+    VSHIFT = "vshift"  # (a << b), b an AND with a literal of the lane width less one
+    SCALAR = "scalar"  # (a op ((elem)(e))): e an integer expression, every lane
+    CALL = "call"  # func(a, b)
+    SHUFFLE = "shuffle"  # __builtin_shufflevector(a, b, lanes...): lanes of a then b
+    CONVERT = "convert"  # __builtin_convertvector(a, vT): a of another type, as many lanes
+    PARAM = "param"  # a vector function's parameter or local, by number
+
+
+@dataclass(frozen=True)
+class VecOp:
+    """A vector expression of unsigned lanes (``vectors.py`` builds, prints and computes
+    them): every lane wraps, so each kind is defined for every lane value."""
+
+    kind: VecKind
+    operands: tuple[Expr, ...]
+    type: Type  # a types.Vector
+    op: cint.BinOp | cint.UnOp | None = None
+    lanes: tuple[int, ...] = ()  # a literal's; a shuffle's picks
+    count: int = 0  # a shift's literal count, a parameter's number
+    func: VecFunc | None = None  # a call's function
+
+    def children(self) -> tuple[Expr, ...]:
+        return self.operands
+
+    def accept(self, v: ExprVisitor[R]) -> R:
+        return v.visit_vec_op(self)
+
+
+_OVERFLOW_NAMES = {cint.BinOp.ADD: "add", cint.BinOp.SUB: "sub", cint.BinOp.MUL: "mul"}
+
 Expr = (Const | VarRef | Member | Index | Deref | AddrOf | Unary | Binary | Cast | Cond
-        | PtrCompare | AssignExpr | IncDec | Comma | Builtin)
+        | PtrCompare | AssignExpr | IncDec | Comma | Builtin | Overflow | VecOp)
 
 
 class ExprVisitor(ABC, Generic[R]):
@@ -352,6 +416,12 @@ class ExprVisitor(ABC, Generic[R]):
     @abstractmethod
     def visit_builtin(self, e: Builtin) -> R: ...
 
+    @abstractmethod
+    def visit_overflow(self, e: Overflow) -> R: ...
+
+    @abstractmethod
+    def visit_vec_op(self, e: VecOp) -> R: ...
+
 
 class LvalueVisitor(ExprVisitor[R]):
     """A visitor of the expressions that designate objects (variables, members, elements,
@@ -362,7 +432,7 @@ class LvalueVisitor(ExprVisitor[R]):
 
     visit_const = visit_addr_of = visit_unary = visit_binary = visit_cast = visit_cond = \
         visit_ptr_compare = visit_assign_expr = visit_inc_dec = visit_comma = \
-        visit_builtin = _not_lvalue
+        visit_builtin = visit_overflow = visit_vec_op = _not_lvalue
 
 
 def int_ctype(e: Expr) -> cint.CType:
@@ -590,7 +660,36 @@ class Probe:
         return v.visit_probe(self)
 
 
-Stmt = Assign | Call | If | For | Switch | Break | Continue | Return | Goto | Block | Probe
+class MemKind(Enum):
+    MEMCPY = "memcpy"  # memcpy(&dst, &src, sizeof (dst));
+    MEMSET = "memset"  # memset(&dst, byte, sizeof (dst));
+    LITERAL = "compound literal"  # dst = (struct S){inits};
+
+
+@dataclass(eq=False)
+class MemOp:
+    """A whole object written at once (``memidioms.py``): copied from ``src``, every
+    byte set to ``byte``, or assigned a compound literal of ``inits`` (one per cell of
+    ``types.leaves``, as a declaration's)."""
+
+    kind: MemKind
+    dst: Expr
+    src: Expr | None = None
+    byte: int = 0
+    inits: tuple[Expr, ...] = ()
+
+    def blocks(self) -> tuple[Block, ...]:
+        return ()
+
+    def exprs(self) -> tuple[Expr, ...]:
+        return (self.dst, *((self.src,) if self.src is not None else ()), *self.inits)
+
+    def accept(self, v: StmtVisitor[R]) -> R:
+        return v.visit_mem_op(self)
+
+
+Stmt = (Assign | Call | If | For | Switch | Break | Continue | Return | Goto | Block | Probe
+        | MemOp)
 
 
 class StmtVisitor(ABC, Generic[R]):
@@ -629,6 +728,9 @@ class StmtVisitor(ABC, Generic[R]):
     @abstractmethod
     def visit_probe(self, s: Probe) -> R: ...
 
+    @abstractmethod
+    def visit_mem_op(self, s: MemOp) -> R: ...
+
 
 def statements(b: Block) -> Iterator[Stmt]:
     """Every statement under ``b``, in the order they are printed (parents first)."""
@@ -660,3 +762,8 @@ class Program:
     records: list[Record]
     globals: list[VarDecl]
     functions: list[Function]  # callees before callers; main last
+    int128: bool = False  # declares the 128-bit typedefs (``cint.INT128_TYPEDEFS``)
+    # Vector types and the functions of vectors (``vectors``), printed before the records.
+    vector_types: tuple[Vector, ...] = ()
+    vector_funcs: tuple[VecFunc, ...] = ()
+    headers: tuple[str, ...] = ()  # beside <stdint.h> and <stdio.h>

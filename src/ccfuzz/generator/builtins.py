@@ -110,7 +110,8 @@ def cast(to: cint.CType, e: ast.Expr) -> ast.Expr:
 def unsigned_for(*exprs: ast.Expr) -> cint.CType:
     """The unsigned type of at least int's width and every operand's: arithmetic in it
     wraps, and nothing converts to a wider signed type after it."""
-    return cint.UINT64_T if any(ast.int_ctype(e).width > 32 for e in exprs) else cint.UINT32_T
+    width = max(ast.int_ctype(e).width for e in exprs)
+    return cint.UINT128 if width > 64 else cint.UINT64_T if width > 32 else cint.UINT32_T
 
 
 def call(name: str, operand: ast.Expr) -> ast.Expr:

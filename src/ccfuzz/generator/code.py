@@ -16,6 +16,7 @@ and again), so one compilation serves all. The interpreter's ``Compiler`` adds s
 
 from __future__ import annotations
 
+import operator
 import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar, cast
@@ -24,7 +25,7 @@ from ccfuzz import cint
 from ccfuzz.generator import ast, kernels
 from ccfuzz.generator.builtins import BUILTINS
 from ccfuzz.generator.memory import Loc, Memory, UndefinedBehavior, UnionCell
-from ccfuzz.generator.types import Array, Int, Pointer, Record, Type, byte_size, leaves
+from ccfuzz.generator.types import Array, Int, Pointer, Record, Type, Vector, byte_size, leaves
 
 IntCode = Callable[[Memory], int]
 LocCode = Callable[[Memory], Loc]
@@ -133,7 +134,7 @@ class _Places(ast.LvalueVisitor[Place]):
 
     def visit_index(self, e: ast.Index) -> Place:
         base = self.c.place(e.base)
-        assert isinstance(e.base.type, Array)
+        assert isinstance(e.base.type, Array | Vector)
         length = e.base.type.length
         if isinstance(e.index, ast.Const) and isinstance(base, tuple) \
                 and 0 <= e.index.value.value < length:
@@ -280,6 +281,27 @@ class _Values(ast.ExprVisitor[ValueCode]):
         a, k = self.c.int(e.arg), BUILTINS[e.name].kernel
         return lambda m: k(a(m))
 
+    def visit_vec_op(self, e: ast.VecOp) -> ValueCode:
+        from ccfuzz.generator import vectors  # which compiles with this compiler
+
+        return vectors.lanes_code(e, self.c)
+
+    def visit_overflow(self, e: ast.Overflow) -> IntCode:
+        # The operands' own values, in infinite precision (no usual arithmetic conversions).
+        a, b, f = self.c.int(e.left), self.c.int(e.right), _EXACT[e.op]
+        store, held = self.c.store(e.result, e.result.type), held_value(e.result)
+
+        def overflow(m: Memory) -> int:
+            exact = f(a(m), b(m))
+            stored = held(exact)
+            store(m, stored)
+            return int(stored != exact)
+        return overflow
+
+
+_EXACT = {cint.BinOp.ADD: operator.add, cint.BinOp.SUB: operator.sub,
+          cint.BinOp.MUL: operator.mul}
+
 
 def held_value(lhs: ast.Expr) -> kernels.Fn1:
     """What the integer object ``lhs`` holds, read back, after a store of a value (of any
@@ -351,6 +373,12 @@ def _store(loc: LocCode, lhs: ast.Expr, src: Type) -> StoreCode:
         def record(m: Memory, v: object) -> None:
             copy(m, loc(m), v)  # type: ignore[arg-type]
         return record
+    if isinstance(t, Vector):  # the value is its lanes (``vectors.VecOp``)
+        def vector(m: Memory, v: object) -> None:
+            at = loc(m)
+            for i, lane in enumerate(cast(tuple[int, ...], v)):
+                m[(*at, i)] = lane
+        return vector
 
     def pointer(m: Memory, v: object) -> None:
         m[loc(m)] = v

@@ -68,6 +68,7 @@ _OPERATORS = {op.name.lower(): op for op in cint.BinOp}
 _STEP_NAMES = ("add", "sub")
 _COMPOUND_NAMES = ("add", "sub", "and", "or", "xor", "mul")  # mul last: the mul_div feature
 _EFFECTS = (ast.AssignExpr, ast.IncDec)
+_STORES = (*_EFFECTS, ast.Overflow)
 
 
 
@@ -164,7 +165,8 @@ def comma(gen: ExprGen, depth: int) -> tuple[ast.Expr, Values] | None:
 
 
 def has_effects(e: ast.Expr) -> bool:
-    return any(isinstance(x, _EFFECTS) for x in ast.subexpressions(e))
+    # An overflow builtin stores too, but is only ever a whole right side (``checked``).
+    return any(isinstance(x, _STORES) for x in ast.subexpressions(e))
 
 
 def root(e: ast.Expr) -> ast.VarDecl | None:

@@ -28,6 +28,7 @@ from ccfuzz.generator.printer import SAFE_BINARY
 from ccfuzz.generator.types import (
     INT_TYPES,
     KEYWORD_TYPES,
+    WIDE_TYPES,
     Array,
     Int,
     Pointer,
@@ -42,20 +43,22 @@ Values = list[cint.Value]
 _BINARY = {op.name.lower(): op for op in cint.BinOp}
 _UNARY = {op.name.lower(): op for op in cint.UnOp}
 _UNARY_NAMES = tuple(_UNARY)
+_SHIFTS = (cint.BinOp.SHL, cint.BinOp.SHR)
 
 
 def int_types(policy: Policy) -> tuple[cint.CType, ...]:
     """The integer types a program uses: with ``spellings``, ``char`` and (with ``int64``)
-    ``long long`` and ``unsigned long long`` too."""
-    return _int_types(policy.on("int64"), policy.on("spellings"))
+    ``long long`` and ``unsigned long long`` too; with ``int128``, ``int128_t`` and
+    ``uint128_t``."""
+    return _int_types(policy.on("int64"), policy.on("spellings"), policy.on("int128"))
 
 
 @cache
-def _int_types(int64: bool, keywords: bool) -> tuple[cint.CType, ...]:
+def _int_types(int64: bool, keywords: bool, int128: bool) -> tuple[cint.CType, ...]:
     types = INT_TYPES if int64 else INT_TYPES[:6]
     if keywords:
         types += tuple(t for t in KEYWORD_TYPES if int64 or t.width < 64)
-    return types
+    return types + (WIDE_TYPES if int128 else ())
 
 
 class _Qualifiers(ast.LvalueVisitor[tuple[bool, bool]]):
@@ -114,7 +117,7 @@ class _VolatileReads(ast.ExprVisitor[int]):
         return sum(c.accept(_READ) for c in e.children())
 
     visit_unary = visit_binary = visit_cast = visit_cond = visit_ptr_compare = \
-        visit_comma = visit_builtin = _operands
+        visit_comma = visit_builtin = visit_overflow = visit_vec_op = _operands
 
     def visit_assign_expr(self, e: ast.AssignExpr) -> int:
         return e.lhs.accept(_DESIGNATED if e.op is None else _READ) + e.rhs.accept(_READ)
@@ -383,6 +386,8 @@ class ExprGen:
         for name in _first_then_shuffled(p, first, p.operators(names)):
             op = _BINARY[name]
             safe = p.on("safe_math") and op in SAFE_BINARY and p.chance(Chance.SAFE_OPERATION)
+            # A shift wrapper takes its count as uint64_t, which a 128-bit count would wrap.
+            safe = safe and not (op in _SHIFTS and ast.int_ctype(b).width > 64)
             try:
                 vals = [apply_binary(op, x, y, safe) for x, y in zip(va, vb, strict=True)]
             except UndefinedBehavior:

@@ -20,7 +20,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ccfuzz import cint
-from ccfuzz.generator import affine, ast, effects, nests, recursion, vloops
+from ccfuzz.generator import (
+    affine,
+    ast,
+    checked,
+    effects,
+    memidioms,
+    nests,
+    recursion,
+    vectors,
+    vloops,
+)
 from ccfuzz.generator.cursor import (
     Cursor,
     Jumps,
@@ -225,6 +235,12 @@ class FuncGen:
         if p.on("vector_loops") and p.on("loops") and p.on("arrays") and vloops.allowed(cursor) \
                 and depth < p.number("nesting_max"):
             kinds += vloops.SHAPES
+        if p.on("overflow"):
+            kinds.append("overflow")
+        if self.gen.vector_objects:
+            kinds += vectors.STATEMENTS
+        if p.on("memory_idioms"):
+            kinds += memidioms.STATEMENTS
         if p.on("break_continue"):
             if cursor.jumps.can_break:
                 kinds.append("break")
@@ -254,6 +270,18 @@ class FuncGen:
         elif kind in vloops.SHAPES:
             for _ in range(_TRIES):
                 if vloops.vector_loop(self, cursor, kind):
+                    return
+        elif kind in vectors.STATEMENTS:
+            for _ in range(_TRIES):
+                if vectors.statement(self, cursor, kind):
+                    return
+        elif kind in memidioms.STATEMENTS:
+            for _ in range(_TRIES):
+                if memidioms.statement(self, cursor, kind):
+                    return
+        elif kind == "overflow":
+            for _ in range(_TRIES):
+                if checked.overflow(self, cursor):
                     return
         else:
             for _ in range(_TRIES):

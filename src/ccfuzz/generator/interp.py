@@ -311,6 +311,16 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
     def visit_block(self, s: ast.Block) -> StmtCode:
         return lambda it: _block(it, s)
 
+    def visit_mem_op(self, s: ast.MemOp) -> StmtCode:
+        from ccfuzz.generator import memidioms  # which compiles with this compiler
+
+        run = memidioms.mem_code(s, self)
+
+        def mem_op(it: Interpreter) -> Flow:
+            run(it.mem)
+            return _NORMAL
+        return mem_op
+
     def visit_probe(self, s: ast.Probe) -> StmtCode:
         hits = s.hits
 
@@ -478,10 +488,12 @@ def run(program: ast.Program, step_limit: int, compiler: Compiler | None = None)
             assert isinstance(cell, UnionCell)
             narrow = lt.narrowest().type
             assert isinstance(narrow, Int)
-            value = cell.read(narrow.ctype)
+            width, value = narrow.ctype.width, cell.read(narrow.ctype)
         else:
-            assert isinstance(cell, int)
-            value = cell
+            assert isinstance(cell, int) and isinstance(lt, Int)
+            width, value = lt.ctype.width, cell
         ctx = crc_step(ctx, value)
+        if width == 128:  # the high half too (``printer._checksum_lines``)
+            ctx = crc_step(ctx, value >> 64)
     folded = (ctx ^ (ctx >> 32)) & 0xFFFFFFFF
     return f"checksum = {folded:X}\n".encode()

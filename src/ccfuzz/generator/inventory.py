@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from ccfuzz import cint
 from ccfuzz.generator import ast, effects
-from ccfuzz.generator.types import SPELLING, Array, Int, Pointer, Qual, Record, Type, leaves
+from ccfuzz.generator.types import (
+    SPELLING,
+    Array,
+    Int,
+    Pointer,
+    Qual,
+    Record,
+    Type,
+    Vector,
+    leaves,
+)
 
 _ARITH = {cint.BinOp.ADD, cint.BinOp.SUB, cint.BinOp.MUL, cint.BinOp.DIV, cint.BinOp.MOD}
 _BITWISE = {cint.BinOp.AND, cint.BinOp.OR, cint.BinOp.XOR, cint.BinOp.SHL, cint.BinOp.SHR}
@@ -47,6 +57,8 @@ def _spelling_features(t: Type, found: set[str]) -> None:
 
 def _type_features(t: Type, found: set[str]) -> None:
     _spelling_features(t, found)
+    if isinstance(t, Vector):
+        found.add(f"vector of {t.size} bytes")
     if isinstance(t, Array):
         found.add("array")
         if isinstance(t.elem, Array):
@@ -75,6 +87,8 @@ def features(p: ast.Program) -> set[str]:
             found.add("#pragma pack")
         if any(isinstance(f.type, Record) for f in r.fields):
             found.add("nested struct")
+        if any(isinstance(f.type, Vector) for f in r.fields):
+            found.add("vector struct member")
         for fld in r.fields:
             _type_features(fld.type, found)
             if fld.bits is not None:
@@ -222,6 +236,11 @@ class _StmtFeatures(ast.StmtVisitor[None]):
     def visit_probe(self, s: ast.Probe) -> None:
         raise AssertionError("a probe left in a finished program")
 
+    def visit_mem_op(self, s: ast.MemOp) -> None:
+        t = s.dst.type
+        what = "array" if isinstance(t, Array) else t.keyword if isinstance(t, Record) else ""
+        self.found.add(f"{s.kind.value} of {what}".strip())
+
 
 class _ExprFeatures(ast.ExprVisitor[None]):
     """Adds an expression's own features (not its operands') to ``found``."""
@@ -240,6 +259,8 @@ class _ExprFeatures(ast.ExprVisitor[None]):
             self.found.add("union member access")
 
     def visit_index(self, e: ast.Index) -> None:
+        if isinstance(e.base.type, Vector):
+            self.found.add("vector subscript")
         if isinstance(e.index, ast.Binary) and any(
                 isinstance(x, ast.VarRef) and x.decl.storage is ast.Storage.INDUCTION
                 for x in ast.subexpressions(e.index)):
@@ -322,6 +343,12 @@ class _ExprFeatures(ast.ExprVisitor[None]):
             self.found.add("embedded store to a member or element")
 
     def visit_builtin(self, e: ast.Builtin) -> None:
+        self.found.add(f"builtin {e.name}")
+
+    def visit_vec_op(self, e: ast.VecOp) -> None:
+        self.found.add(f"vector {e.kind.value}")
+
+    def visit_overflow(self, e: ast.Overflow) -> None:
         self.found.add(f"builtin {e.name}")
 
     def visit_comma(self, e: ast.Comma) -> None:

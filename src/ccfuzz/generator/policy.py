@@ -28,7 +28,8 @@ T = TypeVar("T")
 
 # The vector-reach families: their swarm draws come from a generator of their own, so the
 # draws of the features before them, and programs without them, stay as they were.
-NEW_FEATURES: tuple[str, ...] = ("vector_loops", "builtins", "idioms")
+NEW_FEATURES: tuple[str, ...] = ("vector_loops", "builtins", "idioms", "int128", "overflow",
+                                 "vector_types", "memory_idioms")
 FEATURES: tuple[str, ...] = (
     "structs", "unions", "bitfields", "arrays", "pointers", "multilevel_pointers", "volatile",
     "const", "loops", "goto", "break_continue", "early_return", "calls", "ternary", "casts",
@@ -51,6 +52,12 @@ DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     # loop shapes the vectorizers take (``vloops.py``, feature ``vector_loops``)
     "map_loop": 0.3, "reduction_loop": 0.3, "select_loop": 0.3, "stride_loop": 0.2,
     "struct_loop": 0.2, "gather_loop": 0.2, "search_loop": 0.2, "carried_loop": 0.2,
+    # __builtin_add/sub/mul_overflow (``checked.py``, feature ``overflow``)
+    "overflow": 0.5,
+    # GCC/clang vector types (``vectors.py``, feature ``vector_types``)
+    "vector_assign": 1, "vector_lane_store": 0.3, "vector_lane_read": 0.5,
+    # whole objects copied, filled and assigned (``memidioms.py``, feature ``memory_idioms``)
+    "memcpy": 0.5, "memset": 0.3, "compound_literal": 0.4,
 }
 DEFAULT_EXPR_WEIGHTS: dict[str, float] = {
     "const": 3, "var": 6, "binary": 7, "unary": 1, "cast": 1.5, "ternary": 1,

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from ccfuzz import cint
 from ccfuzz.generator import ast
-from ccfuzz.generator.types import SPELLING, Array, Int, Pointer, Qual, Record, Type, leaves
+from ccfuzz.generator.types import (
+    SPELLING,
+    Array,
+    Int,
+    Pointer,
+    Qual,
+    Record,
+    Type,
+    Vector,
+    leaves,
+)
 
 CHECKSUM_C = """\
 static uint64_t crc_ctx = 0xFFFFFFFFFFFFFFFFUL;
@@ -39,6 +49,15 @@ def _ident(t: cint.CType) -> str:
     return SPELLING[t].replace(" ", "_")
 
 
+def _limits(t: cint.CType) -> tuple[str, str]:
+    """C for ``t``'s largest and smallest values: <stdint.h>'s macros, or (128 bits, which
+    has none) constants."""
+    if t.width == 128:
+        return (cint.literal(cint.Value(t.max, t)), cint.literal(cint.Value(t.min, t)))
+    lim = _LIMITS.get(t) or SPELLING[t].upper().removesuffix("_T")
+    return f"{lim}_MAX", f"{lim}_MIN"
+
+
 def safe_name(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     if isinstance(op, cint.UnOp):
         assert op is cint.UnOp.NEG
@@ -50,8 +69,7 @@ def safe_wrapper(op: cint.BinOp | cint.UnOp, t: cint.CType) -> str:
     """A wrapper in Csmith's style: the operation, or its first operand where the operation
     would be undefined (``interp.safe_fallback`` models the same)."""
     s = SPELLING[t]
-    lim = _LIMITS.get(t) or s.upper().removesuffix("_T")
-    mx, mn = f"{lim}_MAX", f"{lim}_MIN"
+    mx, mn = _limits(t)
     if isinstance(op, cint.UnOp):
         test = f"a == {mn}" if t.signed else "0"
         return f"static {s} {safe_name(op, t)}({s} a) {{ return ({test}) ? a : -a; }}\n"
@@ -84,6 +102,8 @@ def type_name(t: Type) -> str:
         return t.name
     if isinstance(t, Record):
         return f"{t.keyword} {t.name}"
+    if isinstance(t, Vector):
+        return t.name
     raise AssertionError(f"no simple name for {t}")
 
 
@@ -179,16 +199,30 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
     def visit_builtin(self, e: ast.Builtin) -> str:
         return f"{e.name}({self.expr(e.arg)})"
 
+    def visit_vec_op(self, e: ast.VecOp) -> str:
+        from ccfuzz.generator import vectors  # which prints with this printer
+
+        return vectors.text(e, self.expr)
+
+    def visit_overflow(self, e: ast.Overflow) -> str:
+        return f"{e.name}({self.expr(e.left)}, {self.expr(e.right)}, &{self.expr(e.result)})"
+
     def init(self, d: ast.VarDecl) -> str:
         if d.init is None:
             return ""
         if not isinstance(d.init, tuple):
             return f" = {self.expr(d.init)}"
-        values = iter(self.expr(e) for e in d.init)
+        return " = " + self.braces(d.type, d.init)
+
+    def braces(self, t: Type, inits: tuple[ast.Expr, ...]) -> str:
+        """An initializer of ``t`` from one expression per cell (``types.leaves``)."""
+        values = iter(self.expr(e) for e in inits)
 
         def braces(t: Type) -> str:
             if isinstance(t, Array):
                 return "{" + ", ".join(braces(t.elem) for _ in range(t.length)) + "}"
+            if isinstance(t, Vector):
+                return "{" + ", ".join(next(values) for _ in range(t.lanes)) + "}"
             if isinstance(t, Record) and not t.union:
                 return "{" + ", ".join(braces(f.type) if f.bits is None else next(values)
                                        for f in t.fields) + "}"
@@ -196,7 +230,7 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
                 return "{" + next(values) + "}"
             return next(values)
 
-        return " = " + braces(d.type)
+        return braces(t)
 
     def decl(self, d: ast.VarDecl) -> str:
         return declarator(d.qual, d.name) + self.init(d) + ";"
@@ -300,6 +334,12 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
     def visit_probe(self, s: ast.Probe) -> None:
         raise AssertionError("a probe left in a finished program")
 
+    def visit_mem_op(self, s: ast.MemOp) -> None:
+        from ccfuzz.generator import memidioms  # which prints with this printer
+
+        self._line(memidioms.text(s, self.expr, self.braces, type_name(s.dst.type)
+                                  if not isinstance(s.dst.type, Array) else ""))
+
     def signature(self, f: ast.Function) -> str:
         ret = "void" if f.ret is None else type_name(f.ret)
         params = ", ".join(declarator(p.qual, p.name) for p in f.params) or "void"
@@ -348,17 +388,22 @@ def _checksum_lines(globals_: list[ast.VarDecl]) -> list[str]:
     def walk(t: Type, access: str, depth: int, indent: int) -> None:
         nonlocal depth_needed
         pad = "    " * indent
-        if isinstance(t, Array):
+        if isinstance(t, Array | Vector):
             i = f"ci{depth}"
             depth_needed = max(depth_needed, depth + 1)
             out.append(f"{pad}for ({i} = 0; {i} < {t.length}; {i}++) {{")
-            walk(t.elem, f"{access}[{i}]", depth + 1, indent + 1)
+            walk(t.elem if isinstance(t, Array) else Int(t.elem), f"{access}[{i}]", depth + 1,
+                 indent + 1)
             out.append(f"{pad}}}")
         elif isinstance(t, Record) and t.union:
-            out.append(f"{pad}crc({access}.{t.narrowest().name});")
+            narrow = t.narrowest()
+            walk(narrow.type, f"{access}.{narrow.name}", depth, indent)
         elif isinstance(t, Record):
             for f in t.fields:
                 walk(f.type, f"{access}.{f.name}", depth, indent)
+        elif isinstance(t, Int) and t.ctype.width == 128:  # both halves, the low one first
+            out.append(f"{pad}crc((uint64_t){access});")
+            out.append(f"{pad}crc((uint64_t)((uint128_t){access} >> 64));")
         elif isinstance(t, Int):
             out.append(f"{pad}crc({access});")
 
@@ -379,7 +424,14 @@ def program_text(p: ast.Program, pr: Printer | None = None,
     for f in p.functions:
         if f.name not in texts:
             texts[f.name] = pr.function(f, main=f is main, globals_=p.globals)
-    parts = ["#include <stdint.h>\n#include <stdio.h>\n", CHECKSUM_C]
+    parts = ["#include <stdint.h>\n#include <stdio.h>\n"
+             + "".join(f"#include <{h}>\n" for h in p.headers), CHECKSUM_C]
+    if p.int128:
+        parts.append(cint.INT128_TYPEDEFS)
+    if p.vector_types:
+        from ccfuzz.generator import vectors  # which prints with this module's printer
+
+        parts.append(vectors.preamble(list(p.vector_types), list(p.vector_funcs)))
     parts += [record_def(r) for r in p.records]
     parts.append("".join(f"static {pr.decl(g)}\n" for g in p.globals))
     parts.append("".join(f"{pr.signature(f)};\n" for f in p.functions[:-1]))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ccfuzz import cint
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.generator import ast, vloops
+from ccfuzz.generator import ast, memidioms, vectors, vloops
 from ccfuzz.generator.cursor import Budget, State
 from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual, volatile_accesses
 from ccfuzz.generator.function import FuncGen
@@ -34,6 +34,7 @@ from ccfuzz.generator.types import (
     Qual,
     Record,
     Type,
+    Vector,
     leaves,
 )
 
@@ -66,6 +67,12 @@ class ProgramGen:
         self.global_arrays: list[int] = []  # lengths of the global arrays, in order
         self.vector_arrays: list[ast.VarDecl] = []  # globals for loop shapes (``vloops``)
         self.heavy: set[str] = set()  # functions that run loop shapes, or call one that does
+        # GCC/clang vector types, functions, the struct holding one, and the vector lvalues
+        # (``vectors``), outside the scope ordinary statements draw from.
+        self.vector_types: list[Vector] = []
+        self.vector_funcs: list[vectors.VecFunc] = []
+        self.vector_record: Record | None = None
+        self.vector_objects: list[ast.Expr] = []
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = {}
         self.printer = Printer()
         self.texts: dict[str, str] = {}
@@ -243,6 +250,12 @@ class ProgramGen:
         # Computed once: walking every global for each pointer choice dominated big programs.
         self.global_scope = Scope.of(self.globals)
         self.global_objects = ExprGen(p, self.code, self.global_scope, []).objects(True)
+        if p.on("vector_types"):
+            vector_globals = vectors.make(self)
+            for vd in vector_globals:
+                it.init(vd)
+            self.globals += vector_globals
+            self._size += len(vectors.preamble(self.vector_types, self.vector_funcs))
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 
@@ -275,7 +288,11 @@ class ProgramGen:
         self.stack.pop()
         self.texts[main.name] = self.printer.function(main, main=True, globals_=self.globals,
                                                       body=self.main_lines)
-        return ast.Program(self.records, self.globals, [*self.functions, main])
+        records = self.records + ([self.vector_record] if self.vector_record else [])
+        return ast.Program(records, self.globals, [*self.functions, main],
+                           self.policy.on("int128"),
+                           tuple(self.vector_types), tuple(self.vector_funcs),
+                           (memidioms.HEADER,) if self.policy.on("memory_idioms") else ())
 
 
 def generate(seed: int, size: int = DEFAULT_SIZE, settings: Settings | None = None,

@@ -26,7 +26,11 @@ SPELLING: dict[cint.CType, str] = {
     cint.UINT16_T: "uint16_t", cint.INT32_T: "int32_t", cint.UINT32_T: "uint32_t",
     cint.INT64_T: "int64_t", cint.UINT64_T: "uint64_t",
     cint.CHAR: "char", cint.LLONG: "long long", cint.ULLONG: "unsigned long long",
+    cint.INT128: "int128_t", cint.UINT128: "uint128_t",
 }
+# gcc's and clang's 128-bit integers (feature ``int128``), by their typedef names
+# (``cint.INT128_TYPEDEFS``).
+WIDE_TYPES: tuple[cint.CType, ...] = (cint.INT128, cint.UINT128)
 # The types that have no <stdint.h> name, which a program with keyword spellings also uses.
 KEYWORD_TYPES: tuple[cint.CType, ...] = (cint.CHAR, cint.LLONG, cint.ULLONG)
 # Other spellings of each type, all naming exactly that type with gcc, clang and tcc on
@@ -40,6 +44,7 @@ KEYWORD_SPELLINGS: dict[cint.CType, tuple[str, ...]] = {
     cint.UINT64_T: ("unsigned long", "unsigned long int"),
     cint.CHAR: ("char",), cint.LLONG: ("long long", "long long int", "signed long long"),
     cint.ULLONG: ("unsigned long long", "unsigned long long int"),
+    cint.INT128: ("int128_t",), cint.UINT128: ("uint128_t",),
 }
 
 
@@ -115,7 +120,33 @@ class Record:
         return min(self.fields, key=lambda f: _width(f.type))
 
 
-Type = Int | Pointer | Array | Record
+@dataclass(frozen=True)
+class Vector:
+    """A GCC/clang vector, ``typedef uint32_t vu32x8 __attribute__((vector_size(32)));``:
+    ``lanes`` elements of an unsigned integer type (``vectors.py``), by its typedef's name.
+    A vector's lanes are its cells, as an array's elements are (``leaves``)."""
+
+    elem: cint.CType
+    lanes: int
+
+    @property
+    def length(self) -> int:
+        return self.lanes
+
+    @property
+    def size(self) -> int:
+        return self.lanes * self.elem.width // 8
+
+    @property
+    def name(self) -> str:
+        return f"vu{self.elem.width}x{self.lanes}"
+
+    def typedef(self) -> str:
+        return (f"typedef {SPELLING[self.elem]} {self.name} "
+                f"__attribute__((vector_size({self.size})));")
+
+
+Type = Int | Pointer | Array | Record | Vector
 
 
 @dataclass(frozen=True)
@@ -150,6 +181,8 @@ def leaves(t: Type) -> tuple[tuple[Path, Type, Field | None], ...]:
     A union is one cell."""
     if isinstance(t, Array):
         return tuple(((i, *p), lt, f) for i in range(t.length) for p, lt, f in leaves(t.elem))
+    if isinstance(t, Vector):
+        return tuple(((i,), Int(t.elem), None) for i in range(t.lanes))
     if isinstance(t, Record) and not t.union:
         out: list[tuple[Path, Type, Field | None]] = []
         for fld in t.fields:

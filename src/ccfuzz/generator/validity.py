@@ -1,6 +1,6 @@
 """Check a generated program the way the issue's "done when" says: it compiles with every
 compiler at every -O level, every build prints the expected output, and sanitizer builds of
-gcc and clang run clean. The -O2 builds also carry the reduction guard's warnings-as-errors
+gcc and clang run clean (and, when asked, a clang MemorySanitizer build). The -O2 builds also carry the reduction guard's warnings-as-errors
 (and its fatal warning texts): a program the guard refuses could not be reduced.
 Used by the tests (on a sample) and by ``benchmarks/generator_validity.py`` (on 1,000
 programs)."""
@@ -19,9 +19,12 @@ from ccfuzz.model import Ending
 OPT_LEVELS = ("-O0", "-O1", "-O2", "-Os", "-O3")
 UBSAN_EXIT = 91  # distinctive: a sanitizer report is never taken for an ordinary exit
 ASAN_EXIT = 92
+MSAN_EXIT = 93
 SANITIZE = ("-fsanitize=undefined,address", "-fno-sanitize-recover=undefined")
+MSAN = ("-O1", "-fsanitize=memory", "-fno-sanitize-recover=all")  # clang's alone
 SANITIZER_ENV = {"UBSAN_OPTIONS": f"halt_on_error=1:exitcode={UBSAN_EXIT}",
-                 "ASAN_OPTIONS": f"exitcode={ASAN_EXIT}:detect_leaks=0"}
+                 "ASAN_OPTIONS": f"exitcode={ASAN_EXIT}:detect_leaks=0",
+                 "MSAN_OPTIONS": f"exitcode={MSAN_EXIT}"}
 
 
 @dataclass(frozen=True)
@@ -33,8 +36,9 @@ class Check:
 
 
 def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: Path,
-                   run_seconds: float, sanitizer: bool, expected: bytes, stdin: bytes) -> Check:
-    name = f"{compiler} {' '.join(flags) if not sanitizer else 'sanitizers'}"
+                   run_seconds: float, sanitizer: bool, expected: bytes, stdin: bytes,
+                   label: str = "sanitizers") -> Check:
+    name = f"{compiler} {' '.join(flags) if not sanitizer else label}"
     binary = workdir / "prog"
     guarded = list(flags) == ["-O2"]
     warnings = guard_warnings(compiler) if guarded else ("-w",)
@@ -64,9 +68,10 @@ def _build_and_run(compiler: str, flags: Sequence[str], source: bytes, workdir: 
 
 def check_program(source: str, expected: bytes, compilers: Sequence[str] = ("gcc", "clang-14"),
                   opt_levels: Sequence[str] = OPT_LEVELS, sanitizers: Sequence[str] = (
-                      "gcc", "clang-14"), run_seconds: float = 5.0, stdin: bytes = b""
-                  ) -> list[Check]:
-    """Every build of ``source``, each run on ``stdin`` and compared with ``expected``."""
+                      "gcc", "clang-14"), run_seconds: float = 5.0, stdin: bytes = b"",
+                  msan: Sequence[str] = ()) -> list[Check]:
+    """Every build of ``source``, each run on ``stdin`` and compared with ``expected``;
+    ``msan``: the clang compilers that also build it with MemorySanitizer."""
     data = source.encode()
     out = []
     with tempfile.TemporaryDirectory(prefix="ccfuzz-validity-") as tmp:
@@ -78,4 +83,7 @@ def check_program(source: str, expected: bytes, compilers: Sequence[str] = ("gcc
         for cc in sanitizers:
             out.append(_build_and_run(cc, ["-O0", *SANITIZE], data, workdir, run_seconds,
                                       True, expected, stdin))
+        for cc in msan:
+            out.append(_build_and_run(cc, MSAN, data, workdir, run_seconds, True, expected,
+                                      stdin, "msan"))
     return out

@@ -73,7 +73,10 @@ def arrays(gen: ProgramGen) -> list[ast.VarDecl]:
     lengths = [n for n in _LENGTHS if n <= longest] or [_LENGTHS[0]]
     most = min(p.number("vector_arrays"), gen.target // 3500)
     for _ in range(p.randint(2, max(2, most))):
-        t = Array(gen.scalar_type(), p.choice(lengths))
+        elem = gen.scalar_type()
+        if elem.ctype.width > 64:  # 128-bit lanes the vectorizers do not take: 64 bits
+            elem = Int(cint.INT64_T if elem.ctype.signed else cint.UINT64_T)
+        t = Array(elem, p.choice(lengths))
         out.append(ast.VarDecl(gen.fresh("v"), Qual(t), ast.Storage.GLOBAL,
                                gen.constant_init(t), vector=True))
     records = [r for r in gen.records if len(_int_members(r)) >= 2]
