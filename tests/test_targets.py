@@ -1,6 +1,6 @@
 """Targets: a cross compiler of a toolchain root builds for its target, its binaries run by
 qemu-user in the root, and a program whose meaning hangs on a target's choice (plain char's
-signedness) is no finding; a GNU builtin a compiler lacks is no finding either."""
+signedness) is no finding; a GNU extension a compiler lacks is no finding either."""
 
 from __future__ import annotations
 
@@ -88,14 +88,23 @@ def test_a_campaign_with_a_target_reports_no_char_signedness_finding(
         assert store.program_counts(1) == {"ok": 1}
 
 
-def test_a_gnu_builtin_tcc_lacks_is_no_finding(tmp_path: Path) -> None:
+LACKED = {
+    "builtin": ('#include <stdio.h>\nint main(void) { unsigned long long x = 7; '
+                'printf("%d\\n", __builtin_popcountll(x)); return 0; }\n'),
+    "int128": ('#include <stdio.h>\n__extension__ typedef __int128 i128;\n'
+               'int main(void) { i128 x = 3; printf("%d\\n", (int)x); return 0; }\n'),
+    "vector": ('#include <stdio.h>\ntypedef unsigned v4 __attribute__((vector_size(16)));\n'
+               'int main(void) { v4 x = {1, 2, 3, 4}; printf("%u\\n", x[2]); return 0; }\n'),
+}
+
+
+@pytest.mark.parametrize("what", sorted(LACKED))
+def test_a_gnu_extension_tcc_lacks_is_no_finding(tmp_path: Path, what: str) -> None:
     require("gcc", "tcc")
     programs = tmp_path / "programs"
     programs.mkdir()
-    (programs / "pop.c").write_text(
-        '#include <stdio.h>\nint main(void) { unsigned long long x = 7; '
-        'printf("%d\\n", __builtin_popcountll(x)); return 0; }\n')
-    (programs / "pop.expected").write_text("3\n")
+    (programs / "p.c").write_text(LACKED[what])
+    (programs / "p.expected").write_text("3\n")
     run = tmp_path / "run"
     with private_tmpdir(tmp_path):
         assert cli.main(["hunt", "--source", f"dir:{programs}", "--compilers", "gcc,tcc",

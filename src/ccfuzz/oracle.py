@@ -2,7 +2,7 @@
 
 The majority decides (Csmith's differential testing), unless the program carries its expected
 output, in which case every build is checked against that instead. A program every build
-rejects is invalid (a rejection for a GNU builtin the compiler lacks is no finding); outputs
+rejects is invalid (a rejection for a GNU extension the compiler lacks is no finding); outputs
 with no strict majority are inconclusive; a program whose runs time out under the majority is
 skipped, and so is a program one of whose compiles or runs went
 over ccfuzz's own memory, file-size or output limit, and a program too slow to compile (a
@@ -48,6 +48,19 @@ _EVIDENCE_CHARS = 4000
 # a program that uses it: the program is beyond that compiler, not a bug of it.
 _LACKS_BUILTIN = re.compile(r"(undefined symbol|implicit declaration of function|use of "
                             r"unknown builtin) \W{0,3}__builtin_\w+")
+# GNU extensions a family does not implement: a program that uses one is beyond it, and its
+# rejection is no finding (tcc has no __int128 and no vector types).
+LACKS: dict[str, re.Pattern[str]] = {
+    "tcc": re.compile(r"\b__int128\b|\bvector_size\s*\("),
+}
+
+
+def _beyond(build: Build, program: Program, diagnostics: str) -> bool:
+    """Whether ``build``'s compiler rejected ``program`` for an extension it does not have."""
+    if _LACKS_BUILTIN.search(signatures.first_error(diagnostics)):
+        return True
+    lacks = LACKS.get(guess_family(build.compiler, build.version))
+    return lacks is not None and lacks.search(program.source) is not None
 
 
 @dataclass(frozen=True)
@@ -104,7 +117,7 @@ def judge(program: Program, builds: Sequence[Build], observations: Sequence[Obse
     if rejected and accepted and (valid_by_fiat or len(accepted) > len(rejected)):
         for compiler, group in _by_compiler(rejected).items():
             first = group[0][1].build.diagnostics
-            if _LACKS_BUILTIN.search(signatures.first_error(first)):
+            if _beyond(group[0][0], program, first):
                 continue  # a GNU extension this compiler does not have: not a bug
             findings.append(Finding(
                 FindingKind.REJECTS_VALID, compiler, tuple(b.id for b, _ in group),

@@ -1,7 +1,8 @@
 """Check a generated program the way the issue's "done when" says: it compiles with every
 compiler at every -O level, every build prints the expected output, and sanitizer builds of
-gcc and clang run clean (and, when asked, a clang MemorySanitizer build). The -O2 builds also carry the reduction guard's warnings-as-errors
-(and its fatal warning texts): a program the guard refuses could not be reduced.
+gcc and clang run clean (and, when asked, a clang MemorySanitizer build). The -O2 builds also
+carry the reduction guard's warnings-as-errors (and its fatal warning texts): a program the
+guard refuses could not be reduced.
 Used by the tests (on a sample) and by ``benchmarks/generator_validity.py`` (on 1,000
 programs)."""
 
