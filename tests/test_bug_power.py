@@ -38,7 +38,8 @@ def test_techniques_spend_their_cpu_budget_and_go_on_from_it(
     out = tmp_path / "out"
     args = ["--out", str(out), "--compilers", "gcc,fakecc",
             "--config", str(fake_config(tmp_path, levels=("-O0", "-O2"))), "--jobs", "1",
-            "--techniques", f"planted=dir:{planted},clean=dir:{clean}", "--progress", "1"]
+            "--techniques", f"planted=dir:{planted},clean=dir:{clean}", "--progress", "1",
+            "--builds", "classic", "--swarm", "0"]  # the -O levels alone: builds counted below
     budget = 0.08  # CPU-minutes: a campaign's start and a few programs
     assert bug_power.main([*args, "--cpu-minutes", str(budget)]) == 0
     first = json.loads((out / "planted" / bug_power.STATE).read_text())

@@ -150,7 +150,7 @@ def test_a_toolchain_roots_compiler_is_asked_and_its_binary_runs_in_the_root(
     rooted = [c for c in every if c.where.startswith("root")]
     if not rooted:
         pytest.fail(f"the test root in {test_root} has no compiler")
-    root_compiler = rooted[0]
+    root_compiler = next(c for c in rooted if not c.target)
     target = next((c for c in every if c.family == root_compiler.family and
                    c.path != root_compiler.path), None)
     if target is None:
@@ -161,4 +161,7 @@ def test_a_toolchain_roots_compiler_is_asked_and_its_binary_runs_in_the_root(
     # Printing the reference, it shows nothing: the root's binary ran and printed it.
     assert affected_versions(_claim(target), _printing(1), cfg)[root_compiler.name][
         "reproduced"] is False
-    assert all(c.name in shown for c in rooted if c.family == root_compiler.family)
+    assert all(c.name in shown for c in rooted if c.family == root_compiler.family
+               and not c.target)
+    # A cross compiler of the root builds for another machine: it is not asked.
+    assert not any(c.name in shown for c in rooted if c.target)
