@@ -717,18 +717,6 @@ def build_parser() -> argparse.ArgumentParser:
                    help="test programs on the workers of the Dask scheduler at ADDRESS "
                    "(tcp://HOST:8786) instead of local processes; --jobs is then the number "
                    "of programs in flight (default: twice the workers)")
-    p.add_argument("--targets", metavar="T,T",
-                   help="also test the newest gcc and clang (release and trunk) of these "
-                   "targets (riscv64, aarch64: cross compilers of a toolchain root, binaries "
-                   "run by qemu-user; `ccfuzz toolchain install --targets`)")
-    p.add_argument("--builds", default="default", metavar="MATRIX",
-                   help="the build matrix: the builds each compiler gets (default: default; "
-                   "classic: -O0 -O1 -O2 -Os -O3 only; a configuration file adds "
-                   "[builds.NAME]; see `ccfuzz compilers --builds NAME`)")
-    p.add_argument("--swarm", type=_count, metavar="N",
-                   help="swarm builds per gcc or clang compiler and program: -O2/-O3 with "
-                   "random optimization options (default 2, or the configuration's "
-                   "[swarm] builds; 0: none)")
     p.add_argument("--triage", action="store_true",
                    help="when the campaign ends, triage each finding it saw (ccfuzz triage): "
                    "reduce, check, versions, culprit, duplicates, report")
