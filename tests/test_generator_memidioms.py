@@ -19,7 +19,7 @@ from ccfuzz.generator import ast as gast
 from ccfuzz.generator.cursor import Budget
 from ccfuzz.generator.interp import run
 from ccfuzz.generator.inventory import features
-from ccfuzz.generator.memidioms import has_bit_fields, plain
+from ccfuzz.generator.memops import has_bit_fields, plain
 from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, NEW_FEATURES, Policy
 from ccfuzz.generator.printer import program_text
 from ccfuzz.generator.program import ProgramGen

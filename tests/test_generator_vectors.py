@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cint, sandbox
-from ccfuzz.generator import FEATURES, Generated, Settings, generate, vectors
+from ccfuzz.generator import FEATURES, Generated, Settings, generate, vecops, vectors
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.interp import Compiler
 from ccfuzz.generator.inventory import features
@@ -60,12 +60,12 @@ def test_vector_expressions_agree_with_the_compiler_on_random_lanes(compiler: st
     rng = random.Random(16)
     p = Policy(16, HEAVY)
     code, printer = Compiler(), Printer()
-    funcs: list[vectors.VecFunc] = []
+    funcs: list[vecops.VecFunc] = []
     for t in TYPES:
         if t.size == 16:
             two = vectors.Builder(p, lambda t: vectors.param(p.randint(0, 1), t), None, [])
             three = vectors.Builder(p, lambda t: vectors.param(p.randint(0, 2), t), None, [])
-            funcs.append(vectors.VecFunc(f"vf{len(funcs)}", t, two.expr(t, 3), three.expr(t, 3)))
+            funcs.append(vecops.VecFunc(f"vf{len(funcs)}", t, two.expr(t, 3), three.expr(t, 3)))
 
     def scalar() -> gast.Expr:
         return gast.Const(cint.random_value(rng, rng.choice((cint.INT, cint.ULONG, cint.SCHAR))))
@@ -76,15 +76,15 @@ def test_vector_expressions_agree_with_the_compiler_on_random_lanes(compiler: st
         for _ in range(60):
             e = build.expr(t, rng.randint(1, 4))
             seen |= {x.kind for x in gast.subexpressions(e) if isinstance(x, gast.VecOp)}
-            lanes = vectors.lanes_code(e, code)({})
-            body.append(f"    {{ {t.name} r = {vectors.text(e, printer.expr)}; int i; "
+            lanes = vecops.lanes_code(e, code)({})
+            body.append(f"    {{ {t.name} r = {vecops.text(e, printer.expr)}; int i; "
                         f"for (i = 0; i < {t.lanes}; i++) printf(\"%llx \", "
                         f"(unsigned long long)r[i]); printf(\"\\n\"); }}")
             want.append(" ".join(f"{x:x}" for x in lanes))
     assert seen >= set(gast.VecKind) - {gast.VecKind.LOAD, gast.VecKind.PARAM}
     # In functions of a few statements each: clang at -O0 is slow on one long main.
     chunks = [body[k:k + 20] for k in range(0, len(body), 20)]
-    source = ("#include <stdint.h>\n#include <stdio.h>\n" + vectors.preamble(TYPES, funcs)
+    source = ("#include <stdint.h>\n#include <stdio.h>\n" + vecops.preamble(TYPES, funcs)
               + "".join(f"static void part{k}(void)\n{{\n" + "\n".join(c) + "\n}\n"
                         for k, c in enumerate(chunks))
               + "int main(void)\n{\n" + "".join(f"    part{k}();\n" for k in range(len(chunks)))

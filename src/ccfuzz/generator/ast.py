@@ -25,7 +25,7 @@ from ccfuzz import cint
 from ccfuzz.generator.types import Field, Int, Qual, Record, Type, Vector
 
 if TYPE_CHECKING:
-    from ccfuzz.generator.vectors import VecFunc
+    from ccfuzz.generator.vecops import VecFunc
 
 R = TypeVar("R")
 

@@ -282,9 +282,9 @@ class _Values(ast.ExprVisitor[ValueCode]):
         return lambda m: k(a(m))
 
     def visit_vec_op(self, e: ast.VecOp) -> ValueCode:
-        from ccfuzz.generator import vectors  # which compiles with this compiler
+        from ccfuzz.generator import vecops
 
-        return vectors.lanes_code(e, self.c)
+        return vecops.lanes_code(e, self.c)
 
     def visit_overflow(self, e: ast.Overflow) -> IntCode:
         # The operands' own values, in infinite precision (no usual arithmetic conversions).

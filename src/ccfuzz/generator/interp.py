@@ -312,9 +312,9 @@ class Compiler(code.ExprCompiler, ast.StmtVisitor[StmtCode]):
         return lambda it: _block(it, s)
 
     def visit_mem_op(self, s: ast.MemOp) -> StmtCode:
-        from ccfuzz.generator import memidioms  # which compiles with this compiler
+        from ccfuzz.generator import memops
 
-        run = memidioms.mem_code(s, self)
+        run = memops.mem_code(s, self)
 
         def mem_op(it: Interpreter) -> Flow:
             run(it.mem)

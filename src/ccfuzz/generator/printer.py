@@ -200,9 +200,9 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
         return f"{e.name}({self.expr(e.arg)})"
 
     def visit_vec_op(self, e: ast.VecOp) -> str:
-        from ccfuzz.generator import vectors  # which prints with this printer
+        from ccfuzz.generator import vecops
 
-        return vectors.text(e, self.expr)
+        return vecops.text(e, self.expr)
 
     def visit_overflow(self, e: ast.Overflow) -> str:
         return f"{e.name}({self.expr(e.left)}, {self.expr(e.right)}, &{self.expr(e.result)})"
@@ -335,9 +335,9 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
         raise AssertionError("a probe left in a finished program")
 
     def visit_mem_op(self, s: ast.MemOp) -> None:
-        from ccfuzz.generator import memidioms  # which prints with this printer
+        from ccfuzz.generator import memops
 
-        self._line(memidioms.text(s, self.expr, self.braces, type_name(s.dst.type)
+        self._line(memops.text(s, self.expr, self.braces, type_name(s.dst.type)
                                   if not isinstance(s.dst.type, Array) else ""))
 
     def signature(self, f: ast.Function) -> str:
@@ -429,9 +429,9 @@ def program_text(p: ast.Program, pr: Printer | None = None,
     if p.int128:
         parts.append(cint.INT128_TYPEDEFS)
     if p.vector_types:
-        from ccfuzz.generator import vectors  # which prints with this module's printer
+        from ccfuzz.generator import vecops
 
-        parts.append(vectors.preamble(list(p.vector_types), list(p.vector_funcs)))
+        parts.append(vecops.preamble(list(p.vector_types), list(p.vector_funcs)))
     parts += [record_def(r) for r in p.records]
     parts.append("".join(f"static {pr.decl(g)}\n" for g in p.globals))
     parts.append("".join(f"{pr.signature(f)};\n" for f in p.functions[:-1]))

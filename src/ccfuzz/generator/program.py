@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ccfuzz import cint
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.generator import ast, memidioms, vectors, vloops
+from ccfuzz.generator import ast, memidioms, vecops, vectors, vloops
 from ccfuzz.generator.cursor import Budget, State
 from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual, volatile_accesses
 from ccfuzz.generator.function import FuncGen
@@ -70,7 +70,7 @@ class ProgramGen:
         # GCC/clang vector types, functions, the struct holding one, and the vector lvalues
         # (``vectors``), outside the scope ordinary statements draw from.
         self.vector_types: list[Vector] = []
-        self.vector_funcs: list[vectors.VecFunc] = []
+        self.vector_funcs: list[vecops.VecFunc] = []
         self.vector_record: Record | None = None
         self.vector_objects: list[ast.Expr] = []
         self.pointer_cache: dict[tuple[Qual, bool], list[ast.Expr]] = {}
@@ -255,7 +255,7 @@ class ProgramGen:
             for vd in vector_globals:
                 it.init(vd)
             self.globals += vector_globals
-            self._size += len(vectors.preamble(self.vector_types, self.vector_funcs))
+            self._size += len(vecops.preamble(self.vector_types, self.vector_funcs))
         self._size += sum(len(record_def(r)) for r in self.records)
         self._size += sum(len(self.printer.decl(g)) + 8 for g in self.globals)
 
