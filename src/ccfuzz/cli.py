@@ -460,13 +460,15 @@ def _default_jobs() -> int:
 
 
 def _count(text: str) -> int:
-    """A whole number from 0 to 64 (``--swarm``)."""
+    """A whole number from 0 to ``swarm.MAX_COUNT`` (``--swarm``, as ``[swarm] builds``)."""
+    from ccfuzz.swarm import MAX_COUNT
+
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r}: must be a whole number") from None
-    if not 0 <= value <= 64:
-        raise argparse.ArgumentTypeError(f"{text}: must be from 0 to 64")
+    if not 0 <= value <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"{text}: must be from 0 to {MAX_COUNT}")
     return value
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import shutil
@@ -66,9 +65,9 @@ class CompilerConfig:
     @property
     def id(self) -> str:
         if self.swarm:
-            digest = hashlib.sha256(" ".join(self.swarm).encode()).hexdigest()[:8]
             return " ".join((self.compiler_info.name, *self.compiler_info.flags,
-                             *split_entry(self.opt))) + f"{swarm_mod.MARK}{digest}"
+                             *split_entry(self.opt))) + \
+                f"{swarm_mod.MARK}{swarm_mod.digest(self.swarm)}"
         return " ".join((self.compiler_info.name, *self.flags))
 
     @property

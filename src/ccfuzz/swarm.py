@@ -119,6 +119,7 @@ CLANG_KNOBS: Mapping[str, tuple[str, ...]] = {
     "enable-misched": _BOOL, "enable-post-misched": _BOOL, "enable-tail-merge": _BOOL,
     "enable-gvn-memdep": _BOOL, "enable-scoped-noalias": _BOOL, "enable-tbaa": _BOOL,
 }
+MAX_COUNT = 64  # swarm builds per compiler and program, and options per build, at most
 MAX_PARAMS = 3  # a gcc swarm build has 0..MAX_PARAMS params besides its flags
 PROBE_SECONDS = 30.0
 
@@ -148,8 +149,9 @@ def parse(table: Mapping[str, Any]) -> SwarmSettings:
     counts = {}
     for key, low in (("builds", 0), ("options", 1)):
         value = table.get(key, getattr(defaults, key))
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= 64:
-            raise ConfigError(f"swarm.{key} must be a whole number from {low} to 64, "
+        if isinstance(value, bool) or not isinstance(value, int) or \
+                not low <= value <= MAX_COUNT:
+            raise ConfigError(f"swarm.{key} must be a whole number from {low} to {MAX_COUNT}, "
                               f"not {value!r}")
         counts[key] = value
     only = table.get("only", [])
@@ -272,9 +274,10 @@ class Draw:
     level: str
     options: tuple[str, ...]
 
-    @property
-    def digest(self) -> str:
-        return hashlib.sha256(" ".join(self.options).encode()).hexdigest()[:8]
+
+def digest(options: Sequence[str]) -> str:
+    """What names a swarm build with ``options`` in its id (after ``MARK``)."""
+    return hashlib.sha256(" ".join(options).encode()).hexdigest()[:8]
 
 
 @dataclass(frozen=True)

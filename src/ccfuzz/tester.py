@@ -24,8 +24,8 @@ EARLY_SKIP_TIMEOUTS = 2
 # A test binary's stack, whatever the stack limit ccfuzz inherited (Linux's usual default):
 # a program that overflows it crashes on every machine or on none.
 STACK_BYTES = 8 << 20
-# How much longer a binary may run under qemu-user: integer code runs some 5 to 30 times
-# slower there than natively (docs/benchmarks.md, qemu's cost).
+# How much longer a binary may run under qemu-user than natively (qemu's cost per run:
+# docs/benchmarks.md).
 EMULATION_FACTOR = 20.0
 
 
