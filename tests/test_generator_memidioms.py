@@ -86,13 +86,14 @@ def test_memcpy_memset_and_literals_agree_with_the_compiler(compiler: str,
             t = a.type
             pick = p.randint(0, 2)
             if pick == 0:
-                body.append(gast.MemOp(gast.MemKind.MEMCPY, a.ref, b.ref))
+                op = gast.MemOp(gast.MemKind.MEMCPY, a.ref, b.ref)
             elif pick == 1 or not isinstance(t, Record):
                 byte = p.choice((0, 255)) if has_bit_fields(t) else p.randint(0, 255)
-                body.append(gast.MemOp(gast.MemKind.MEMSET, a.ref, byte=byte))
+                op = gast.MemOp(gast.MemKind.MEMSET, a.ref, byte=byte)
             else:
-                body.append(gast.MemOp(gast.MemKind.LITERAL, a.ref, inits=gen.constant_init(t)))
-            kinds.add(body[-1].kind)
+                op = gast.MemOp(gast.MemKind.LITERAL, a.ref, inits=gen.constant_init(t))
+            body.append(op)
+            kinds.add(op.kind)
         main = gast.Function("main", None, [], body=gast.Block(body))
         program = gast.Program(gen.records, objects, [main], True, headers=("string.h",))
         expected = run(program, 10_000)

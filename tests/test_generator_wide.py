@@ -106,13 +106,13 @@ def test_int128_operators_conversions_and_constants_agree_with_the_compiler(
             for x in _operands(other, rng, 8):
                 body.append(_print128(f"({SPELLING[wide]}){cint.literal(cint.Value(x, other))}"))
                 want.append(_halves(kernels.converter(wide)(x)))
-        for op in (cint.UnOp.NEG, cint.UnOp.COMPL, cint.UnOp.NOT):
+        for uop in (cint.UnOp.NEG, cint.UnOp.COMPL, cint.UnOp.NOT):
             for x in _operands(wide, rng, 12):
                 try:
-                    r = kernels.unary(op, wide, False)(x)
+                    r = kernels.unary(uop, wide, False)(x)
                 except UndefinedBehavior:
                     continue
-                body.append(_print128(f"{op}{cint.literal(cint.Value(x, wide))}"))
+                body.append(_print128(f"{uop}{cint.literal(cint.Value(x, wide))}"))
                 want.append(_halves(r))
     assert len(want) > 3000
     assert _run_c(compiler, body, tmp_path) == want

@@ -4,11 +4,12 @@ signedness) is no finding; a GNU extension a compiler lacks is no finding either
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
-from ccfuzz import cli, compilers, config, matrix, targets, tester
+from ccfuzz import cli, compilers, config, matrix, sandbox, targets, tester
 from ccfuzz.errors import ConfigError
 from ccfuzz.model import Origin, Program
 from ccfuzz.store import Store
@@ -59,14 +60,14 @@ def test_a_cross_binary_runs_under_qemu_and_means_what_it_means_on_x86_64(
     assert run.stdout == b"-1\n"  # as on x86-64
     # Without the pinned flags the same compiler makes plain char unsigned: the test above
     # would see it.
-    bare = compilers.CompilerConfig(compilers.replace(cc, flags=("-static",)), "-O2")
+    bare = compilers.CompilerConfig(dataclasses.replace(cc, flags=("-static",)), "-O2")
     built = bare.build(program, tmp_path)
     assert built.binary is not None
     unsigned = tester.run_binary(built.binary, program, _run_limits(), runner=built.runner)
     assert unsigned.stdout == b"1\n"
 
 
-def _run_limits() -> compilers.sandbox.Limits:
+def _run_limits() -> sandbox.Limits:
     from ccfuzz.campaign import default_limits
 
     return default_limits()[1]
