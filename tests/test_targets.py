@@ -5,6 +5,7 @@ signedness) is no finding; a GNU extension a compiler lacks is no finding either
 from __future__ import annotations
 
 import dataclasses
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,8 @@ from ccfuzz.errors import ConfigError
 from ccfuzz.model import Origin, Program
 from ccfuzz.store import Store
 from ccfuzz.toolchain import roots
-from tests.conftest import TEST_ROOT_TARGET, private_tmpdir, require
+from tests.conftest import FAKECC_ROOT, TEST_ROOT, TEST_ROOT_TARGET, private_tmpdir, require
+from tests.test_triage import MISCOMPILED
 
 # Plain char holding 200: -56 where char is signed (x86-64), 200 where it is unsigned.
 CHAR_PROGRAM = ('#include <stdio.h>\nint main(void) { char c = (char)200; '
@@ -113,3 +115,62 @@ def test_a_gnu_extension_tcc_lacks_is_no_finding(tmp_path: Path, what: str) -> N
                          "--seed", "1", "--jobs", "1"]) == 0
     with Store(run, write=False) as store:
         assert store.findings() == []
+
+
+def test_a_configured_cross_compiler_needs_a_root_and_a_known_target(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"compilers.rv.target needs root"):
+        config.parse({"compilers": {"rv": {"path": "/usr/bin/x", "target": "riscv64"}}},
+                     tmp_path)
+    with pytest.raises(ConfigError, match=r"compilers.rv.target must be one of riscv64"):
+        config.parse({"compilers": {"rv": {"path": "/usr/bin/x", "root": "sid",
+                                           "target": "mips"}}}, tmp_path)
+    with pytest.raises(ConfigError, match=r"compilers.rv.qemu_cpu needs target"):
+        config.parse({"compilers": {"rv": {"path": "/usr/bin/x", "qemu_cpu": ["-cpu", "max"]}}},
+                     tmp_path)
+
+
+@pytest.mark.slow
+def test_a_fake_cross_compiler_is_found_reduced_triaged_and_reproduced_under_qemu(
+        cross_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tests/fakecc-root-TRIPLE wraps the test root's riscv64 gcc and miscompiles a marked
+    program; its binaries run by qemu at a vector length the configuration gives. The
+    finding is found among the host's gcc and the real cross gcc, reduced, triaged (the
+    real cross gcc is right, the host's is not asked) and reproduced by its script."""
+    require("gcc")
+    triple = targets.TARGETS[TEST_ROOT_TARGET].triple
+    cpu = "rv64,v=true,vlen=128,elen=64"
+    cfg = tmp_path / "ccfuzz.toml"
+    cfg.write_text(f'[compilers.fakerv]\npath = "{FAKECC_ROOT}-{triple}"\nroot = "{TEST_ROOT}"\n'
+                   f'target = "{TEST_ROOT_TARGET}"\nqemu_cpu = ["-cpu", "{cpu}"]\n'
+                   'family = "gcc"\nopt_levels = ["-O0", "-O2 -march=rv64gcv"]\n')
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "m.c").write_text(MISCOMPILED)
+    run = tmp_path / "run"
+    monkeypatch.chdir(tmp_path)  # triage reads ./ccfuzz.toml
+    with private_tmpdir(tmp_path):
+        assert cli.main(["hunt", "--source", f"dir:{seeds}", "--compilers",
+                         f"gcc,{TEST_ROOT_TARGET}-gcc-16,fakerv", "--builds", "classic",
+                         "--swarm", "0", "--dir", str(run), "--seed", "1", "--jobs", "2"]) == 0
+    with Store(run, write=False) as store:
+        [finding] = store.findings()
+        assert finding.kind.value == "wrong-code" and finding.compiler == "fakerv"
+    fake = next(c for c in compilers.installed(config.load(cfg)).every if c.name == "fakerv")
+    assert fake.target == TEST_ROOT_TARGET and "-fsigned-char" in fake.flags
+    assert roots.runner_for(fake.path)[-2:] == ("-cpu", cpu)
+    assert cli.main(["triage", "--dir", str(run), "--jobs", "2", "--reduce-timeout",
+                     "300"]) == 0
+    with Store(run, write=False) as store:
+        [row] = store.triages().values()
+        reduced = store.reduction(row.finding_id)
+    assert row.state == "live", row.detail
+    assert reduced is not None and "1234" in reduced.source
+    assert len(reduced.source) < len(MISCOMPILED)
+    versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
+    assert versions == {"fakerv": True, f"{TEST_ROOT_TARGET}-gcc-16": False}, versions
+    script = tmp_path / "repro.sh"
+    assert cli.main(["show", str(finding.id), "--dir", str(run), "--script", str(script)]) == 0
+    text = script.read_text()
+    assert f"qemu-{TEST_ROOT_TARGET}" in text and cpu in text
+    proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and "REPRODUCED" in proc.stdout, (proc.stdout, proc.stderr)

@@ -272,33 +272,45 @@ def discover(path_env: str | None = None) -> list[Compiler]:
 
 def from_config(name: str, path: str, *, family: str | None = None,
                 opt_levels: Sequence[str] | None = None,
-                flags: Sequence[str] = (), root: str | None = None) -> Compiler:
+                flags: Sequence[str] = (), root: str | None = None, target: str = "",
+                qemu_cpu: Sequence[str] = ()) -> Compiler:
     """A compiler named in a configuration file (a path, or a name looked up on PATH); with
-    ``root``, ``path`` is inside that toolchain root, run through a script of the root's."""
+    ``root``, ``path`` is inside that toolchain root, run through a script of the root's;
+    with ``target`` too, a cross compiler for it: its builds get the target's pinned flags
+    and levels, its binaries run by the target's qemu-user (with ``qemu_cpu`` if given)."""
     where = "config"
     if root is not None:
-        path, where = _root_script(name, path, root), f"root {root}"
+        emulator = roots.emulator_for(target, qemu_cpu) if target else ()
+        path, where = _root_script(name, path, root, emulator), f"root {root}"
     if "/" not in path:
         path = shutil.which(path) or path
     if not (os.path.isfile(path) and os.access(path, os.X_OK)):
         raise ToolMissingError(f"compiler {name!r}: {path} is not an executable file")
     version = _version_of(path, family or guess_family(path, ""))
     fam = family or guess_family(name, version)
-    levels = tuple(opt_levels) if opt_levels else DEFAULT_OPT_LEVELS.get(fam, ("-O0",))
-    return Compiler(name, os.path.abspath(path), fam, version, levels, tuple(flags),
-                    where=where, own_levels=bool(opt_levels))
+    pinned = TARGETS[target].pinned if target else ()
+    levels = tuple(opt_levels) if opt_levels else (
+        TARGETS[target].entries if target else DEFAULT_OPT_LEVELS.get(fam, ("-O0",)))
+    return Compiler(name, os.path.abspath(path), fam, version, levels,
+                    (*pinned, *(f for f in flags if f not in pinned)),
+                    where=where, own_levels=bool(opt_levels), target=target)
 
 
-def _root_script(name: str, inside: str, root: str) -> str:
-    """The script that runs ``inside`` in the installed root ``root`` (made once)."""
+def _root_script(name: str, inside: str, root: str, emulator: Sequence[str] = ()) -> str:
+    """The script that runs ``inside`` in the installed root ``root`` (made once; its
+    binaries run by ``emulator`` there, when given)."""
     found = next((r for r in roots.installed() if r.name == root), None)
     if found is None:
         raise ToolMissingError(f"compiler {name!r}: no toolchain root {root!r} in "
                                f"{roots.roots_dir()} (ccfuzz toolchain install --root {root})")
     if not roots.seen_inside(found, inside).exists():
         raise ToolMissingError(f"compiler {name!r}: no {inside} in the root {root}")
+    if emulator and not roots.seen_inside(found, emulator[0]).exists():
+        raise ToolMissingError(f"compiler {name!r}: the root {root} has no {emulator[0]} "
+                               f"(ccfuzz toolchain install --root {root} --targets ...)")
     script = found.home / "bin" / name
-    return str(roots.write_script(script, roots.enter_program(found.home), found.tree, inside))
+    return str(roots.write_script(script, roots.enter_program(found.home), found.tree, inside,
+                                  emulator=emulator))
 
 
 def from_roots(taken: Iterable[str], where: Path | None = None) -> list[Compiler]:
@@ -340,7 +352,8 @@ def with_configured(discovered: Sequence[Compiler], cfg: config.Config) -> list[
                 f"compiler {other.path} ({other.version}); give this one another name")
         found.append(from_config(entry.name, entry.path, family=entry.family,
                                  opt_levels=entry.opt_levels, flags=entry.flags,
-                                 root=entry.root))
+                                 root=entry.root, target=entry.target,
+                                 qemu_cpu=entry.qemu_cpu))
     return found
 
 

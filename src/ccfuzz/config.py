@@ -11,6 +11,8 @@ family = "gcc"           # optional: gcc | clang | tcc | other (else guessed fro
 opt_levels = ["-O0", "-O2"]   # optional: else the family's defaults
 flags = ["-fno-strict-aliasing"]  # optional: added to every build
 root = "sid"             # optional: path is inside this toolchain root (ccfuzz toolchain)
+target = "riscv64"       # optional, with root: a cross compiler for this target (ccfuzz.targets)
+qemu_cpu = ["-cpu", "rv64,v=true,vlen=128"]  # optional, with target: qemu's options instead
 
 [builds.mine]            # a build matrix for `hunt --builds mine` (ccfuzz.matrix)
 gcc = ["-O0", "-O3 -march=x86-64-v3"]  # one build per entry; families left out: the default's
@@ -58,7 +60,7 @@ FAMILIES = ("gcc", "clang", "tcc", "other")
 MATRIX_KEYS = (*FAMILIES, *(f"{f}-{t}" for f in ("gcc", "clang") for t in TARGETS))
 _SECTIONS = ("limits", "compilers", "coverage", "builds", "swarm")
 _LIMIT_KEYS = ("compile_timeout", "run_timeout")
-_COMPILER_KEYS = ("path", "family", "opt_levels", "flags", "root")
+_COMPILER_KEYS = ("path", "family", "opt_levels", "flags", "root", "target", "qemu_cpu")
 _COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family", "gcov")
 # A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
 _NAME = re.compile(r"[A-Za-z0-9_.+-]+")
@@ -78,6 +80,8 @@ class CompilerEntry:
     opt_levels: tuple[str, ...] | None
     flags: tuple[str, ...]
     root: str | None = None  # a toolchain root's name: path is inside it
+    target: str = ""  # a cross compiler's target (``ccfuzz.targets``), in ``root``
+    qemu_cpu: tuple[str, ...] = ()  # qemu-user's options for its binaries: else the target's
 
 
 @dataclass(frozen=True)
@@ -245,8 +249,19 @@ def _compiler(name: str, spec: object, base: Path) -> CompilerEntry:
         twice = sorted({i for i in ids if ids.count(i) > 1})
         if twice:
             raise ConfigError(f"{where}.opt_levels gives the build '{name} {twice[0]}' twice")
+    target = table.get("target", "")
+    if target != "" and (not isinstance(target, str) or target not in TARGETS):
+        raise ConfigError(f"{where}.target must be one of {', '.join(TARGETS)}, not "
+                          f"{_shown(target)}")
+    if target and root is None:
+        raise ConfigError(f"{where}.target needs root: a cross compiler's binaries run by "
+                          "the qemu-user of a toolchain root (ccfuzz toolchain install "
+                          f"--targets {target})")
+    cpu = _strings(table.get("qemu_cpu", []), f"{where}.qemu_cpu", nonempty=False)
+    if cpu and not target:
+        raise ConfigError(f"{where}.qemu_cpu needs target: it is how that target's binaries run")
     return CompilerEntry(name=name, path=str(exe), family=family, opt_levels=levels,
-                         flags=flags, root=root)
+                         flags=flags, root=root, target=target, qemu_cpu=cpu)
 
 
 def _path(table: dict[str, Any], key: str, where: str, base: Path) -> str:

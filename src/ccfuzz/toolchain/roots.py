@@ -12,7 +12,8 @@ A root lives in a directory of its own under ``roots_dir()`` (``$CCFUZZ_ROOTS``,
 A tool's script is an ordinary executable on the host: every command that runs a compiler
 (a campaign, C-Vise's interestingness test, a repro script, a cluster worker on a machine with
 the same root) runs it as it runs ``/usr/bin/gcc``. A binary one of them built links against
-the root's C library: it runs through ``runner_for(compiler)``, the root's ``enter``.
+the root's C library: it runs through ``runner_for(compiler)``, the root's ``enter``, and by
+the emulator a cross compiler's script names (qemu-user with the CPU options of its target).
 A root counts once its manifest is written, at the end of an install: a stopped install is
 not a root yet.
 """
@@ -32,6 +33,7 @@ from typing import Any
 
 from ccfuzz import sandbox
 from ccfuzz.errors import ToolMissingError
+from ccfuzz.targets import TARGETS
 
 ROOTS_ENV = "CCFUZZ_ROOTS"
 MANIFEST = "root.json"
@@ -159,16 +161,24 @@ def save(root: Root) -> None:
     write_scripts(root)
 
 
-def script_text(enter: Path, tree: Path, inside: str, args: Sequence[str] = ()) -> str:
+_RUNS_BINARIES = "# its binaries run by: "
+
+
+def script_text(enter: Path, tree: Path, inside: str, args: Sequence[str] = (),
+                emulator: Sequence[str] = ()) -> str:
+    """A root's compiler script; ``emulator`` (qemu-user and its CPU options, inside the
+    tree) is what runs the binaries it builds, when they are for another target."""
+    runs = _RUNS_BINARIES + shlex.join(emulator) + "\n" if emulator else ""
     return ("#!/bin/sh\n# ccfuzz toolchain root: runs " + inside + " in " + str(tree) + "\n"
-            + "exec " + shlex.join([str(enter), str(tree), inside, *args]) + ' "$@"\n')
+            + runs + "exec " + shlex.join([str(enter), str(tree), inside, *args]) + ' "$@"\n')
 
 
 def write_script(path: Path, enter: Path, tree: Path, inside: str,
-                 args: Sequence[str] = ()) -> Path:
-    """The shell script at ``path`` that runs ``inside`` (with ``args`` first) in ``tree``;
-    written only when it is missing or says something else (a rebuilt ``enter``)."""
-    text = script_text(enter, tree, inside, args)
+                 args: Sequence[str] = (), emulator: Sequence[str] = ()) -> Path:
+    """The shell script at ``path`` that runs ``inside`` (with ``args`` first) in ``tree``
+    (``emulator``: ``script_text``'s); written only when it is missing or says something
+    else (a rebuilt ``enter``)."""
+    text = script_text(enter, tree, inside, args, emulator)
     try:
         if path.read_text() == text:
             return path
@@ -182,10 +192,18 @@ def write_script(path: Path, enter: Path, tree: Path, inside: str,
     return path
 
 
+def emulator_for(target: str, cpu: Sequence[str] = ()) -> tuple[str, ...]:
+    """qemu-user for ``target``'s binaries, inside a root: the target's CPU options, or
+    ``cpu`` (qemu's ``-cpu`` value and any other options) when given."""
+    facts = TARGETS[target]
+    return (f"/usr/bin/{facts.qemu}", *(cpu or facts.cpu))
+
+
 def write_scripts(root: Root) -> None:
     enter = enter_program(root.home)
     for tool in root.tools:
-        write_script(root.script(tool), enter, root.tree, tool.path, tool.args)
+        write_script(root.script(tool), enter, root.tree, tool.path, tool.args,
+                     emulator_for(tool.target) if tool.target else ())
 
 
 def seen_inside(root: Root, path: str) -> Path:
@@ -197,36 +215,36 @@ def seen_inside(root: Root, path: str) -> Path:
 
 def runner_for(compiler: str) -> tuple[str, ...]:
     """How a binary ``compiler`` built runs: through its root's ``enter`` when ``compiler``
-    is a root's script (``NAME/bin/TOOL`` beside ``NAME/root.json``), and by the target's
-    qemu-user there when the tool is a cross compiler; else directly (())."""
+    is a root's script (``NAME/bin/TOOL`` beside ``NAME/root.json``), and by the emulator
+    the script names (a cross compiler's qemu-user) there; else directly (())."""
     script = Path(compiler)
     home = script.parent.parent
     if script.parent.name != "bin" or not (home / MANIFEST).is_file():
         return ()
     prefix = (str(enter_program(home)), str(home / "tree"))
-    target = _targets_of(home, (home / MANIFEST).stat().st_mtime_ns).get(script.name, "")
-    if not target:
+    try:
+        stamp = script.stat().st_mtime_ns
+    except OSError:
         return prefix
-    from ccfuzz.targets import TARGETS
+    return (*prefix, *_emulator_of(script, stamp))
 
-    facts = TARGETS[target]
-    return (*prefix, f"/usr/bin/{facts.qemu}", *facts.cpu)
+
+@functools.lru_cache(maxsize=128)
+def _emulator_of(script: Path, _stamp: int) -> tuple[str, ...]:
+    """The emulator ``script`` names (``script_text``), () for none (``_stamp``: its mtime,
+    so a rewritten script is read again)."""
+    try:
+        for line in script.read_text().splitlines()[:4]:
+            if line.startswith(_RUNS_BINARIES):
+                return tuple(shlex.split(line[len(_RUNS_BINARIES):]))
+    except (OSError, UnicodeDecodeError, ValueError):
+        pass
+    return ()
 
 
 def emulated(runner: Sequence[str]) -> bool:
     """Whether a binary run by ``runner`` (``runner_for``'s) runs under qemu-user."""
     return any(Path(part).name.startswith("qemu-") for part in runner)
-
-
-@functools.lru_cache(maxsize=32)
-def _targets_of(home: Path, _stamp: int) -> dict[str, str]:
-    """The targets of ``home``'s cross compilers, by script name (``_stamp``: the
-    manifest's mtime, so a changed manifest is read again)."""
-    try:
-        data = json.loads((home / MANIFEST).read_text())
-        return {str(t["name"]): str(t.get("target", "")) for t in data.get("cross", ())}
-    except (OSError, ValueError, KeyError, TypeError):
-        return {}
 
 
 def runner_for_command(programs: Sequence[str]) -> tuple[str, ...]:
