@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli, sandbox
+from ccfuzz.case.bundle import Bundle
 from ccfuzz.case.spec import Spec
 from ccfuzz.case.strict import newest_clang
 from ccfuzz.reduce import check as checker
@@ -52,7 +53,7 @@ def _spec(run: Path, name: str) -> Spec:
 
     with Store(run, write=False) as store:
         spec, _, _ = prepare_bundle(store, _finding(run), run, guard=True,
-                                    bundle=run / "bundles" / name)
+                                    bundle=Bundle(run / "bundles" / name))
     return spec
 
 
