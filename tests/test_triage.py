@@ -119,11 +119,30 @@ def test_a_bug_the_newest_release_shows_is_live_with_a_strictly_valid_report(
     assert re.search(r"Regression \[98/99 Regression\]: right in [\d.]+, wrong in 98.0, 99.0",
                      report), report
     assert "Triage: **live**: " in report and "live — live" not in report
+    assert row.stages["wrapv"]["shows"] is True, row.stages["wrapv"]
+    assert "the misbehaviour shows with these flags too" in report
     assert "-std=c11 -pedantic-errors" in report
     with Store(run, write=False) as store:
         reduced = store.reduction(row.finding_id)
     assert reduced is not None and "1234" in reduced.source
     assert len(reduced.source) < len(MISCOMPILED)
+
+
+@pytest.mark.slow
+def test_a_miscompile_that_fwrapv_hides_is_said_so_with_what_ubsan_says(releases: Path) -> None:
+    run = _hunt(releases, "wrapv", MISCOMPILED.replace("CCFUZZ_FAKE_MISCOMPILE",
+                                                       "CCFUZZ_FAKE_WRAPV_MISCOMPILE"),
+                "clang-22,gcc-99")
+    [row] = _triage(run, reduce_seconds=120).values()
+    wrapv = row.stages["wrapv"]
+    assert wrapv["shows"] is False, wrapv
+    assert "-fwrapv" in wrapv["command"] and "-fsanitize=undefined" in wrapv["ubsan_command"]
+    assert wrapv["ubsan"] == ""  # the program has no undefined behaviour: UBSan says nothing
+    report = _report(run, row)
+    assert "**the result changes** with these flags" in report
+    assert "UBSan reports nothing" in report and "no proof of undefined behaviour" in report
+    # The same fake compiler's -O0 build is right; the command lines are shell-quoted.
+    assert "## Where it is right" in report and "gcc-99 -O0" in report
 
 
 @pytest.mark.slow

@@ -274,7 +274,7 @@ def _findings_table(seen: Sequence[_Seen], campaign: CampaignRow, rundir: Path,
             first += f'<br><span class="note">first found in campaign {f.campaign_id}</span>'
         evidence = "\n".join(f"{key}:\n{value[:_EVIDENCE_CAP]}"
                              for key, value in f.evidence.items())
-        title = f"<b>{_e(s.report.title)}</b><br>" if s.report is not None else ""
+        title = f"<strong>{_e(s.report.title)}</strong><br>" if s.report is not None else ""
         summary = (f"{title}{_e(f.summary)}<br><span class=\"note\">program "
                    f"<code>{_e(s.program_name)}</code></span>")
         for c in s.culprits:

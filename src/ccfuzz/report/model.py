@@ -230,14 +230,21 @@ def title(finding: FindingRow, family: str, culprit: str, diagnostics: str) -> s
 
 
 def _where(finding: FindingRow, family: str) -> str:
-    """" at -O2 and -O3 with -march=x86-64-v4": the builds' levels (none for tcc, which has
-    no optimization levels) and their other options."""
-    words = [w for b in finding.builds for w in b.split()[1:]]
-    levels = list(dict.fromkeys(w for w in words if w.startswith("-O")))
-    options = list(dict.fromkeys(w for w in words if not w.startswith("-O")))
-    said = ""
-    if family != "tcc":
-        said = f" at {' and '.join(levels) or '-O0'}"
+    """" at -O2 with -march=x86-64-v4", " at -O1 and above": the plain levels that show it
+    (none for tcc, which has no optimization levels), else the first build's level and
+    options (a swarm build's by its name)."""
+    flags = [b.split()[1:] for b in finding.builds]
+    plain = [f[0] for f in flags if len(f) == 1 and f[0].startswith("-O")]
+    if plain and family != "tcc":
+        ordered = ["-O0", "-O1", "-O2", "-O3"]
+        lowest = min((ordered.index(x) for x in plain if x in ordered), default=None)
+        if lowest is not None and lowest < 3 and set(ordered[lowest:]) <= set(plain):
+            return f" at {ordered[lowest]} and above"
+        return f" at {' and '.join(plain)}"
+    first = flags[0] if flags else []
+    levels = [w for w in first if w.startswith("-O")]
+    options = [w for w in first if not w.startswith("-O")]
+    said = f" at {levels[0] if levels else '-O0'}" if family != "tcc" else ""
     if options:
         shown = options[:_MAX_TITLE_OPTIONS]
         said += " with " + " ".join(shown) + (" …" if len(options) > len(shown) else "")
@@ -411,7 +418,7 @@ def _ir(finding: FindingRow, stages: dict[str, Any], bundle: Bundle, project: st
                     if program.reduced else "the front end's IR, not reduced")
             commands = [shlex.join(c) for c in program.commands] or [
                 shlex.join([finding.evidence.get(REDUCED_OPT_COMMAND, "opt").split()[0],
-                            "-verify-each", *program.opt_arguments, "reduced.ll",
+                            "-verify-each", *program.opt_arguments, bundle.reduced_ll.name,
                             "-disable-output"])]
             return IrReproducer(text, commands, note, program.diagnostics), None
     if project != "llvm" or finding.kind not in (*RUN_KINDS, FindingKind.COMPILER_CRASH):

@@ -30,7 +30,7 @@ from ccfuzz.predicate import Claim, RecordedBuild, holds, run_limits
 from ccfuzz.store import CulpritRow, FindingRow, Store
 from ccfuzz.tester import run_binary
 from ccfuzz.triage import dedup
-from ccfuzz.triage.engine import Context, register
+from ccfuzz.triage.context import Context, register
 from ccfuzz.triage.results import (
     Culprit,
     Levels,

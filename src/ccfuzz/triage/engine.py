@@ -1,6 +1,6 @@
 """One finding through the triage pipeline of its kind (see the package), recorded as it goes.
 
-Stages are registered by name (``register``; ``cstages.py`` for C compilers, ``irstages.py``
+Stages are registered by name (``context.register``; ``cstages.py`` for C compilers, ``irstages.py``
 for LLVM's opt), each returning a typed result (``results.py``) that the row keeps under the
 result's name; ``PIPELINES`` is the order of stage names for each route a finding takes
 (``route``). A stage hands later ones what they need through the ``Context`` and ends the
@@ -19,74 +19,16 @@ import functools
 import resource
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
 
-from ccfuzz.case.bundle import Bundle, RunDir
-from ccfuzz.case.spec import Spec
+from ccfuzz.case.bundle import RunDir
 from ccfuzz.errors import CcfuzzError
 from ccfuzz.predicate import RULES, is_passes_finding
-from ccfuzz.store import FindingRow, ReductionRow, Store, TriageRow
+from ccfuzz.store import FindingRow, Store, TriageRow
 from ccfuzz.triage import dedup, ir
-from ccfuzz.triage.results import Duplicates, Result
+from ccfuzz.triage.context import STAGES, Context, Options, Say
+from ccfuzz.triage.results import Duplicates
 from ccfuzz.triage.states import State, decide
-from ccfuzz.triage.versions import Releases
-
-Say = Callable[[str], None]
-
-
-@dataclass(frozen=True)
-class Options:
-    jobs: int = 2
-    reduce_seconds: float = 1800.0  # the C reduction's budget
-    ir_seconds: float = 600.0  # llvm-reduce's budget
-    against: tuple[Path, ...] = ()  # other run directories whose bugs count for duplicates
-
-
-@dataclass
-class Context:
-    """One finding's triage so far: its results, and what stages hand on to later ones."""
-
-    store: Store
-    finding: FindingRow
-    rundir: RunDir
-    options: Options
-    say: Say
-    results: dict[str, Result] = field(default_factory=dict)
-    # Handed on by the program stage:
-    reduction: ReductionRow | None = None
-    bundle: Bundle | None = None
-    spec: Spec | None = None
-    source: bytes = b""  # the (reduced) C program
-    ir_fronts: dict[int, bytes | None] = field(default_factory=dict)  # by LLVM major
-    # What the state is decided from:
-    misuse: str | None = None
-    invalid: str | None = None
-    releases: Releases | None = None
-    reachable: bool | None = None
-    key: str = ""
-    stop: bool = False  # a stage decided: the rest of the pipeline is not asked
-    error: str | None = None  # why a stage could not go on
-
-
-class Stage(Protocol):
-    """One step of triage: its name (what pipelines list) and its work."""
-
-    name: str
-
-    def run(self, ctx: Context) -> Result | None: ...
-
-
-STAGES: dict[str, Stage] = {}
-
-
-def register(stage: Stage) -> Stage:
-    if stage.name in STAGES:
-        raise ValueError(f"triage stage {stage.name!r} registered twice")
-    STAGES[stage.name] = stage
-    return stage
-
 
 # The order of the stages, by route (see ``route``).
 PIPELINES: dict[str, tuple[str, ...]] = {
@@ -206,5 +148,4 @@ def triage_all(store: Store, rundir: Path, options: Options, ids: Sequence[int] 
     return rows
 
 
-__all__ = ["PIPELINES", "STAGES", "Context", "Options", "register", "route", "triage_all",
-           "triage_finding"]
+__all__ = ["PIPELINES", "Options", "route", "triage_all", "triage_finding"]

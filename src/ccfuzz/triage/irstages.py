@@ -23,7 +23,7 @@ from ccfuzz.model import FindingKind
 from ccfuzz.passes.toolchain import Toolchain, find_toolchain
 from ccfuzz.predicate import REDUCED_OPT_COMMAND, SEQUENCE, RecordedBuild, holds
 from ccfuzz.triage import dedup, ir
-from ccfuzz.triage.engine import Context, register
+from ccfuzz.triage.context import Context, register
 from ccfuzz.triage.results import Culprit, IrProgram, Misuse, Reachability, Result, Versions
 from ccfuzz.triage.versions import Releases
 
