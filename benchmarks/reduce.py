@@ -44,6 +44,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.case import framac
+from ccfuzz.case.bundle import Bundle
 from ccfuzz.case.spec import Spec
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.model import Ending
@@ -80,19 +81,19 @@ def plain_cvise(store: Store, fid: int, pid: int, rundir: Path, bundle: Path, jo
                 timeout: float) -> tuple[float, bytes, bool]:
     """Plain C-Vise with the naive test: (seconds, result, finished before the timeout)."""
     tool, _ = find_tool("cvise")
-    spec, bundle, source = prepare_bundle(store, fid, rundir, guard=False, bundle=bundle,
-                                          program_id=pid)
+    spec, made, source = prepare_bundle(store, fid, rundir, guard=False, bundle=Bundle(bundle),
+                                        program_id=pid)
     script = bundle / "naive.sh"
-    script.write_text(naive_script(spec, (bundle / "input").resolve()))
+    script.write_text(naive_script(spec, made.input.resolve()))
     script.chmod(0o755)
-    result = bundle / "reduced.c"
+    result = made.reduced_c
     result.unlink(missing_ok=True)
     start = time.monotonic()
     proc = sandbox.run([tool, "--n", str(jobs), str(script.resolve()), SOURCE_NAME],
                        limits=sandbox.Limits(wall_seconds=timeout, memory_bytes=None),
                        files={SOURCE_NAME: source}, keep={SOURCE_NAME: result})
     seconds = time.monotonic() - start
-    (bundle / "cvise.log").write_bytes(proc.stderr)
+    made.reducer_log.write_bytes(proc.stderr)
     if not result.exists():
         result.write_bytes(source)
     return seconds, result.read_bytes(), proc.ending is Ending.EXITED

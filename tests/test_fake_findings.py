@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli
+from ccfuzz.case.bundle import Bundle
 from tests.conftest import DATA, fake_config, pids_with_cmdline, private_tmpdir, require
 
 FAKE_DIR = DATA / "fake"
@@ -192,7 +193,7 @@ def test_show_script_interesting_sh_and_the_predicate_agree_with_the_campaign(
             source = program.source or ""
             fixed = source.replace("CCFUZZ_FAKE_", "CCFUZZ_REAL_")
             bundle = tmp_path / f"bundle-{finding.id}"
-            prepare_bundle(store, finding.id, campaign, guard=True, bundle=bundle)
+            prepare_bundle(store, finding.id, campaign, guard=True, bundle=Bundle(bundle))
             script = repro.script(finding, program, observations, *limits)
             fixed_script = repro.script(finding, program, observations, *limits, fixed)
             claim = claim_of(finding, program, observations, *limits, recorded=False)

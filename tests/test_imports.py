@@ -128,6 +128,21 @@ def test_no_import_cycles() -> None:
     assert cycles(graph) == []
 
 
+def test_no_import_cycles_between_packages() -> None:
+    """Packages too: a stage package (triage, isolate) and the report import one way only;
+    the report reads their results, they never import it."""
+    def package(module: str) -> str:
+        return ".".join(module.split(".")[:2])
+
+    graph: dict[str, set[str]] = {}
+    for name, path in MODULES.items():
+        graph.setdefault(package(name), set()).update(
+            package(m) for m in imports_of(name, path) if package(m) != package(name))
+    stages = {"ccfuzz.report", "ccfuzz.triage", "ccfuzz.isolate"}
+    assert [c for c in cycles(graph) if stages & set(c)] == []
+    assert {"ccfuzz.triage", "ccfuzz.isolate"} <= graph["ccfuzz.report"]
+
+
 def test_the_core_does_not_import_passes() -> None:
     core = [name for name in MODULES
             if name.split(".")[1:2] and name.split(".")[1] in CORE]

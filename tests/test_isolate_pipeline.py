@@ -13,13 +13,13 @@ import pytest
 
 from ccfuzz.errors import CcfuzzError, ConfigError
 from ccfuzz.isolate import engine, pipeline, stages
+from ccfuzz.isolate.describe import describe, markdown
 from ccfuzz.isolate.gcovdata import Coverage, Line
 from ccfuzz.isolate.pipeline import Pipeline, SearchSpec, StageEntry, SuiteUse
 from ccfuzz.isolate.rank import Ranking, Spectrum, rank
 from ccfuzz.isolate.search import Choice
 from ccfuzz.isolate.spectra import Spectra
 from ccfuzz.model import FindingKind
-from ccfuzz.report.isolation import describe, markdown
 from ccfuzz.store import IsolationRow
 
 PIPELINES = Path(__file__).resolve().parent.parent / "benchmarks" / "pipelines"

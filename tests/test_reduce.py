@@ -17,6 +17,7 @@ import pytest
 from ccfuzz import cli
 from ccfuzz.case import framac
 from ccfuzz.case import guard as ub
+from ccfuzz.case.bundle import Bundle
 from ccfuzz.case.spec import Spec
 from ccfuzz.reduce import check as checker
 from ccfuzz.reduce.driver import Driver, Edit, Pass, PassResult, Verdicts
@@ -46,7 +47,7 @@ def _wrong_code_spec(run: Path, bundle_name: str, frama_c: bool = False) -> Spec
 
     bundle = run / "bundles" / bundle_name
     with Store(run, write=False) as store:
-        prepare_bundle(store, _finding(run, "wrong-code"), run, guard=True, bundle=bundle,
+        prepare_bundle(store, _finding(run, "wrong-code"), run, guard=True, bundle=Bundle(bundle),
                        frama_c=frama_c)
     return Spec.load(bundle / "spec.json")
 
@@ -87,8 +88,8 @@ def test_wrong_code_reduces_to_a_few_valid_lines(rundir: Path, tmp_path: Path,
     report = capsys.readouterr().out
     assert "```c\n" + reduced.rstrip() + "\n```" in report
     assert "## Affected versions" in report and "| fakecc |" in report
-    assert "guarded against undefined behaviour (" in report  # as the bundle's spec says
-    assert "gcc -fsanitize=address,undefined" in report and "Frama-C" not in report
+    assert "## Checks against undefined behaviour" in report  # as the bundle's spec says
+    assert "- ASan+UBSan (gcc) at -O0: " in report and "Frama-C" not in report
 
 
 @pytest.mark.slow
@@ -203,7 +204,7 @@ def test_another_sighting_gets_its_own_bundle(rundir: Path) -> None:
         crash_program = store.finding(_finding(rundir, "compiler-crash")).program_id
         spec, bundle, source = prepare_bundle(store, finding, rundir, guard=True,
                                               program_id=other)
-        assert bundle.name == f"finding-{finding}-program-{other}"
+        assert bundle.path.name == f"finding-{finding}-program-{other}"
         assert source.decode() == store.program(other).source
         assert checker.check(spec, source).holds
         with pytest.raises(NotFoundError, match="did not show finding"):
@@ -247,7 +248,7 @@ def test_continue_starts_from_what_a_stopped_reduction_kept(rundir: Path) -> Non
     (bundle / "reduced.c").write_bytes(kept)
     (bundle / "reduction.json").write_text('{"seconds": 1000.0, "complete": false}\n')
     with Store(rundir, write=True) as store:
-        result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=bundle,
+        result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=Bundle(bundle),
                                 record=False, resume=True)
         assert result.started_from == len(kept)
         original = store.program(store.finding(finding).program_id).source or ""
@@ -256,7 +257,7 @@ def test_continue_starts_from_what_a_stopped_reduction_kept(rundir: Path) -> Non
         assert result.row.seconds >= 1000.0  # the earlier run's time counts
         # a kept program that no longer shows the finding is not continued from
         (bundle / "reduced.c").write_bytes(kept.replace(b"1234", b"1233"))
-        result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=bundle,
+        result = reduce_finding(store, finding, rundir, jobs=2, timeout=5, bundle=Bundle(bundle),
                                 record=False, resume=True)
         assert result.started_from == result.row.original_bytes
 
@@ -675,7 +676,7 @@ def test_a_check_that_refuses_the_start_in_c_vises_directory_stops_with_the_reas
     bundle = rundir / "bundles" / "refused"
     with Store(rundir, write=True) as store, pytest.raises(CcfuzzError, match="could not start"):
         run.reduce_finding(store, _finding(rundir, "wrong-code"), rundir, jobs=1, timeout=300,
-                           bundle=bundle, record=False)
+                           bundle=Bundle(bundle), record=False)
     log = (bundle / "cvise.log").read_text()
     assert "refused the start" in log
     assert "line pass" not in log and "token pass" not in log  # nothing ran after it
@@ -738,7 +739,7 @@ def test_an_error_in_a_stage_ends_the_reduction_with_that_error(
     bundle = rundir / "bundles" / "broken-stage"
     with Store(rundir, write=True) as store, pytest.raises(RuntimeError, match="a stage broke"):
         run.reduce_finding(store, _finding(rundir, "wrong-code"), rundir, jobs=1, timeout=300,
-                           bundle=bundle, record=False)
+                           bundle=Bundle(bundle), record=False)
     assert not (bundle / "reduction.json").exists()
 
 

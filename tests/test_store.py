@@ -127,7 +127,7 @@ def test_a_read_only_run_directory_can_be_listed_shown_and_reported(
                  read_only_as_root=True)
     assert shown.returncode == 0 and elsewhere.exists(), shown.stderr
     report = _cli("report", "1", "--dir", str(read_only_copy), read_only_as_root=True)
-    assert report.returncode == 0 and "# fakecc: wrong code" in report.stdout, report.stderr
+    assert report.returncode == 0 and "# [fakecc] wrong code" in report.stdout, report.stderr
     page = tmp_path / "page.html"
     report = _cli("report", "--campaign", "--dir", str(read_only_copy), "-o", str(page),
                   read_only_as_root=True)

@@ -10,6 +10,7 @@ program, recorded as ``ccfuzz passes`` records them.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import __version__, cli
+from ccfuzz.case.bundle import RunDir
 from ccfuzz.model import Observation, Origin, Program, ProgramStatus, Verdict
 from ccfuzz.store import Store, TriageRow
 from ccfuzz.toolchain import roots
@@ -83,6 +85,16 @@ def _hunt(base: Path, name: str, source: str, compilers: str) -> Path:
     return run
 
 
+def _report(run: Path, row: TriageRow) -> str:
+    """The bundle's report.md of a triaged finding, checked to be the very text ``ccfuzz report
+    ID`` gives."""
+    written = RunDir(run).bundle(row.finding_id).report.read_bytes()
+    printed = run.parent / f"report-{run.name}-{row.finding_id}.md"
+    assert cli.main(["report", str(row.finding_id), "--dir", str(run), "-o", str(printed)]) == 0
+    assert printed.read_bytes() == written
+    return written.decode()
+
+
 def _triage(run: Path, *extra: str, reduce_seconds: int = 300) -> dict[int, TriageRow]:
     assert cli.main(["triage", "--dir", str(run), "--jobs", "2", "--reduce-timeout",
                      str(reduce_seconds), *extra]) == 0
@@ -100,14 +112,37 @@ def test_a_bug_the_newest_release_shows_is_live_with_a_strictly_valid_report(
     assert versions["gcc-99"] is True and versions["gcc"] is False
     assert row.stages["validity"]["std"] == "c11"
     assert len(row.stages["validity"]["agreeing"]) >= 2
-    report = (run / row.stages["report"]).read_text()
-    assert report.startswith("# gcc-99: wrong code at ")
+    report = _report(run, row)
+    assert report.startswith("# [gcc-99] wrong code at -O")
     assert "| gcc-99 | gcc (ccfuzz fake) 99.0.0 | yes |" in report
+    # gcc-98 (on PATH, the same fake compiler) shows it too; every real gcc gets it right.
+    assert re.search(r"Regression \[98/99 Regression\]: right in [\d.]+, wrong in 98.0, 99.0",
+                     report), report
+    assert "Triage: **live**: " in report and "live — live" not in report
+    assert row.stages["wrapv"]["shows"] is True, row.stages["wrapv"]
+    assert "the misbehaviour shows with these flags too" in report
     assert "-std=c11 -pedantic-errors" in report
     with Store(run, write=False) as store:
         reduced = store.reduction(row.finding_id)
     assert reduced is not None and "1234" in reduced.source
     assert len(reduced.source) < len(MISCOMPILED)
+
+
+@pytest.mark.slow
+def test_a_miscompile_that_fwrapv_hides_is_said_so_with_what_ubsan_says(releases: Path) -> None:
+    run = _hunt(releases, "wrapv", MISCOMPILED.replace("CCFUZZ_FAKE_MISCOMPILE",
+                                                       "CCFUZZ_FAKE_WRAPV_MISCOMPILE"),
+                "clang-22,gcc-99")
+    [row] = _triage(run, reduce_seconds=120).values()
+    wrapv = row.stages["wrapv"]
+    assert wrapv["shows"] is False, wrapv
+    assert "-fwrapv" in wrapv["command"] and "-fsanitize=undefined" in wrapv["ubsan_command"]
+    assert wrapv["ubsan"] == ""  # the program has no undefined behaviour: UBSan says nothing
+    report = _report(run, row)
+    assert "**the result changes** with these flags" in report
+    assert "UBSan reports nothing" in report and "no proof of undefined behaviour" in report
+    # The same fake compiler's -O0 build is right; the command lines are shell-quoted.
+    assert "## Where it is right" in report and "gcc-99 -O0" in report
 
 
 @pytest.mark.slow
@@ -200,7 +235,7 @@ def test_invalid_ir_only_a_hand_made_pipeline_reaches_is_not_reachable(opt22: Pa
     versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
     assert versions["opt-22"] is True
     assert (run / "bundles" / f"finding-{row.finding_id}" / "reduced.ll").exists()
-    report = (run / row.stages["report"]).read_text()
+    report = _report(run, row)
     assert report.startswith("# [attributor] opt invalid IR")
     assert "```llvm" in report
 
@@ -278,9 +313,12 @@ def test_a_real_gcc_12_miscompile_is_triaged_with_its_culprit_live_unless_a_newe
         assert row.detail.startswith("live, ") and row.detail.endswith("12.2"), row
     assert row.stages["validity"]["std"] == "c11"
     assert row.stages["culprit"]["key"].startswith("-fno-"), row.stages["culprit"]
-    report = (run / row.stages["report"]).read_text()
-    assert report.startswith("# gcc: wrong code at -O2")
-    assert "-std=c11 -pedantic-errors" in report and "## Other builds" in report
+    report = _report(run, row)
+    assert report.startswith("# [gcc] wrong code at -O2")
+    assert "-std=c11 -pedantic-errors" in report and "- other builds agree: " in report
+    # A reduction its budget stopped is said to be so.
+    stopped = row.stages["program"]["reduction_complete"] is False
+    assert ("the reduction stopped early" in report) is stopped
     label = row.stages["versions"]["label"]
     assert label in row.detail
     assert f"## Affected versions\n\n{label[:1].upper()}{label[1:]}.\n" in report

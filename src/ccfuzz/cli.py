@@ -23,7 +23,7 @@ from ccfuzz.model import FindingKind
 if TYPE_CHECKING:
     from ccfuzz import campaign
     from ccfuzz.cluster import Connection, DaskPool
-    from ccfuzz.store import Store
+    from ccfuzz.store import Store, TriageRow
 
 DEFAULT_RUNDIR = Path("ccfuzz-runs")
 EXIT_ERROR = 1
@@ -303,6 +303,9 @@ def cmd_findings(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    import shlex
+
+    from ccfuzz.case.bundle import RunDir
     from ccfuzz.culprit.command import describe as culprit_lines
     from ccfuzz.report import repro
     from ccfuzz.store import Store
@@ -318,7 +321,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         triaged = store.triage(finding.id)
     # The reduced program, when there is one, is the one worth reproducing.
     source = reduction.source if reduction is not None else program.source or ""
-    path = args.script or (args.dir / "repro" / f"finding-{finding.id}.sh")
+    runs = RunDir(args.dir)
+    path = args.script or runs.repro_script(finding.id)
     text = repro.script(finding, program, observations,
                         settings["compile_limits"]["wall_seconds"],
                         settings["run_limits"]["wall_seconds"],
@@ -336,9 +340,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     out().print(f"[bold]finding {finding.id}[/bold]: {finding.kind} in {finding.compiler}, "
                 f"seen {finding.count} time(s)")
     if triaged is not None:
-        report = triaged.stages.get("report")
-        out().print(f"triage:    {triaged.state} — {triaged.detail}"
-                    + (f" (report: {args.dir / report})" if report else ""), markup=False)
+        report = (runs.bundle_at(reduction.bundle) if reduction is not None
+                  else runs.bundle(finding.id)).report
+        out().print(f"triage:    {triaged.state}: {triaged.detail}"
+                    + (f" (report: {report})" if report.is_file() else ""), markup=False)
     out().print(f"summary:   {finding.summary}", markup=False)
     out().print(f"signature: {finding.signature}", markup=False)
     if others:
@@ -351,17 +356,18 @@ def cmd_show(args: argparse.Namespace) -> int:
         obs = by_build.get(build)
         if obs is not None:
             out().print(f"  {build}: {obs.version}", markup=False)
-            out().print("    $ " + " ".join(obs.command), markup=False)
+            out().print("    $ " + shlex.join(obs.command), markup=False)
     for key, value in finding.evidence.items():
         out().print(f"{key}:\n  " + value.strip().replace("\n", "\n  ")[:3000], markup=False)
     for line in (line for c in culprits for line in culprit_lines(c)):
         out().print(line, markup=False)
     if reduction is not None:
         out().print(f"reduced:   {reduction.reduced_lines} lines ({reduction.reduced_bytes} of "
-                    f"{reduction.original_bytes} bytes) in {args.dir / reduction.bundle}",
+                    f"{reduction.original_bytes} bytes) in {runs.bundle_at(reduction.bundle).path}",
                     markup=False)
     if written:
-        out().print(f"reproduce with: bash {path}   (exit 0 = reproduced)")
+        out().print(f"reproduce with: bash {shlex.quote(str(path))}   (exit 0 = reproduced)",
+                    markup=False)
     else:
         err().print(f"ccfuzz: the run directory is read-only: no script in {path} "
                     "(--script PATH writes it elsewhere)", markup=False)
@@ -402,7 +408,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     if result.started_from != row.original_bytes:
         out().print(f"(continued from the {result.started_from} bytes an earlier run kept)",
                     markup=False)
-    out().print(f"bundle: {result.bundle}", markup=False)
+    out().print(f"bundle: {result.bundle.path}", markup=False)
     out().print("strict C: " + (result.dialect.describe() if result.dialect else
                                 "not asked (gcc or clang refuses the original as -std=gnu11)"),
                 markup=False)
@@ -437,22 +443,34 @@ def cmd_report(args: argparse.Namespace) -> int:
             path = html.write_campaign_page(store, campaign_id, args.dir, args.output)
         out().print(f"wrote {path}", markup=False)
         return 0
-    from ccfuzz.report.isolation import markdown as isolate_markdown
-    from ccfuzz.report.markdown import bug_report
+    from ccfuzz.report import model
 
     with Store(args.dir, write=False) as store:
-        finding = store.finding(args.id)
-        text = bug_report(finding, store.program(finding.program_id),
-                          store.observations(finding.program_id),
-                          store.reduction(finding.id), args.dir,
-                          store.culprits(finding.id))
-        text += isolate_markdown(store.isolations(finding.id))
+        report = model.build(store, args.id, args.dir)
+    if args.format == "json":
+        text = json.dumps(report.to_json(), indent=2) + "\n"
+    elif args.format == "html":
+        from ccfuzz.report.finding_html import page
+
+        text = page(report)
+    else:
+        from ccfuzz.report.markdown import render
+
+        text = render(report)
     if args.output:
         args.output.write_text(text)
         out().print(f"wrote {args.output}", markup=False)
     else:
-        print(text)
+        sys.stdout.write(text)
     return 0
+
+
+def write_report(store: Store, row: TriageRow, rundir: Path) -> None:
+    """The bundle's report.md of a triaged finding: what triage hands each complete row to
+    (triage itself knows nothing of the report)."""
+    from ccfuzz.report.markdown import write
+
+    write(store, row, rundir)
 
 
 def _default_jobs() -> int:
@@ -557,7 +575,8 @@ def _triage_campaign(store: Store, campaign_id: int, args: argparse.Namespace) -
 
     ids = untriaged(store, (s.finding_id for s in store.campaign_sightings(campaign_id)))
     out().print(f"triaging {len(ids)} finding(s)", markup=False)
-    return triage_and_print(store, args.dir, Options(jobs=args.jobs or _default_jobs()), ids)
+    return triage_and_print(store, args.dir, Options(jobs=args.jobs or _default_jobs()), ids,
+                            write_report)
 
 
 DESCRIPTION = """\
@@ -685,6 +704,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", type=int, nargs="?", help="finding id")
     p.add_argument("--campaign", type=int, nargs="?", const=0,
                    help="HTML page of a campaign (default: the latest)")
+    p.add_argument("--format", choices=["md", "html", "json"], default="md",
+                   help="a finding's report as Markdown (default; the bundle's report.md), an "
+                   "HTML page, or the report model as JSON")
     p.add_argument("-o", "--output", type=Path, help="where to write it")
     with_dir(p)
     p.set_defaults(func=cmd_report)
@@ -753,7 +775,7 @@ def build_parser() -> argparse.ArgumentParser:
     isolate_command.register(sub, with_dir)  # `ccfuzz isolate`
     from ccfuzz.triage import command as triage_command
 
-    triage_command.register(sub, with_dir)  # `ccfuzz triage`
+    triage_command.register(sub, with_dir, write_report)  # `ccfuzz triage`
     return parser
 
 

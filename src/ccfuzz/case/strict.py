@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -73,7 +74,7 @@ class Dialect:
     def commands(self, source: str = SOURCE) -> list[str]:
         """The commands that accept the program (a tolerating dialect's print errors of the
         tolerated kinds only)."""
-        return [" ".join((cc, *self.flags, "-fsyntax-only", source)) for cc in self.compilers]
+        return [shlex.join((cc, *self.flags, "-fsyntax-only", source)) for cc in self.compilers]
 
     def describe(self) -> str:
         said = f"{' '.join(self.flags)} ({' and '.join(self.compilers)})"

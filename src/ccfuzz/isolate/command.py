@@ -2,7 +2,7 @@
 
 Parses the options, runs the isolation engine (``isolate.engine``) with the pipeline (the
 default one, ``isolate/pipelines/default.toml``, or ``--pipeline FILE``), stores the
-ranking with the finding and prints it (``report.isolation``). Registered by
+ranking with the finding and prints it (``isolate.describe``). Registered by
 ``cli.build_parser`` with one call, so the command lives here whole; building its parser
 imports none of the engine.
 """
@@ -24,10 +24,10 @@ from ccfuzz.isolate import SHOWN
 
 def cmd_isolate(args: argparse.Namespace) -> int:
     from ccfuzz.isolate import engine, pipeline, sbfl
+    from ccfuzz.isolate.describe import describe
     from ccfuzz.isolate.pipeline import SuiteUse
     from ccfuzz.isolate.search import Budget
     from ccfuzz.isolate.spectra import load_case, uses_suite
-    from ccfuzz.report.isolation import describe
     from ccfuzz.store import Store
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)

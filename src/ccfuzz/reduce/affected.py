@@ -8,29 +8,28 @@ from dataclasses import replace
 from pathlib import Path
 
 from ccfuzz import compilers, config, sandbox
+from ccfuzz.case.bundle import Outcome
 from ccfuzz.model import BuildStatus, Origin, Program
 from ccfuzz.predicate import Claim, holds, run_limits
 from ccfuzz.tester import run_binary
 
 
-def describe(claim: Claim, source: bytes) -> dict[str, dict[str, object]]:
+def describe(claim: Claim, source: bytes) -> list[Outcome]:
     """What each build of the claim does with ``source`` (for the report)."""
     program = Program("prog.c", "", Origin("candidate"), claim.stdin)
-    out: dict[str, dict[str, object]] = {}
+    out: list[Outcome] = []
     with tempfile.TemporaryDirectory(prefix="ccfuzz-describe-") as tmp:
         for build in (*claim.targets, *claim.references):
             built = build.build_with(source, sandbox.Limits(wall_seconds=claim.compile_seconds),
                                      Path(tmp))
-            entry: dict[str, object] = {"command": list(build.command),
-                                        "version": build.version,
-                                        "compile": built.status.value,
-                                        "diagnostics": built.diagnostics[-3000:]}
+            entry = Outcome(build.id, build.command, build.version, built.status.value,
+                            built.diagnostics[-3000:])
             if built.status is BuildStatus.OK and built.binary is not None:
                 outcome = run_binary(built.binary, program, run_limits(claim),
                                      tmp_root=Path(tmp), runner=built.runner).outcome()
-                entry.update(run=outcome.ending.value, code=outcome.code,
-                             stdout=outcome.stdout.decode(errors="replace")[:4000])
-            out[build.id] = entry
+                entry = replace(entry, ending=outcome.ending.value, code=outcome.code,
+                                stdout=outcome.stdout.decode(errors="replace")[:4000])
+            out.append(entry)
     return out
 
 

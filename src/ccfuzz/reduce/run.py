@@ -37,8 +37,6 @@ passes). A run never replaces a smaller earlier result that still passes.
 
 from __future__ import annotations
 
-import json
-import os
 import shlex
 import shutil
 import sys
@@ -50,6 +48,7 @@ from pathlib import Path
 
 from ccfuzz import sandbox
 from ccfuzz.case import framac
+from ccfuzz.case.bundle import Bundle, Ledger, RunDir
 from ccfuzz.case.guard import default_guard
 from ccfuzz.case.spec import Spec, from_finding
 from ccfuzz.case.strict import Dialect
@@ -69,7 +68,7 @@ TOOLS = ("cvise", "creduce")
 @dataclass
 class Result:
     row: ReductionRow
-    bundle: Path
+    bundle: Bundle
     complete: bool  # False: stopped by the timeout or Ctrl-C
     recorded: bool  # in the store (the finding's own program), not only in the bundle
     started_from: int  # bytes of the program C-Vise started from (less when continuing)
@@ -97,8 +96,8 @@ def interestingness_script(spec_path: Path) -> str:
 
 
 def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
-                   bundle: Path | None = None, program_id: int | None = None,
-                   frama_c: bool = False) -> tuple[Spec, Path, bytes]:
+                   bundle: Bundle | None = None, program_id: int | None = None,
+                   frama_c: bool = False) -> tuple[Spec, Bundle, bytes]:
     """The spec, bundle directory and source of the finding's program, or of another
     program that showed the same finding (``program_id``, one of its sightings)."""
     finding = store.finding(finding_id)
@@ -111,15 +110,14 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
                         strict=True)
     if frama_c and guard:
         spec.guard.frama_c = framac.find()
-    name = f"finding-{finding_id}" + ("" if pid == finding.program_id else f"-program-{pid}")
-    bundle = bundle or rundir / "bundles" / name
-    bundle.mkdir(parents=True, exist_ok=True)
+    bundle = (bundle or RunDir(rundir).bundle(
+        finding_id, None if pid == finding.program_id else pid)).make()
     source = (program.source or "").encode()
-    (bundle / "original.c").write_bytes(source)
-    (bundle / "input").write_bytes(spec.claim.stdin)
-    spec.dump(bundle / "spec.json")
-    script = bundle / "interesting.sh"
-    script.write_text(interestingness_script((bundle / "spec.json").resolve()))
+    bundle.original_c.write_bytes(source)
+    bundle.input.write_bytes(spec.claim.stdin)
+    bundle.write_spec(spec)
+    script = bundle.interesting
+    script.write_text(interestingness_script(bundle.spec_file.resolve()))
     script.chmod(0o755)
     return spec, bundle, source
 
@@ -127,7 +125,7 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
 def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2,
                    timeout: float = 3600, tool: str | None = None, guard: bool = True,
                    on_progress: Callable[[int, float], None] | None = None,
-                   bundle: Path | None = None, record: bool = True,
+                   bundle: Bundle | None = None, record: bool = True,
                    program_id: int | None = None, resume: bool = False,
                    frama_c: bool = False,
                    on_message: Callable[[str], None] | None = None) -> Result:
@@ -148,8 +146,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
                                           frama_c=frama_c)
     if program_id is not None and program_id != store.finding(finding_id).program_id:
         record = False
-    dest = bundle / "reduced.c"
-    ledger = bundle / "reduction.json"
+    dest = bundle.reduced_c
     stored = store.reduction(finding_id) if record else None
     earlier = _earlier_results(spec, source, dest, stored)
     best_earlier = min(earlier, key=lambda e: len(e[1]), default=None)
@@ -173,13 +170,14 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
             _say(on_message, f"{best_earlier[0]} ({len(best_earlier[1])} bytes) from an "
                  "earlier run stays unless this run finds a smaller program "
                  "(--continue starts from it)")
-    seconds_before = _earlier_seconds(ledger) if continuing else 0.0
+    earlier_ledger = bundle.ledger()
+    seconds_before = earlier_ledger.seconds if continuing and earlier_ledger else 0.0
     # ``dest`` holds the smallest checked program from now on, always whole (check.py): the
     # best earlier result, or the start, then each smaller candidate that passes.
     floor = min(start_from, best_earlier[1] if best_earlier else start_from, key=len)
     if not dest.exists() or dest.read_bytes() != floor:
         write_whole(dest, floor)
-    working = bundle / ".work.c"  # the program the stages pass on to one another
+    working = bundle.working_c  # the program the stages pass on to one another
     write_whole(working, start_from)
     start = time.monotonic()
     deadline = start + timeout
@@ -189,10 +187,8 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test))]
     groups = None
     if Path(tool_path).name.startswith("cvise"):
-        groups = passgroup.write_c_groups(tool_path, bundle / "cvise-first-sweep.json",
-                                          bundle / "cvise-sweep.json",
-                                          bundle / "cvise-cleanup.json")
-    script = [str((bundle / "interesting.sh").resolve()), SOURCE_NAME]
+        groups = passgroup.write_c_groups(tool_path, *bundle.pass_groups)
+    script = [str(bundle.interesting.resolve()), SOURCE_NAME]
     stages = Stages(threading.Event(), working, deadline, jobs)
     checks = service.CheckService(spec, dest, stages.stop)
 
@@ -247,7 +243,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     said = "".join(p.stdout.decode(errors="replace") + p.stderr_text() for p in procs)
     # C-Vise logs each pass and step (with its time) to stderr: where the time went. (Its
     # --log-file option writes nothing in C-Vise 2.7.) ccfuzz's passes add a line each.
-    with (bundle / "cvise.log").open("ab" if continuing else "wb") as log:
+    with bundle.reducer_log.open("ab" if continuing else "wb") as log:
         log.write(bytes(stages.log))
     if failures and not interrupted:
         working.unlink(missing_ok=True)
@@ -277,15 +273,12 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
             checks.verdicts(final):
         write_whole(dest, final)
         reduced = final
-    ledger.write_text(json.dumps({
-        "seconds": seconds, "complete": complete,
-        "strict": None if spec.dialect is None else {
-            "dialect": spec.dialect.describe(), "commands": spec.dialect.commands()},
-    }, indent=2) + "\n")
-    outcomes = describe(spec.claim, reduced)
-    (bundle / "outcomes.json").write_text(json.dumps(outcomes, indent=2) + "\n")
+    bundle.write_ledger(Ledger(seconds, complete,
+                               None if spec.dialect is None else spec.dialect.describe(),
+                               () if spec.dialect is None else tuple(spec.dialect.commands())))
+    bundle.write_outcomes(describe(spec.claim, reduced))
     affected = affected_versions(spec.claim, reduced)
-    row = ReductionRow(finding_id, os.path.relpath(bundle, rundir), reduced.decode(),
+    row = ReductionRow(finding_id, RunDir(rundir).relative(bundle.path), reduced.decode(),
                        len(source), len(reduced), reduced.decode().count("\n"), tool_version,
                        seconds, affected, time.time())
     # A result never replaces a better one in the store: a smaller stored program that
@@ -325,10 +318,3 @@ def _why_none(dest: Path, stored: ReductionRow | None, source: bytes) -> str:
 def _say(on_message: Callable[[str], None] | None, text: str) -> None:
     if on_message is not None:
         on_message(text)
-
-
-def _earlier_seconds(ledger: Path) -> float:
-    try:
-        return float(json.loads(ledger.read_text())["seconds"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return 0.0

@@ -22,8 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz import __version__
+from ccfuzz.case.bundle import RunDir
 from ccfuzz.errors import StoreError
 from ccfuzz.model import FindingKind, ProgramStatus
+from ccfuzz.report.model import Report, build
 from ccfuzz.store import CampaignRow, CulpritRow, FindingRow, ReductionRow, Store, TriageRow
 
 _MAX_POINTS = 1000  # per plotted series: more adds bytes to the page, not information
@@ -99,6 +101,7 @@ class _Seen:
     reduction: ReductionRow | None
     culprits: tuple[CulpritRow, ...] = ()  # traced with ccfuzz culprit, or after reduce
     triage: TriageRow | None = None  # ccfuzz triage's conclusion
+    report: Report | None = None  # the finding's report model
 
 
 def campaign_page(store: Store, campaign_id: int | None, rundir: Path, *,
@@ -108,7 +111,7 @@ def campaign_page(store: Store, campaign_id: int | None, rundir: Path, *,
     row = store.campaign(campaign_id)
     page_dir = page_dir if page_dir is not None else rundir / "report"
     times = store.program_times(row.id)
-    seen = _seen_findings(store, row.id)
+    seen = _seen_findings(store, row.id, rundir)
     body = [
         _header(row, rundir),
         _compilers(row.settings),
@@ -146,7 +149,7 @@ def write_campaign_page(store: Store, campaign_id: int | None, rundir: Path,
     return path
 
 
-def _seen_findings(store: Store, campaign_id: int) -> list[_Seen]:
+def _seen_findings(store: Store, campaign_id: int, rundir: Path) -> list[_Seen]:
     """The campaign's findings, live bugs first (``ccfuzz triage``), untriaged ones last."""
     from ccfuzz.triage.states import rank
 
@@ -157,7 +160,7 @@ def _seen_findings(store: Store, campaign_id: int) -> list[_Seen]:
         name = store.program(finding.program_id).name
         out.append(_Seen(finding, seen.first_seen, seen.count, name,
                          store.reduction(finding.id), tuple(store.culprits(finding.id)),
-                         triages.get(finding.id)))
+                         triages.get(finding.id), build(store, finding.id, rundir)))
     return sorted(out, key=lambda s: (rank(s.triage.state if s.triage else None),
                                       s.finding.id))
 
@@ -271,7 +274,8 @@ def _findings_table(seen: Sequence[_Seen], campaign: CampaignRow, rundir: Path,
             first += f'<br><span class="note">first found in campaign {f.campaign_id}</span>'
         evidence = "\n".join(f"{key}:\n{value[:_EVIDENCE_CAP]}"
                              for key, value in f.evidence.items())
-        summary = (f"{_e(f.summary)}<br><span class=\"note\">program "
+        title = f"<strong>{_e(s.report.title)}</strong><br>" if s.report is not None else ""
+        summary = (f"{title}{_e(f.summary)}<br><span class=\"note\">program "
                    f"<code>{_e(s.program_name)}</code></span>")
         for c in s.culprits:
             summary += (f'<br><span class="note">culprit (program {c.program_id}):</span> '
@@ -295,9 +299,9 @@ def _triage(row: TriageRow | None) -> str:
 
 
 def _repro(finding_id: int, rundir: Path, page_dir: Path) -> str:
-    script = rundir / "repro" / f"finding-{finding_id}.sh"
+    script = RunDir(rundir).repro_script(finding_id)
     if script.is_file():
-        return f'<a href="{_href(script, page_dir)}">finding-{finding_id}.sh</a>'
+        return f'<a href="{_href(script, page_dir)}">{_e(script.name)}</a>'
     command = f"ccfuzz show {finding_id} --dir {shlex.quote(str(rundir))}"
     return f'<span class="note">no script yet; write it with</span> <code>{_e(command)}</code>'
 
@@ -305,11 +309,14 @@ def _repro(finding_id: int, rundir: Path, page_dir: Path) -> str:
 def _reduced(reduction: ReductionRow | None, rundir: Path, page_dir: Path) -> str:
     if reduction is None:
         return '<span class="note">not reduced</span>'
-    bundle = rundir / reduction.bundle
+    bundle = RunDir(rundir).bundle_at(reduction.bundle)
+    report = (f' · <a href="{_href(bundle.report, page_dir)}">{_e(bundle.report.name)}</a>'
+              if bundle.report.is_file() else "")
     saved = 100 * (1 - reduction.reduced_bytes / reduction.original_bytes) \
         if reduction.original_bytes else 0.0
-    return (f'<a href="{_href(bundle, page_dir, directory=True)}">bundle</a> · '
-            f'<a href="{_href(bundle / "reduced.c", page_dir)}">reduced.c</a><br>'
+    return (f'<a href="{_href(bundle.path, page_dir, directory=True)}">bundle</a> · '
+            f'<a href="{_href(bundle.reduced_c, page_dir)}">{_e(bundle.reduced_c.name)}</a>'
+            f"{report}<br>"
             f'<span class="size">{reduction.reduced_lines} lines / {reduction.reduced_bytes}'
             f' bytes</span><br><span class="note">from {reduction.original_bytes} bytes'
             f" ({saved:.0f} % smaller), {_e(reduction.tool)}</span>")

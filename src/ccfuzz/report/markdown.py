@@ -1,157 +1,155 @@
-"""``ccfuzz report ID``: a bug report in the form compiler developers ask for.
+"""The report model (``model.py``) as Markdown: the one text ``ccfuzz report ID`` prints and
+the bundle's ``report.md`` holds.
 
-The (reduced, when there is one) program in a fenced block, the exact commands (and, for a
-reduced program, the commands that accept it as strict C, with the dialect's exact flags),
-what the build does and what it should do, the affected versions, and how the program was
+In the order a maintainer reads it: the title; the triage's state; the compiler, the newest
+trunk it fails on and the regression range; the single reduced program (and, for LLVM, the
+IR); the exact commands, shell-quoted; expected and actual behaviour; the builds under which
+it is right; the checks against undefined behaviour, each with its commands; the releases
+asked; the culprit; whether an ordinary compile reaches it; where in the compiler; how it was
 found.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
 from pathlib import Path
 
-from ccfuzz.case.guard import Guard
-from ccfuzz.case.strict import Dialect
-from ccfuzz.model import FindingKind
-from ccfuzz.store import CulpritRow, FindingRow, ObservationRow, ProgramRow, ReductionRow
-from ccfuzz.triage.versions import Releases
-
-# Each kind of finding in a report's title.
-KIND_TITLE = {
-    FindingKind.WRONG_CODE: "wrong code",
-    FindingKind.RUNTIME_CRASH: "the compiled program crashes",
-    FindingKind.COMPILER_CRASH: "internal compiler error / crash",
-    FindingKind.COMPILER_HANG: "the compiler does not terminate",
-    FindingKind.REJECTS_VALID: "rejects valid code",
-    FindingKind.INVALID_IR: "invalid IR",
-    FindingKind.BACKEND_FAILURE: "back-end failure",
-    FindingKind.PERFORMANCE: "out of time or memory",
-    FindingKind.PASS_MISUSE: "pass misuse",
-}
-_RUN_KINDS = (FindingKind.WRONG_CODE, FindingKind.RUNTIME_CRASH)
+from ccfuzz.case.bundle import RunDir
+from ccfuzz.report.model import Behaviour, History, Report
+from ccfuzz.store import Store, TriageRow
 
 
-def _guard_text(spec_path: Path) -> str:
-    """What the reduction's check did against undefined behaviour, from the bundle's spec."""
-    try:
-        guard = Guard(**json.loads(spec_path.read_text())["guard"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return "with a check whose record is lost (the bundle's spec.json)"
-    if not guard.enabled:
-        return "**without** the undefined-behaviour guard (`--no-guard`)"
-    compilers = sorted(set(guard.warning_compilers))
-    parts = [f"{' and '.join(compilers)} -Wall with UB warnings as errors"] if compilers else []
-    parts += [f"{cc} -fsanitize=address,undefined" for cc in guard.sanitizer_compilers]
-    if guard.msan_compiler:
-        parts.append(f"{guard.msan_compiler} -fsanitize=memory,undefined")
-    if guard.frama_c:
-        parts.append("Frama-C's value analysis with no alarm")
-    return f"guarded against undefined behaviour ({', '.join(parts)})"
-
-
-def _dialect(spec_path: Path) -> Dialect | None:
-    """The dialect of strict C the reduction kept, from the bundle's spec (None: not asked,
-    or the record is lost)."""
-    try:
-        data = json.loads(spec_path.read_text()).get("dialect")
-        return None if data is None else Dialect.from_json(data)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return None
-
-
-def _strict_text(dialect: Dialect | None) -> str:
-    if dialect is None:
-        return "not checked for strict validity (no strict dialect was recorded)"
-    if dialect.tolerated:
-        return (f"strictly valid C as far as `{' '.join(dialect.flags)}` goes, with gcc and "
-                f"{dialect.compilers[-1]}, but for diagnostics of the kinds the original "
-                "program already drew (" + "; ".join(f"`{k}`" for k in dialect.tolerated)
-                + ")")
-    return (f"strictly valid C: gcc and {dialect.compilers[-1]} accept it with "
-            f"`{' '.join(dialect.flags)}`")
-
-
-def bug_report(finding: FindingRow, program: ProgramRow,
-               observations: Sequence[ObservationRow], reduction: ReductionRow | None,
-               rundir: Path, culprits: Sequence[CulpritRow] = ()) -> str:
-    by_build = {o.build: o for o in observations}
-    target = by_build.get(finding.builds[0])
-    version = target.version if target is not None else finding.compiler
-    flags = ", ".join(f"`{b.split(' ', 1)[1] if ' ' in b else b}`" for b in finding.builds)
-    lines = [f"# {finding.compiler}: {KIND_TITLE.get(finding.kind, finding.kind)} at {flags}", ""]
-    lines += [f"Compiler: `{version}`", ""]
-    source = reduction.source if reduction else (program.source or "")
-    spec_path = rundir / reduction.bundle / "spec.json" if reduction else None
-    dialect = _dialect(spec_path) if spec_path else None
-    what = (f"reduced from {reduction.original_bytes} to {reduction.reduced_bytes} bytes "
-            f"({reduction.reduced_lines} lines) by {reduction.tool}, "
-            + _guard_text(spec_path) + "; " + _strict_text(dialect)
-            if reduction and spec_path else
-            "not reduced yet (`ccfuzz reduce " + str(finding.id) + "`)")
-    lines += ["## Program", "", f"The test case, {what}:", "", "```c", source.rstrip(), "```",
-              ""]
-    stdin = program.stdin
-    if stdin:
-        lines += ["Its standard input:", "", "```", stdin.decode(errors="replace"), "```", ""]
-    outcomes: dict[str, dict[str, object]] = {}
-    if reduction is not None:
-        path = rundir / reduction.bundle / "outcomes.json"
-        if path.exists():
-            outcomes = json.loads(path.read_text())
-    lines += ["## Commands", "", "```sh"]
-    for build in finding.builds:
-        obs = by_build.get(build)
-        if obs is not None:
-            cmd = " ".join(obs.command)
-            run = " < input" if stdin else ""
-            lines.append(f"{cmd}" + ("" if finding.kind not in _RUN_KINDS
-                                     else f" && ./prog{run}"))
-    lines += ["```", ""]
-    if reduction is not None and dialect is not None:
-        lines += [("Both accept the program as strict C (with errors only of the tolerated "
-                   "kinds above):" if dialect.tolerated else
-                   "Both accept the program as strict C:"), "", "```sh",
-                  *dialect.commands(), "```", ""]
-    lines += ["## Expected and actual behaviour", ""]
-    lines += _behaviour(finding, by_build, outcomes)
-    if reduction is not None and reduction.affected:
-        releases = Releases.of(reduction.affected)
-        lines += ["## Affected versions", "", releases.label[:1].upper() + releases.label[1:]
-                  + ".", "", "| compiler | version | shows the bug |", "|---|---|---|"]
-        for name, version, shows in releases.rows:
-            lines.append(f"| {name} | {version or '?'} | {'yes' if shows else 'no'} |")
+def render(report: Report) -> str:
+    lines = [f"# {report.title}", ""]
+    if report.state is not None:
+        lines += [f"Triage: **{report.state}**"
+                  + (f": {report.state_reason}." if report.state_reason else "."), ""]
+    lines += _versions_head(report)
+    lines += _program(report)
+    if report.ir is not None:
+        lines += ["## LLVM IR reproducer", "", f"The IR, {report.ir.note}:", "", "```llvm",
+                  report.ir.ir.rstrip(), "```", "", "```sh", *report.ir.commands, "```", ""]
+        if report.ir.diagnostics:
+            lines += ["It says:", "", "```", *report.ir.diagnostics, "```", ""]
+    elif report.ir_note:
+        lines += [f"LLVM IR: {report.ir_note}.", ""]
+    if report.commands:
+        lines += ["## Commands", "", "```sh", *report.commands, "```", ""]
+    lines += _behaviour(report)
+    if report.right_under:
+        lines += ["## Where it is right", "", "The same compiler gets the program right under "
+                  "its other builds:", ""]
+        lines += [f"- {b}" for b in report.right_under]
         lines.append("")
-    if culprits:
-        lines += ["## Culprit optimization", ""]
-        lines += [f"- {c.summary} (`{c.build}`, {c.program} program {c.program_id})"
-                  for c in culprits]
+    if report.checks:
+        lines += ["## Checks against undefined behaviour", ""]
+        for check in report.checks:
+            lines.append(f"- {check.name}: {check.result}")
+            if check.commands and not check.commands[0].startswith("`"):
+                lines += ["", "  ```sh", *[f"  {c}" for c in check.commands], "  ```", ""]
+            elif check.commands:
+                lines[-1] += " (" + ", ".join(check.commands) + ")"
         lines.append("")
+    lines += _releases(report.history)
+    if report.culprits:
+        lines += ["## Culprit", "", *[f"- {c}" for c in report.culprits], ""]
+    if report.reachability:
+        lines += ["## From an ordinary compile", ""]
+        lines += [f"- `{how}`: {'shows it' if shows else 'does not show it'}"
+                  for how, shows in report.reachability.items()]
+        lines.append("")
+    if report.isolation:
+        lines += ["## Where in the compiler (ccfuzz isolate)", ""]
+        for described in report.isolation:
+            lines += ["```", *described, "```", ""]
     lines += ["## How it was found", "",
-              f"ccfuzz finding {finding.id} (`{finding.signature}`), seen in "
-              f"{finding.count} program(s); first program `{program.name}`, origin "
-              f"`{program.origin_json()}`.", ""]
-    return "\n".join(lines)
+              f"{report.found_by}. ccfuzz finding {report.finding} (`{report.signature}`), "
+              f"seen in {report.seen} program{'s' if report.seen != 1 else ''}.", ""]
+    return "\n".join(lines).rstrip() + "\n"
 
 
-def _behaviour(finding: FindingRow, by_build: dict[str, ObservationRow],
-               outcomes: dict[str, dict[str, object]]) -> list[str]:
-    lines: list[str] = []
-    if outcomes:
-        for build, info in outcomes.items():
-            role = "misbehaves" if build in finding.builds else "reference"
-            if "run" in info:
-                lines.append(f"- `{build}` ({role}): compiles; the binary ends with "
-                             f"{info['run']} {info['code']} and prints:")
-                lines += ["", "  ```", *[f"  {x}" for x in str(info['stdout']).splitlines()],
-                          "  ```", ""]
-            else:
-                diag = str(info.get("diagnostics", "")).strip().splitlines()[-12:]
-                lines.append(f"- `{build}` ({role}): {info['compile']}")
-                if diag:
-                    lines += ["", "  ```", *[f"  {x}" for x in diag], "  ```", ""]
+def _versions_head(report: Report) -> list[str]:
+    lines = [f"Compiler: `{report.version}`"]
+    history = report.history
+    if history is not None and history.newest_trunk is not None:
+        trunk = history.newest_trunk
+        lines.append(f"Newest trunk it fails on: {trunk.name}, {trunk.release} "
+                     f"(`{trunk.version}`)")
+    if history is not None and history.last_right is not None:
+        label = f" {history.tracker_label}" if history.tracker_label else ""
+        lines.append(f"Regression{label}: right in {history.last_right.release}, wrong in "
+                     + ", ".join(history.wrong))
+    return [*(f"{x}  " for x in lines[:-1]), lines[-1], ""]
+
+
+def _program(report: Report) -> list[str]:
+    r = report.reduction
+    if r is None:
+        what = (f"the program as found, not reduced yet (`ccfuzz reduce {report.finding}`)")
+    else:
+        stopped = {True: "", None: " (whether it ran to its end was not recorded)",
+                   False: f"; the reduction stopped early, at its time limit or by Ctrl-C, "
+                          f"after {r.seconds:.0f} s (`ccfuzz triage {report.finding}` or "
+                          f"`ccfuzz reduce {report.finding} --continue` goes on)"}[r.complete]
+        what = (f"reduced by {r.tool} from {r.original_bytes} to {r.reduced_bytes} bytes "
+                f"({r.reduced_lines} lines){stopped}")
+    lines = ["## Program", "", f"`prog.c`, {what}:", "", "```c", report.source.rstrip(), "```",
+             ""]
+    if report.stdin:
+        lines += ["Its standard input (`input`):", "", "```", report.stdin, "```", ""]
+    return lines
+
+
+def _behaviour(report: Report) -> list[str]:
+    lines = ["## Expected and actual behaviour", ""]
+    if report.behaviour:
+        for b in report.behaviour:
+            lines += _one(b)
         return lines
-    for key, value in finding.evidence.items():
+    for key, value in report.evidence.items():
         lines += [f"{key}:", "", "```", value.strip()[:3000], "```", ""]
-    return lines or [finding.summary, ""]
+    return lines if len(lines) > 2 else []
+
+
+def _one(b: Behaviour) -> list[str]:
+    head = f"- `{b.build}` ({b.role}, `{b.version}`): "
+    if b.ending is None:
+        lines = [head + f"the compile {b.compile}"]
+        if b.diagnostics:
+            lines += ["", "  ```", *[f"  {x}" for x in b.diagnostics], "  ```", ""]
+        return lines
+    if b.ending == "exited":
+        ends = f"the program exits with status {b.code}"
+    elif b.ending == "signalled":
+        ends = f"the program is killed by signal {b.code}"
+    else:
+        ends = f"the program {b.ending}"
+    out = b.stdout.splitlines()
+    if not out:
+        return [head + f"compiles; {ends}, printing nothing", ""]
+    return [head + f"compiles; {ends}, printing:", "", "  ```", *[f"  {x}" for x in out],
+            "  ```", ""]
+
+
+def _releases(history: History | None) -> list[str]:
+    if history is None:
+        return []
+    lines = ["## Affected versions", "", history.label[:1].upper() + history.label[1:] + ".",
+             "", "| compiler | version | shows it |", "|---|---|---|"]
+    for r in history.releases:
+        shows = {True: "yes", False: "no", None: "cannot tell"}[r.shows]
+        lines.append(f"| {r.name} | {r.version or '?'} | {shows} |")
+    return [*lines, ""]
+
+
+def write(store: Store, row: TriageRow, rundir: Path) -> Path:
+    """The finding's ``report.md`` in its bundle, from the store as it is now (``row``: the
+    triage just recorded, whose finding it is)."""
+    from ccfuzz.report.model import build
+
+    report = build(store, row.finding_id, rundir)
+    reduction = store.reduction(row.finding_id)
+    runs = RunDir(rundir)
+    bundle = (runs.bundle_at(reduction.bundle) if reduction else
+              runs.bundle(row.finding_id)).make()
+    bundle.report.write_text(render(report))
+    return bundle.report

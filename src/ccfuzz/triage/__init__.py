@@ -1,17 +1,13 @@
 """``ccfuzz triage``: from a finding to a report a compiler engineer accepts.
 
-Stages (``engine.py``), each recorded in the finding's triage row as it ends:
+The engine (``engine.py``) runs the finding's pipeline: stages registered by name
+(``context.register``; ``cstages.py`` for ``hunt`` findings, ``irstages.py`` for ``passes``
+findings), in the order ``engine.PIPELINES`` lists for its route, each recording a typed
+result (``results.py``) in the finding's triage row as it ends. The helpers they use: the
+strict validity check (``validity.py``), the release table and its label (``versions.py``),
+opt at the IR level (``ir.py``, ``irtest.py``), the bug key (``dedup.py``).
 
-1. the program: the finding's C program reduced under the guard (``ccfuzz.reduce``), then
-   checked for strict validity (``validity.py``); for ``ccfuzz passes`` findings whose failure
-   shows in ``opt`` alone, the front end's IR reduced by ``llvm-reduce`` (``ir.py``);
-2. versions: every installed release of the compiler's family (``versions.py``);
-3. the culprit: the pass or flags (``ccfuzz.culprit``);
-4. reachability: for ``passes`` findings, whether ``clang -O1/-O2/-O3`` or
-   ``opt -passes=default<O2>`` shows the failure too (``ir.py``);
-5. pass misuse and duplicates (``dedup.py``);
-6. the report (``report.py``).
-
-The state (``states.py``) sums these up; ``findings``, ``show`` and ``report --campaign`` list
-live bugs first.
+The state (``states.py``) sums the results up; ``findings``, ``show`` and ``report
+--campaign`` list live bugs first. The report (``ccfuzz.report``) reads the results; triage
+never imports it.
 """

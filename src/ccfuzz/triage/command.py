@@ -14,13 +14,14 @@ from ccfuzz.console import err, out
 
 if TYPE_CHECKING:
     from ccfuzz.store import Store
-    from ccfuzz.triage.engine import Options
+    from ccfuzz.triage.engine import Options, Recorded
 
 EXIT_INTERRUPTED = 130
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
-             with_dir: Callable[[argparse.ArgumentParser], None]) -> None:
+             with_dir: Callable[[argparse.ArgumentParser], None], recorded: Recorded) -> None:
+    """``recorded``: called with each complete triage (the command line's report writer)."""
     p = sub.add_parser("triage", help="reduce, check, version, trace and deduplicate findings "
                        "into reports; live bugs first")
     p.add_argument("ids", type=int, nargs="*", metavar="ID",
@@ -35,7 +36,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="another run directory whose triaged bugs count as known: a finding "
                    "of the same bug is a duplicate of it (repeatable)")
     with_dir(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, recorded=recorded)
 
 
 def options_of(args: argparse.Namespace) -> Options:
@@ -53,18 +54,22 @@ def run(args: argparse.Namespace) -> int:
 
     signal.signal(signal.SIGTERM, interrupt)
     with Store(args.dir, write=True, create=False) as store:
-        return triage_and_print(store, args.dir, options_of(args), args.ids or None)
+        return triage_and_print(store, args.dir, options_of(args), args.ids or None,
+                                args.recorded)
 
 
 def triage_and_print(store: Store, rundir: Path, options: Options,
-                     ids: Sequence[int] | None) -> int:
+                     ids: Sequence[int] | None, recorded: Recorded) -> int:
     """Triage ``ids`` (default: every finding not triaged yet) with each stage said on
     stderr, then a line per finding; the exit status (130 when stopped by Ctrl-C)."""
+    from ccfuzz.case.bundle import RunDir
     from ccfuzz.triage.engine import triage_all
+    from ccfuzz.triage.results import Program, result
 
     try:
         rows = triage_all(store, rundir, options, ids,
-                          lambda fid, text: err().print(f"finding {fid}: {text}", markup=False))
+                          lambda fid, text: err().print(f"finding {fid}: {text}", markup=False),
+                          recorded)
     except KeyboardInterrupt:
         err().print("ccfuzz: interrupted; what each stage concluded is kept, and "
                     f"`ccfuzz triage --dir {rundir}` goes on", markup=False)
@@ -72,10 +77,14 @@ def triage_and_print(store: Store, rundir: Path, options: Options,
     if not rows:
         out().print(f"nothing to triage in {rundir}", markup=False)
     for row in rows:
-        report = row.stages.get("report")
-        stopped = row.stages.get("program", {}).get("reduction_complete") is False
-        out().print(f"finding {row.finding_id}: {row.state} — {row.detail}"
-                    + (f" (report: {rundir / report})" if report else "")
+        reduction = store.reduction(row.finding_id)
+        runs = RunDir(rundir)
+        report = (runs.bundle_at(reduction.bundle) if reduction is not None
+                  else runs.bundle(row.finding_id)).report
+        program = result(row.stages, Program)
+        stopped = program is not None and not program.reduction_complete
+        out().print(f"finding {row.finding_id}: {row.state}: {row.detail}"
+                    + (f" (report: {report})" if row.complete and report.is_file() else "")
                     + (f"; its reduction was stopped by --reduce-timeout: `ccfuzz triage "
                      f"{row.finding_id}` goes on" if stopped else ""), markup=False)
     return 0

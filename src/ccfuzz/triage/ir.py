@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ccfuzz import sandbox, signatures
+from ccfuzz.case.bundle import Bundle
 from ccfuzz.compilers import SOURCE_NAME
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import Ending, FindingKind
@@ -174,27 +175,27 @@ def unknown_pipeline(proc: sandbox.ProcResult) -> bool:
 
 
 def reduce_ir(tc: Toolchain, arguments: Sequence[str], ir: bytes, kind: FindingKind,
-              detail: str, workdir: Path, seconds: float) -> bytes | None:
+              detail: str, bundle: Bundle, seconds: float) -> bytes | None:
     """``ir`` reduced by ``llvm-reduce`` of the release, keeping the failure; None when there
     is no llvm-reduce for it or it could not start."""
     tool = sibling(tc.opt, "llvm-reduce", tc.major)
     if tool is None:
         return None
-    spec = workdir / "ir-test.json"
+    spec = bundle.ir_test
     spec.write_text(json.dumps({"toolchain": dataclasses.asdict(tc),
                                 "arguments": list(arguments), "kind": kind.value,
                                 "detail": detail}))
-    script = workdir / "ir-interesting.sh"
+    script = bundle.ir_interesting
     script.write_text("#!/bin/sh\n# ccfuzz: exit 0 when the IR file $1 still shows the failure\n"
                       f"exec {shlex.quote(sys.executable)} -m ccfuzz.triage.irtest "
                       f"{shlex.quote(str(spec.resolve()))} \"$1\"\n")
     script.chmod(0o755)
-    (workdir / "original.ll").write_bytes(ir)
-    out = workdir / "reduced.ll"
-    sandbox.run([tool, f"--test={script.resolve()}", str((workdir / "original.ll").resolve()),
+    bundle.original_ll.write_bytes(ir)
+    out = bundle.reduced_ll
+    sandbox.run([tool, f"--test={script.resolve()}", str(bundle.original_ll.resolve()),
                  "-o", str(out.resolve())],
                 limits=sandbox.Limits(wall_seconds=seconds, memory_bytes=8 << 30),
-                cwd=workdir)
+                cwd=bundle.path)
     if not out.exists():
         return None
     reduced = out.read_bytes()
