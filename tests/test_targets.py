@@ -174,3 +174,19 @@ def test_a_fake_cross_compiler_is_found_reduced_triaged_and_reproduced_under_qem
     assert f"qemu-{TEST_ROOT_TARGET}" in text and cpu in text
     proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and "REPRODUCED" in proc.stdout, (proc.stdout, proc.stderr)
+
+
+def test_the_runner_is_the_emulator_a_script_names_else_its_targets(tmp_path: Path) -> None:
+    home = tmp_path / "r"
+    (home / "bin").mkdir(parents=True)
+    (home / roots.MANIFEST).write_text(
+        '{"cross": [{"name": "rv-gcc", "target": "riscv64"}], "tools": []}')
+    enter = roots.enter_program(home)
+    named = roots.write_script(home / "bin" / "rv-cpu", enter, home / "tree", "/usr/bin/cc",
+                               emulator=("/usr/bin/qemu-riscv64", "-cpu", "rv64,vlen=128"))
+    assert roots.runner_for(str(named))[2:] == ("/usr/bin/qemu-riscv64", "-cpu", "rv64,vlen=128")
+    # A cross compiler's script rewritten without the line (by an older ccfuzz): its target's.
+    bare = roots.write_script(home / "bin" / "rv-gcc", enter, home / "tree", "/usr/bin/cc")
+    assert roots.runner_for(str(bare))[2:] == roots.emulator_for("riscv64")
+    host = roots.write_script(home / "bin" / "gcc", enter, home / "tree", "/usr/bin/cc")
+    assert roots.runner_for(str(host)) == (str(enter), str(home / "tree"))

@@ -223,23 +223,28 @@ def runner_for(compiler: str) -> tuple[str, ...]:
         return ()
     prefix = (str(enter_program(home)), str(home / "tree"))
     try:
-        stamp = script.stat().st_mtime_ns
+        stamps = (script.stat().st_mtime_ns, (home / MANIFEST).stat().st_mtime_ns)
     except OSError:
         return prefix
-    return (*prefix, *_emulator_of(script, stamp))
+    return (*prefix, *_emulator_of(script, stamps))
 
 
 @functools.lru_cache(maxsize=128)
-def _emulator_of(script: Path, _stamp: int) -> tuple[str, ...]:
-    """The emulator ``script`` names (``script_text``), () for none (``_stamp``: its mtime,
-    so a rewritten script is read again)."""
+def _emulator_of(script: Path, _stamps: tuple[int, int]) -> tuple[str, ...]:
+    """The emulator ``script`` names (``script_text``), () for none (``_stamps``: its and
+    the manifest's mtimes, so a rewritten one is read again). A cross compiler's script
+    that names none (rewritten by a ccfuzz that writes no emulator line) gets its target's
+    from the manifest."""
     try:
         for line in script.read_text().splitlines()[:4]:
             if line.startswith(_RUNS_BINARIES):
                 return tuple(shlex.split(line[len(_RUNS_BINARIES):]))
-    except (OSError, UnicodeDecodeError, ValueError):
-        pass
-    return ()
+        data = json.loads((script.parent.parent / MANIFEST).read_text())
+        target = next((str(t.get("target", "")) for t in data.get("cross", ())
+                       if t.get("name") == script.name), "")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError, TypeError):
+        return ()
+    return emulator_for(target) if target in TARGETS else ()
 
 
 def emulated(runner: Sequence[str]) -> bool:
