@@ -174,6 +174,14 @@ def test_a_fake_cross_compiler_is_found_reduced_triaged_and_reproduced_under_qem
     assert f"qemu-{TEST_ROOT_TARGET}" in text and cpu in text
     proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and "REPRODUCED" in proc.stdout, (proc.stdout, proc.stderr)
+    # The report gives the commands as the root's Debian runs them, the binary under qemu.
+    report = tmp_path / "report.md"
+    assert cli.main(["report", str(finding.id), "--dir", str(run), "-o", str(report)]) == 0
+    said = report.read_text()
+    assert f"{FAKECC_ROOT}-{triple} -static -fsigned-char -O2 -march=rv64gcv" in said
+    assert f"&& /usr/bin/qemu-{TEST_ROOT_TARGET} -cpu {cpu} ./prog" in said
+    assert f"the binary is for {TEST_ROOT_TARGET}" in said and "Debian sid" in said
+    assert "bin/fakerv" not in said  # every command as the root runs it, none by its script
 
 
 def test_the_runner_is_the_emulator_a_script_names_else_its_targets(tmp_path: Path) -> None:

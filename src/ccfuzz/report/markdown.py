@@ -34,6 +34,8 @@ def render(report: Report) -> str:
         lines += [f"LLVM IR: {report.ir_note}.", ""]
     if report.commands:
         lines += ["## Commands", "", "```sh", *report.commands, "```", ""]
+        if report.commands_note:
+            lines += [report.commands_note + ".", ""]
     lines += _behaviour(report)
     if report.right_under:
         lines += ["## Where it is right", "", "The same compiler gets the program right under "

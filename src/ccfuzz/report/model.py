@@ -23,6 +23,7 @@ from ccfuzz.isolate.describe import REPORTED, describe
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import REDUCED_OPT_COMMAND, SEQUENCE, is_passes_finding
 from ccfuzz.store import FindingRow, ObservationRow, Store, TriageRow
+from ccfuzz.toolchain import roots
 from ccfuzz.triage import results as stage
 from ccfuzz.triage.versions import Releases
 
@@ -130,6 +131,7 @@ class Report:
     ir: IrReproducer | None
     ir_note: str | None  # why no IR reproducer, for an LLVM finding
     commands: list[str]
+    commands_note: str  # where the commands run, when that is a toolchain root's Debian
     behaviour: list[Behaviour]
     evidence: dict[str, str]
     right_under: list[str]
@@ -172,6 +174,7 @@ def build(store: Store, finding_id: int, rundir: Path) -> Report:
     ledger = bundle.ledger() if reduction else None
     ir_repro, ir_note = _ir(finding, stages, bundle, project)
     history = _history(stages, project, reduction.affected if reduction else None)
+    commands, commands_note = _commands(finding, by_build, bool(program.stdin))
     return Report(
         finding=finding.id, kind=finding.kind.value, project=project,
         compiler=finding.compiler, version=version,
@@ -185,7 +188,7 @@ def build(store: Store, finding_id: int, rundir: Path) -> Report:
             reduction.tool, reduction.seconds, None if ledger is None else ledger.complete,
             reduction.bundle),
         ir=ir_repro, ir_note=ir_note,
-        commands=_commands(finding, by_build, bool(program.stdin)),
+        commands=commands, commands_note=commands_note,
         behaviour=[_behaviour(o, finding) for o in outcomes],
         evidence={} if outcomes else dict(finding.evidence),
         right_under=_right_under(stages),
@@ -271,17 +274,50 @@ def _reason(triage: TriageRow) -> str:
 
 
 def _commands(finding: FindingRow, by_build: dict[str, ObservationRow], stdin: bool
-              ) -> list[str]:
-    lines = []
+              ) -> tuple[list[str], str]:
+    """The misbehaving builds' commands (a toolchain root's compiler as its Debian runs it,
+    and its binary by the emulator when it is a cross compiler's), and where they run."""
+    lines, where = [], ""
     for build in finding.builds:
         obs = by_build.get(build)
         if obs is None:
             continue
-        command = shlex.join(obs.command)
+        argv, emulator = as_run(obs.command)
+        if argv[:1] != list(obs.command[:1]):  # a toolchain root's compiler
+            where = _root_note(obs.command[0], emulator)
+        command = shlex.join(argv)
         if finding.kind in RUN_KINDS:
-            command += " && ./prog" + (" < input" if stdin else "")
+            command += " && " + shlex.join((*emulator, "./prog")) + (" < input" if stdin else "")
         lines.append(command)
-    return lines
+    return lines, where
+
+
+def as_run(command: Sequence[str]) -> tuple[list[str], tuple[str, ...]]:
+    """``command`` as a user types it, and what runs the binary it builds (() for the
+    host): a toolchain root's compiler as its Debian runs it (``roots.as_run_inside``)."""
+    argv = list(command)
+    inside = roots.as_run_inside(argv[0]) if argv else None
+    if inside is None:
+        return argv, ()
+    return [*inside[0], *argv[1:]], inside[1]
+
+
+def _run_line(command: Sequence[str], env: str = "") -> str:
+    """A compile, then its binary's run."""
+    argv, emulator = as_run(command)
+    return shlex.join(argv) + " && " + (f"{env} " if env else "") + \
+        shlex.join((*emulator, "./prog"))
+
+
+def _root_note(script: str, emulator: Sequence[str]) -> str:
+    root = roots.load(Path(script).parent.parent)
+    said = "These commands run in the toolchain root"
+    if root is not None:
+        said += f" `{root.name}` (Debian {root.suite}, archive of {root.archive_date()})"
+    if emulator:
+        said += (f"; the binary is for {Path(emulator[0]).name.removeprefix('qemu-')} and "
+                 f"runs under qemu-user as `{shlex.join(emulator)}`")
+    return said
 
 
 def _behaviour(outcome: Outcome, finding: FindingRow) -> Behaviour:
@@ -295,7 +331,7 @@ def _right_under(stages: dict[str, Any]) -> list[str]:
     levels = stage.result(stages, stage.Levels)
     if levels is None:
         return []
-    return [f"{b}: `{shlex.join(levels.commands.get(b, []))}`" for b in levels.right]
+    return [f"{b}: `{shlex.join(as_run(levels.commands.get(b, []))[0])}`" for b in levels.right]
 
 
 def _checks(finding: FindingRow, bundle: Bundle, stages: dict[str, Any], reduced: bool
@@ -351,13 +387,13 @@ def _guard_checks(guard: Guard, runs: bool) -> list[Check]:
 
 def _wrapv_check(wrapv: stage.Wrapv) -> Check:
     flags = " ".join(wrapv.flags)
-    command = shlex.join(wrapv.command) + " && ./prog"
+    command = _run_line(wrapv.command)
     name = f"GCC's test: `{flags}`"
     if wrapv.shows is None:
         return Check(name, [command], f"could not tell: {wrapv.why}")
     if wrapv.shows:
         return Check(name, [command], "the misbehaviour shows with these flags too")
-    ubsan_command = shlex.join(wrapv.ubsan_command) + " && ./prog"
+    ubsan_command = _run_line(wrapv.ubsan_command)
     if wrapv.ubsan is None:
         said = "the UBSan build did not build or run"
     elif wrapv.ubsan:

@@ -247,6 +247,27 @@ def _emulator_of(script: Path, _stamps: tuple[int, int]) -> tuple[str, ...]:
     return emulator_for(target) if target in TARGETS else ()
 
 
+def as_run_inside(compiler: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """What a root's script ``compiler`` runs, as a user of that Debian would type it: the
+    compiler inside the tree with its own arguments, and the emulator its binaries run by
+    (() for the host's); None when ``compiler`` is no root's script."""
+    script = Path(compiler)
+    if not runner_for(compiler):
+        return None
+    try:
+        lines = script.read_text().splitlines()
+    except (OSError, UnicodeDecodeError):
+        return None
+    run = next((line for line in lines if line.startswith("exec ")), "")
+    try:
+        words = shlex.split(run)
+    except ValueError:
+        return None
+    if len(words) < 4 or words[-1] != "$@":
+        return None
+    return tuple(words[3:-1]), runner_for(compiler)[2:]
+
+
 def emulated(runner: Sequence[str]) -> bool:
     """Whether a binary run by ``runner`` (``runner_for``'s) runs under qemu-user."""
     return any(Path(part).name.startswith("qemu-") for part in runner)
