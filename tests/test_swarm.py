@@ -80,7 +80,8 @@ def test_a_gcc_pool_holds_its_optimizers_and_none_of_the_excluded() -> None:
     assert not any(alt.startswith("-ffast-math") for alt in spelled)
     params = [alt for choice in pool.params for alt in choice]
     assert params and all(p.startswith("--param=") for p in params)
-    assert not any(p.startswith(("--param=asan-", "--param=lto-")) for p in params)
+    assert not any(p.startswith(("--param=asan-", "--param=lto-",
+                                 "--param=destructive-interference-size")) for p in params)
 
 
 def test_a_clang_pool_holds_only_what_that_clang_takes() -> None:
