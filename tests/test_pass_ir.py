@@ -76,11 +76,14 @@ def test_a_clang_miscompile_gets_the_ir_before_its_pass_that_opt_and_lli_show_fa
     printed = sandbox.run(before, files=ir, limits=sandbox.Limits(wall_seconds=60))
     wrong = sandbox.run(after, files={"after.ll": (tmp_path / "after.ll").read_bytes()},
                         limits=sandbox.Limits(wall_seconds=60))
-    assert printed.stdout == b"1234 42\n" and wrong.stdout == b"1235 42\n"
+    # The reduced program's own output (C-Vise may have cut the call to twice).
+    assert printed.stdout.startswith(b"1234 ") and printed.stdout.endswith(b"\n")
+    assert wrong.stdout == printed.stdout.replace(b"1234", b"1235")
     report = bundle.report.read_text()
     assert "## LLVM IR reproducer" in report and "-passes=gvn before-pass.reduced.ll" in report
     assert "just before pass (" in report and "reduced by llvm-reduce" in report
-    assert "before the pass: exits 0, printing '1234 42'" in report
+    assert "before the pass: exits 0, printing '1234 " in report
+    assert "after the pass: exits 0, printing '1235 " in report
 
 
 def test_the_culprit_is_named_as_opt_knows_it_and_a_machine_pass_has_no_opt_pass() -> None:
