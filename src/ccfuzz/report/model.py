@@ -459,6 +459,23 @@ def _ir(finding: FindingRow, stages: dict[str, Any], bundle: Bundle, project: st
             return IrReproducer(text, commands, note, program.diagnostics), None
     if project != "llvm" or finding.kind not in (*RUN_KINDS, FindingKind.COMPILER_CRASH):
         return None, None
+    before = stage.result(stages, stage.PassIr)
+    if before is not None and before.made:
+        shown = bundle.ir_before_pass_reduced if before.reduced else bundle.ir_before_pass
+        text = bundle.read_text(shown)
+        if text is not None:
+            note = (f"just before pass ({before.index}) {before.pass_name} (on {before.unit}) "
+                    f"of `-mllvm -opt-bisect-limit={before.index}`, from clang's `-mllvm "
+                    f"-print-before={before.pass_name} -mllvm -print-module-scope`, "
+                    + (f"reduced by llvm-reduce from {before.ir_bytes} to "
+                       f"{before.reduced_ir_bytes} bytes while the pass alone still "
+                       "misbehaves on it" if before.reduced else "not reduced")
+                    + f" (`{shown.name}` in the bundle)")
+            return IrReproducer(text, [shlex.join(as_run(c)[0]) for c in before.commands],
+                                note, before.said), None
+        return None, f"no IR reproducer: `{shown.name}` is missing from the bundle"
+    if before is not None:
+        return None, f"no IR reproducer could be made: {before.why}"
     if SEQUENCE in finding.evidence:
         return None, ("no IR reproducer: the C program shows it under the reduced pass "
                       "sequence (see the commands)")

@@ -5,6 +5,8 @@
 - **versions**: the reduction's affected versions, as a release table;
 - **ordinary-compile**: a ``hunt`` finding was made by an ordinary compile: reachable;
 - **culprit**: the one stored for the reduced program, traced when missing;
+- **pass-ir** (clang): the IR just before the culprit pass, on which ``opt`` with that pass
+  misbehaves, reduced by llvm-reduce (``prepass.py``); or why there is none;
 - **levels**: the target compiler's other recorded builds asked on the reduced program;
 - **wrapv**: GCC's test, the failing build with ``-fwrapv -fno-strict-aliasing
   -fno-aggressive-loop-optimizations`` (clang: the first two); when the finding no longer
@@ -35,6 +37,7 @@ from ccfuzz.triage.results import (
     Culprit,
     Levels,
     NotReduced,
+    PassIr,
     Program,
     Result,
     Validity,
@@ -138,6 +141,45 @@ class CulpritStage:
         return Culprit(culprit.summary, str(culprit.details.get("key", "")), culprit.scheme)
 
 
+class PassIrStage:
+    name = "pass-ir"
+
+    def run(self, ctx: Context) -> Result | None:
+        from ccfuzz.culprit.trace import family_of
+        from ccfuzz.triage import prepass
+
+        assert ctx.spec is not None and ctx.bundle is not None
+        claim, finding = ctx.spec.claim, ctx.finding
+        settings = ctx.store.campaign(finding.campaign_id).settings
+        if family_of(settings.get("compilers", []), claim.targets[0]) != "clang":
+            return None
+        culprit = ctx.store.culprit(finding.id, finding.program_id)
+        details = culprit.details if culprit is not None else {}
+        index, name = details.get("pass"), details.get("name")
+        if culprit is None or culprit.scheme != "llvm-bisect" or not isinstance(index, int) \
+                or not index or not isinstance(name, str):
+            return PassIr(why="the culprit search named no optional LLVM pass"
+                          + (f" ({culprit.summary})" if culprit is not None else ""))
+        build = next((t for t in claim.targets if t.id == culprit.build), claim.targets[0])
+        expected = None
+        if claim.rule.runs:
+            reference = next((o for o in ctx.bundle.outcomes() if o.build not in finding.builds
+                              and o.ending == "exited"), None)
+            if reference is None:
+                return PassIr(why="no reference build's output on the reduced program was "
+                              "recorded (outcomes.json)", index=index)
+            expected = prepass.Expected(reference.stdout, reference.code, claim.stdin)
+        validity = ctx.results.get(Validity.name)
+        detail = validity.crash_detail if isinstance(validity, Validity) else None
+        if expected is None and not detail:
+            return PassIr(why="the crash's text on the reduced program is not known",
+                          index=index)
+        ctx.say(f"IR before pass ({index}) {name}, llvm-reduce (up to "
+                f"{ctx.options.ir_seconds:.0f} s)")
+        return prepass.make(build, ctx.source, index, name, expected, detail, ctx.bundle,
+                            ctx.options.ir_seconds, claim.compile_seconds)
+
+
 class LevelsStage:
     name = "levels"
 
@@ -212,7 +254,8 @@ class NotReducedStage:
 
 
 for _stage in (ProgramStage(), ValidityStage(), VersionsStage(), OrdinaryCompile(),
-               CulpritStage(), LevelsStage(), WrapvStage(), KeyStage(), NotReducedStage()):
+               CulpritStage(), PassIrStage(), LevelsStage(), WrapvStage(), KeyStage(),
+               NotReducedStage()):
     register(_stage)
 
 

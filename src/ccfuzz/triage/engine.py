@@ -33,8 +33,8 @@ from ccfuzz.triage.states import State, decide
 # The order of the stages, by route (see ``route``).
 PIPELINES: dict[str, tuple[str, ...]] = {
     # ``ccfuzz hunt`` findings a program can be checked on (crashes, rejections, wrong code).
-    "c": ("program", "validity", "versions", "ordinary-compile", "culprit", "levels", "wrapv",
-          "c-key"),
+    "c": ("program", "validity", "versions", "ordinary-compile", "culprit", "pass-ir", "levels",
+          "wrapv", "c-key"),
     # Hangs, performance: nothing to reduce; the signature is the key.
     "c-other": ("not-reduced",),
     # ``ccfuzz passes`` findings that show in opt, llc or the link alone.

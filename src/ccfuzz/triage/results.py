@@ -64,6 +64,24 @@ class IrProgram(Result):
 
 
 @dataclass(frozen=True)
+class PassIr(Result):
+    """A clang finding's IR just before its culprit pass, on which ``opt`` with that pass
+    alone misbehaves (``prepass.py``); or why there is none."""
+
+    name: ClassVar[str] = "pass-ir"
+    made: bool = False
+    why: str = ""  # why there is none
+    pass_name: str = ""  # as opt -passes= knows it
+    index: int = 0  # its -opt-bisect-limit number
+    unit: str = ""  # what it ran on
+    ir_bytes: int = 0
+    reduced_ir_bytes: int = 0
+    reduced: bool = False
+    commands: list[list[str]] = field(default_factory=list)  # opt, then lli before and after
+    said: list[str] = field(default_factory=list)  # what they print
+
+
+@dataclass(frozen=True)
 class Misuse(Result):
     name: ClassVar[str] = "misuse"
     reason: str = ""
@@ -163,7 +181,8 @@ class Duplicates(Result):
 
 # Which result type a row's entry is read as; "program" depends on what the entry holds.
 _TYPES: dict[str, type[Result]] = {t.name: t for t in (
-    Misuse, Validity, Versions, Culprit, Wrapv, Levels, Reachability, Duplicates)}
+    Misuse, Validity, Versions, Culprit, PassIr, Wrapv, Levels, Reachability,
+    Duplicates)}
 
 R = TypeVar("R", bound=Result)
 
