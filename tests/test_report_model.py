@@ -4,7 +4,7 @@ from store rows as a campaign records them, without tools."""
 from __future__ import annotations
 
 from ccfuzz.model import FindingKind
-from ccfuzz.report.model import Release, _tracker_label, title
+from ccfuzz.report.model import Release, _tracker_label, excerpt, title
 from ccfuzz.store import FindingRow
 
 
@@ -29,6 +29,27 @@ def test_titles_name_the_level_and_options_as_gcc_and_llvm_do_and_no_level_for_t
     assert title(_finding("clang-22", FindingKind.COMPILER_CRASH, "clang-22 -O1"), "clang",
                  "", assertion) == "Assertion `A && \"b\"' failed"
     assert title(_finding("tcc", wrong, "tcc -O0"), "tcc", "", "") == "[tcc] wrong code"
+
+
+def test_a_cross_compilers_title_names_its_target_and_not_its_pinned_flags() -> None:
+    crash = FindingKind.COMPILER_CRASH
+    assert title(_finding("riscv64-clang-23", crash,
+                          "riscv64-clang-23 -static -fsigned-char -O3 -march=rv64gcv"),
+                 "clang", "pass machine-scheduler", "", "riscv64") == \
+        "[machine-scheduler] compiler crash at -O3 with -march=rv64gcv on riscv64"
+    assert title(_finding("rv", FindingKind.WRONG_CODE,
+                          "rv -static -fsigned-char --target=riscv64-linux-gnu -O2",
+                          "rv -static -fsigned-char --target=riscv64-linux-gnu -O3"),
+                 "clang", "", "", "riscv64") == "[rv] miscompile at -O2 and above on riscv64"
+
+
+def test_a_crash_is_shown_from_where_it_says_what_went_wrong() -> None:
+    said = "warning: x\n" * 30 + "PLEASE submit a bug report to X\nStack dump:\n" + \
+        "2.\tRunning pass 'Machine Instruction Scheduler'\n" + "frame\n" * 40
+    shown = excerpt(said)
+    assert shown[0] == "PLEASE submit a bug report to X" and len(shown) == 14
+    assert "2.\tRunning pass 'Machine Instruction Scheduler'" in shown
+    assert excerpt("a\nb\nerror: c\n") == ["a", "b", "error: c"]
 
 
 def test_a_regression_is_labelled_as_each_project_labels_it() -> None:

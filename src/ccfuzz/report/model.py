@@ -23,6 +23,7 @@ from ccfuzz.isolate.describe import REPORTED, describe
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import REDUCED_OPT_COMMAND, SEQUENCE, is_passes_finding
 from ccfuzz.store import FindingRow, ObservationRow, Store, TriageRow
+from ccfuzz.targets import TARGETS
 from ccfuzz.toolchain import roots
 from ccfuzz.triage import results as stage
 from ccfuzz.triage.versions import Releases
@@ -178,7 +179,8 @@ def build(store: Store, finding_id: int, rundir: Path) -> Report:
     return Report(
         finding=finding.id, kind=finding.kind.value, project=project,
         compiler=finding.compiler, version=version,
-        title=title(finding, family, culprit_key, _diagnostics(outcomes, finding, by_build)),
+        title=title(finding, family, culprit_key, _diagnostics(outcomes, finding, by_build),
+                    _target_of(finding, by_build)),
         state=triage.state if triage else None,
         state_reason=_reason(triage) if triage else None,
         source=source, reduced=reduction is not None,
@@ -204,8 +206,16 @@ def build(store: Store, finding_id: int, rundir: Path) -> Report:
         signature=finding.signature, seen=finding.count)
 
 
-def title(finding: FindingRow, family: str, culprit: str, diagnostics: str) -> str:
-    """The one-line title in the form the compiler's tracker uses (see the module)."""
+def title(finding: FindingRow, family: str, culprit: str, diagnostics: str,
+          target: str = "") -> str:
+    """The one-line title in the form the compiler's tracker uses (see the module); a cross
+    compiler's names its target, and not the flags every build for that target gets."""
+    said = _title(finding, family, culprit, diagnostics, target)
+    return f"{said} on {target}" if target else said
+
+
+def _title(finding: FindingRow, family: str, culprit: str, diagnostics: str,
+           target: str) -> str:
     what = KIND_TITLE.get(finding.kind, finding.kind.value)
     pass_name = culprit.removeprefix("pass ") if culprit.startswith("pass ") else ""
     assertion = _ASSERTION.search(diagnostics)
@@ -218,7 +228,7 @@ def title(finding: FindingRow, family: str, culprit: str, diagnostics: str) -> s
                 else f"[{name}] {what}"
         detail = finding.signature.split("|", 3)[-1]
         return f"[{name}] opt {what}: {detail[:120]}"
-    where = _where(finding, family)
+    where = _where(finding, family, target)
     if family == "clang":
         if assertion:
             return (f"[{pass_name}] " if pass_name else "") + \
@@ -232,11 +242,13 @@ def title(finding: FindingRow, family: str, culprit: str, diagnostics: str) -> s
     return f"[{finding.compiler}] {what}{where}"
 
 
-def _where(finding: FindingRow, family: str) -> str:
+def _where(finding: FindingRow, family: str, target: str = "") -> str:
     """" at -O2 with -march=x86-64-v4", " at -O1 and above": the plain levels that show it
     (none for tcc, which has no optimization levels), else the first build's level and
-    options (a swarm build's by its name)."""
-    flags = [b.split()[1:] for b in finding.builds]
+    options (a swarm build's by its name); for a ``target``, without its pinned flags."""
+    pinned = TARGETS[target].pinned if target in TARGETS else ()
+    flags = [[w for w in b.split()[1:] if w not in pinned and not w.startswith("--target=")]
+             for b in finding.builds]
     plain = [f[0] for f in flags if len(f) == 1 and f[0].startswith("-O")]
     if plain and family != "tcc":
         ordered = ["-O0", "-O1", "-O2", "-O3"]
@@ -252,6 +264,15 @@ def _where(finding: FindingRow, family: str) -> str:
         shown = options[:_MAX_TITLE_OPTIONS]
         said += " with " + " ".join(shown) + (" …" if len(options) > len(shown) else "")
     return said
+
+
+def _target_of(finding: FindingRow, by_build: dict[str, ObservationRow]) -> str:
+    """The target the misbehaving compiler builds for, by the emulator that runs its
+    binaries ("" for the host)."""
+    first = by_build.get(finding.builds[0]) if finding.builds else None
+    emulator = as_run(first.command)[1] if first is not None else ()
+    qemu = Path(emulator[0]).name if emulator else ""
+    return next((t.name for t in TARGETS.values() if qemu and t.qemu == qemu), "")
 
 
 def _diagnostics(outcomes: Sequence[Outcome], finding: FindingRow,
@@ -320,10 +341,27 @@ def _root_note(script: str, emulator: Sequence[str]) -> str:
     return said
 
 
+# Where a crashing compiler starts saying what went wrong: GCC's ICE line, LLVM's crash
+# banner or assertion, a fatal back-end error.
+_CRASH_START = re.compile(r"internal compiler error|PLEASE submit a bug report|Assertion `|"
+                          r"LLVM ERROR|fatal error: error in backend|Stack dump:")
+_EXCERPT_LINES = 14
+
+
+def excerpt(diagnostics: str) -> list[str]:
+    """The lines of a compile's diagnostics a report shows: from where a crash starts
+    saying what went wrong (its pass and the top of its stack), else the last ones."""
+    lines = diagnostics.strip().splitlines()
+    start = next((i for i, line in enumerate(lines) if _CRASH_START.search(line)), None)
+    if start is None:
+        return lines[-_EXCERPT_LINES:]
+    return lines[start:start + _EXCERPT_LINES]
+
+
 def _behaviour(outcome: Outcome, finding: FindingRow) -> Behaviour:
     return Behaviour(outcome.build, "misbehaves" if outcome.build in finding.builds
                      else "reference", outcome.version, shlex.join(outcome.command),
-                     outcome.compile, outcome.diagnostics.strip().splitlines()[-12:],
+                     outcome.compile, excerpt(outcome.diagnostics),
                      outcome.ending, outcome.code, outcome.stdout)
 
 
