@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ccfuzz import compilers, oracle, sandbox, tester
-from ccfuzz.generator.command import parse_size
+from ccfuzz.generator.policy import parse_size
 from ccfuzz.model import Origin, Program
 from ccfuzz.sources import derive_seed
 from ccfuzz.store import Store

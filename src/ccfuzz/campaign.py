@@ -102,6 +102,14 @@ def default_limits(compile_timeout: float = COMPILE_TIMEOUT, run_timeout: float 
     return compile_limits, run_limits
 
 
+def configured_limits(cfg: config.Config, compile_timeout: float | None = None,
+                      run_timeout: float | None = None) -> tuple[sandbox.Limits, sandbox.Limits]:
+    """A new campaign's limits: the command line's, else the configuration's ``[limits]``,
+    else the defaults."""
+    return default_limits(compile_timeout or cfg.compile_timeout or COMPILE_TIMEOUT,
+                          run_timeout or cfg.run_timeout or RUN_TIMEOUT)
+
+
 @dataclass(frozen=True)
 class Tested:
     """One program as a worker tested it: what it was, what each build did, the oracle's
