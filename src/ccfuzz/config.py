@@ -50,6 +50,8 @@ from typing import Any
 from ccfuzz.errors import ConfigError
 from ccfuzz.matrix import Matrix
 from ccfuzz.matrix import parse as parse_builds
+from ccfuzz.settings import COMPILE_TIMEOUT as COMPILE_TIMEOUT
+from ccfuzz.settings import RUN_TIMEOUT as RUN_TIMEOUT
 from ccfuzz.swarm import SwarmSettings
 from ccfuzz.swarm import parse as parse_swarm
 from ccfuzz.targets import TARGETS
@@ -65,11 +67,6 @@ _COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family"
 # A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
 _NAME = re.compile(r"[A-Za-z0-9_.+-]+")
 ALL_COMPILERS = "all"  # `--compilers all`: every installed compiler, so no compiler's name
-# The limits when neither the command line nor [limits] gives one. Csmith binaries that
-# terminate do so in well under 0.1 s; about one program in nine never does, and each of those
-# costs two run timeouts. 2 s keeps that cost low and leaves ample headroom.
-COMPILE_TIMEOUT = 60.0
-RUN_TIMEOUT = 2.0
 
 
 @dataclass(frozen=True)

@@ -148,9 +148,9 @@ def run(args: argparse.Namespace, started: float) -> int:
             _check_unchanged(plan)
             if client is not None:
                 remote = campaigns.admit(client, plan, args.jobs)
-            jobs = args.jobs or row.settings.get("jobs") or default_jobs()
-            programs = args.programs if args.programs is not None else row.settings["programs"]
-            minutes = args.minutes if args.minutes is not None else row.settings["minutes"]
+            jobs = args.jobs or row.settings.jobs or default_jobs()
+            programs = args.programs if args.programs is not None else row.settings.programs
+            minutes = args.minutes if args.minutes is not None else row.settings.minutes
             if args.programs is None and args.minutes is None and \
                     row.status is CampaignStatus.DONE:
                 raise ConfigError(
@@ -165,7 +165,7 @@ def run(args: argparse.Namespace, started: float) -> int:
             jobs = args.jobs or default_jobs()
             campaign_id = store.new_campaign(
                 plan.seed, plan.source,
-                {**campaign.plan_settings(plan, programs, minutes), "jobs": jobs}, __version__,
+                campaign.plan_settings(plan, programs, minutes, jobs=jobs), __version__,
             )
             elapsed = 0.0
         n_builds = len(plan.builds())

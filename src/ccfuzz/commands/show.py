@@ -42,9 +42,7 @@ def run(args: argparse.Namespace, started: float) -> int:
     source = reduction.source if reduction is not None else program.source or ""
     runs = RunDir(args.dir)
     path = args.script or runs.repro_script(finding.id)
-    text = repro.script(finding, program, observations,
-                        settings["compile_limits"]["wall_seconds"],
-                        settings["run_limits"]["wall_seconds"],
+    text = repro.script(finding, program, observations, settings,
                         None if reduction is None else reduction.source)
     written = True
     try:

@@ -2,9 +2,8 @@
 
 Parses the options, runs the isolation engine (``isolate.engine``) with the pipeline (the
 default one, ``isolate/pipelines/default.toml``, or ``--pipeline FILE``), stores the
-ranking with the finding and prints it (``isolate.describe``). Registered by
-``cli.build_parser`` with one call, so the command lives here whole; building its parser
-imports none of the engine.
+ranking with the finding and prints it (``isolate.describe``). Building its parser imports
+none of the engine.
 """
 
 from __future__ import annotations

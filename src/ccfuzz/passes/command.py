@@ -112,9 +112,9 @@ def run(args: argparse.Namespace, started: float) -> int:
     with Store(args.dir, write=True) as store, campaigns.closing(client):
         campaign_id = store.new_campaign(
             the_plan.seed, the_plan.source,
-            {**campaign.plan_settings(the_plan, budget, args.minutes), "jobs": jobs, "ctos": {
+            campaign.plan_settings(the_plan, budget, args.minutes, jobs=jobs, extra={"ctos": {
                 "selection": settings.selection.value, "lengths": args.lengths,
-                "catalog": len(found.passes), "manager": manager.value}},
+                "catalog": len(found.passes), "manager": manager.value}}),
             __version__)
         out().print(f"campaign {campaign_id}: {len(found.passes)} passes in the catalog, "
                     f"{sum(len(k.builds()) for k in the_plan.kinds)} sequences "
