@@ -7,8 +7,8 @@ import argparse
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
-from types import ModuleType
+from collections.abc import Sequence
+from typing import Protocol
 
 from ccfuzz import __version__
 from ccfuzz.commands import compilers, findings, hunt, show
@@ -28,12 +28,22 @@ from ccfuzz.triage import command as triage
 
 __all__ = ["DEFAULT_RUNDIR", "EXIT_ERROR", "EXIT_INTERRUPTED", "build_parser", "main"]
 
-# Each module has NAME, HELP, add_options(parser) and run(args, started) -> int; in the order
-# `ccfuzz --help` lists them.
-COMMANDS: tuple[ModuleType, ...] = (compilers, hunt, emi, coverage_build, toolchain, reduce,
-                                    report, passes, findings, show, culprit, generate, isolate,
-                                    triage)
-Run = Callable[[argparse.Namespace, float], int]
+
+
+class Command(Protocol):
+    """The shape of every command module."""
+
+    NAME: str
+    HELP: str
+
+    def add_options(self, p: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace, started: float) -> int: ...
+
+
+# In the order `ccfuzz --help` lists them.
+COMMANDS: tuple[Command, ...] = (compilers, hunt, emi, coverage_build, toolchain, reduce, report,
+                                 passes, findings, show, culprit, generate, isolate, triage)
 
 DESCRIPTION = """\
 Find, shrink and localize bugs in C compilers. ccfuzz tests the newest gcc and clang (and tcc) at
@@ -65,14 +75,14 @@ def build_parser() -> argparse.ArgumentParser:
     for command in COMMANDS:
         p = sub.add_parser(command.NAME, help=command.HELP)
         command.add_options(p)
-        p.set_defaults(run=command.run)
+        p.set_defaults(command_module=command)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()  # a time budget counts the command's set-up too
     args = build_parser().parse_args(argv)
-    run: Run = args.run
+    command: Command = args.command_module
     # Every command stops on SIGTERM as on Ctrl-C (exit 130, one line, whole files); SIGINT
     # explicitly too, since a shell starts background jobs with SIGINT ignored.
     signal.signal(signal.SIGTERM, interrupt)
@@ -81,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         with scratch.session():
-            return run(args, started)
+            return command.run(args, started)
     except CcfuzzError as exc:
         err().print(f"ccfuzz: error: {exc}", markup=False)
         return EXIT_ERROR
