@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz import config
-from ccfuzz.commands.options import EXIT_INTERRUPTED, add_seed
+from ccfuzz.commands.options import EXIT_INTERRUPTED, add_seconds, add_seed
 from ccfuzz.emi.names import MIN_POINTS, SUMMARIES
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError
@@ -128,8 +128,7 @@ def add_options(p: argparse.ArgumentParser) -> None:
     add_seed(p, "variant seed")
     p.add_argument("--reference", default="gcc",
                    help="compiler whose -O0 build defines the expected output (default gcc)")
-    p.add_argument("--run-timeout", type=config.seconds_option, default=10.0,
-                   help="seconds the seed may run (default 10)")
+    add_seconds(p, "--run-timeout", default=10.0, help="seconds the seed may run (default 10)")
     p.add_argument("--points", type=PROBABILITY, default=Settings.points, metavar="P",
                    help="hermes: probability that a statement is profiled and may be mutated "
                    f"(default {Settings.points:g}; raised so that a short seed has about "

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ccfuzz import config
-from ccfuzz.commands.options import EXIT_INTERRUPTED, add_config, add_seconds
+from ccfuzz.commands.options import EXIT_INTERRUPTED, add_config, add_seconds, add_seed
 from ccfuzz.errors import CcfuzzError, ConfigError, InvalidProgramError
 from ccfuzz.generator.policy import (
     DEFAULT_SECONDS,
@@ -134,9 +134,8 @@ def _write(path: Path, source: bytes, expected: bytes) -> None:
 
 
 def add_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--seed", type=int, help="program seed, or with --count the seed the "
-                   "programs' seeds are derived from as a campaign's are (default: random, "
-                   "printed)")
+    add_seed(p, "program seed, or with --count the seed the programs' seeds are derived from "
+             "as a campaign's are")
     p.add_argument("--size", default=f"{DEFAULT_SIZE // 1000}KB",
                    help=f"about how much C to write per program "
                    f"(default {DEFAULT_SIZE // 1000}KB)")
