@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from benchmarks.common import positive_int
 from ccfuzz.errors import GeneratorTimeoutError
-from ccfuzz.generator.command import parse_size
+from ccfuzz.generator.policy import parse_size
 from ccfuzz.generator.program import generate
 from ccfuzz.sources.base import derive_seed
 

@@ -21,8 +21,8 @@ import time
 from collections import Counter
 
 from ccfuzz.generator import FEATURES, Settings, generate
-from ccfuzz.generator.command import parse_size
 from ccfuzz.generator.inventory import features
+from ccfuzz.generator.policy import parse_size
 from ccfuzz.generator.validity import check_program
 from ccfuzz.sources import derive_seed
 

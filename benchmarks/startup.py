@@ -32,8 +32,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ccfuzz import compilers, oracle, sandbox, tester
-from ccfuzz.generator.command import parse_size
+from ccfuzz.generator.policy import parse_size
 from ccfuzz.model import Origin, Program
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.sources import derive_seed
 from ccfuzz.store import Store
 
@@ -65,7 +66,7 @@ def small_store(rundir: Path) -> None:
     gcc = compilers.from_config("gcc", "gcc")
     builds = [compilers.CompilerConfig(gcc, "-O0", limits_c)]
     with Store(rundir, write=True) as store:
-        cid = store.new_campaign(1, "dir:benchmark", {}, "benchmark")
+        cid = store.new_campaign(1, "dir:benchmark", CampaignSettings(), "benchmark")
         for i in range(3):
             source = f'#include <stdio.h>\nint main(void) {{ printf("{i}\\n"); return 0; }}\n'
             program = Program(f"p{i}.c", source, Origin("file", path=f"p{i}.c"),

@@ -18,8 +18,9 @@ from ccfuzz.culprit.llvm import passes_run
 from ccfuzz.culprit.locate import from_sequence, locate
 from ccfuzz.culprit.trace import still_installed, trace
 from ccfuzz.errors import CcfuzzError, ToolMissingError
-from ccfuzz.model import Ending, FindingKind
+from ccfuzz.model import Ending, FindingKind, Limits
 from ccfuzz.predicate import Claim, RecordedBuild, claim_of
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.store import CulpritRow, FindingRow, Store
 from tests.conftest import DATA, TESTS, private_tmpdir, require
 
@@ -149,7 +150,8 @@ def test_a_finding_that_no_longer_holds_is_an_error(rundir: Path) -> None:
     finding = _finding(rundir, "fakegcc")
     with Store(rundir, write=False) as store:
         program = store.program(finding.program_id)
-        claim = claim_of(finding, program, store.observations(program.id), 30, 3,
+        claim = claim_of(finding, program, store.observations(program.id),
+                         CampaignSettings(Limits(wall_seconds=30), Limits(wall_seconds=3)),
                          recorded=True)
     fixed = re.sub(r"CCFUZZ_FAKE_FLAG: [^*]*", "", program.source or "")
     with pytest.raises(CcfuzzError, match="does not hold any more"):

@@ -178,14 +178,12 @@ def test_show_script_interesting_sh_and_the_predicate_agree_with_the_campaign(
     kinds = set()
     with Store(campaign, write=False) as store:
         settings = store.campaign().settings
-        limits = (settings["compile_limits"]["wall_seconds"],
-                  settings["run_limits"]["wall_seconds"])
         for finding in store.findings():
             kinds.add(finding.kind)
             for pid in store.sightings(finding.id):
                 program, observations = store.program(pid), store.observations(pid)
                 for recorded in (True, False):
-                    claim = claim_of(finding, program, observations, *limits, recorded=recorded)
+                    claim = claim_of(finding, program, observations, settings, recorded=recorded)
                     judgement = holds(claim, (program.source or "").encode())
                     assert judgement.holds, (finding.signature, recorded, judgement)
             program = store.program(finding.program_id)
@@ -194,9 +192,9 @@ def test_show_script_interesting_sh_and_the_predicate_agree_with_the_campaign(
             fixed = source.replace("CCFUZZ_FAKE_", "CCFUZZ_REAL_")
             bundle = tmp_path / f"bundle-{finding.id}"
             prepare_bundle(store, finding.id, campaign, guard=True, bundle=Bundle(bundle))
-            script = repro.script(finding, program, observations, *limits)
-            fixed_script = repro.script(finding, program, observations, *limits, fixed)
-            claim = claim_of(finding, program, observations, *limits, recorded=False)
+            script = repro.script(finding, program, observations, settings)
+            fixed_script = repro.script(finding, program, observations, settings, fixed)
+            claim = claim_of(finding, program, observations, settings, recorded=False)
             said = (_script_says(script, tmp_path, f"{finding.id}.sh"),
                     _interesting_sh_says(bundle, source, tmp_path))
             assert said == (0, 0), (finding.signature, said)

@@ -16,7 +16,6 @@ from ccfuzz import cint, cli, sandbox
 from ccfuzz.errors import ConfigError, GeneratorTimeoutError
 from ccfuzz.generator import FEATURES, Settings, generate
 from ccfuzz.generator import ast as gast
-from ccfuzz.generator.command import parse_size
 from ccfuzz.generator.cursor import Budget, LoopCursor, loop_jumps
 from ccfuzz.generator.interp import (
     Compiler,
@@ -31,6 +30,7 @@ from ccfuzz.generator.policy import (
     DEFAULT_OPERATOR_WEIGHTS,
     DEFAULT_STMT_WEIGHTS,
     Chance,
+    parse_size,
 )
 from ccfuzz.generator.printer import SAFE_BINARY, safe_name, safe_wrapper
 from ccfuzz.generator.types import Field, Int, Qual, Record

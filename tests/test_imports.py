@@ -20,6 +20,15 @@ CORE = ("campaign", "oracle", "tester", "store", "model", "sandbox", "compilers"
         "report", "reduce", "case", "toolchain")
 
 
+COMMAND_LAYER = "ccfuzz.commands"
+
+
+def is_command(module: str) -> bool:
+    """The command layer: ``cli``, ``commands/`` and each package's command module."""
+    return module in ("ccfuzz.cli", "ccfuzz.__main__") or module.startswith("ccfuzz.commands") \
+        or module.rpartition(".")[2] in ("command", "buildcommand")
+
+
 def _modules() -> dict[str, Path]:
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -39,8 +48,12 @@ def _type_checking_only(node: ast.If) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
-    """Every node that can run: what an ``if TYPE_CHECKING:`` block holds never does."""
+def _runtime_nodes(tree: ast.AST, *, typing: bool = False) -> Iterator[ast.AST]:
+    """Every node that can run: what an ``if TYPE_CHECKING:`` block holds never does (with
+    ``typing``, every node: the imports types need too)."""
+    if typing:
+        yield from ast.walk(tree)
+        return
     for child in ast.iter_child_nodes(tree):
         if isinstance(child, ast.If) and _type_checking_only(child):
             for other in child.orelse:
@@ -51,12 +64,12 @@ def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
         yield from _runtime_nodes(child)
 
 
-def imports_of(name: str, path: Path) -> set[str]:
+def imports_of(name: str, path: Path, *, typing: bool = False) -> set[str]:
     """The ccfuzz modules ``name`` imports when it runs: at the top, inside functions, or by
-    ``importlib.import_module("...")``."""
+    ``importlib.import_module("...")``; with ``typing``, under ``TYPE_CHECKING`` too."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     named: set[str] = set()
-    for node in _runtime_nodes(ast.parse(path.read_text(), str(path))):
+    for node in _runtime_nodes(ast.parse(path.read_text(), str(path)), typing=typing):
         if isinstance(node, ast.Import):
             named.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -132,7 +145,7 @@ def test_no_import_cycles_between_packages() -> None:
     """Packages too: a stage package (triage, isolate) and the report import one way only;
     the report reads their results, they never import it."""
     def package(module: str) -> str:
-        return ".".join(module.split(".")[:2])
+        return COMMAND_LAYER if is_command(module) else ".".join(module.split(".")[:2])
 
     graph: dict[str, set[str]] = {}
     for name, path in MODULES.items():
@@ -153,18 +166,61 @@ def test_the_core_does_not_import_passes() -> None:
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
-# The stages built on the campaign's line; the layers below them (``case``, ``toolchain``)
-# import none, so every stage can read a case or name a coverage build alone.
-STAGES = ("reduce", "culprit", "isolate", "triage", "emi", "passes")
+# The layers of ccfuzz, from the top: a module imports only from its own layer and those
+# below it, whether at the top, inside a function or for its types alone. A name is a top-level
+# module or package of ``ccfuzz`` ("ccfuzz": the package's own ``__init__``), or one module
+# of a package that sits lower than the rest of it; COMMAND_LAYER is every command module.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    (COMMAND_LAYER,),
+    ("report",),  # reads what the stages concluded
+    ("triage", "cluster"),
+    ("build_kinds",),
+    ("passes",),  # a build kind: the campaign's core knows it only by its protocol
+    ("campaign", "pool", "progress"),
+    ("sources", "emi", "generator"),  # what yields programs
+    ("isolate", "reduce", "culprit"),  # the stages after the store
+    ("case", "predicate"),  # a finding as every stage loads it, and its one predicate
+    ("oracle", "placement", "profile", "toolchain", "compilers", "tester", "config"),
+    ("cmodel", "csmith_headers", "matrix", "store", "swarm", "toolchain.roots", "settings",
+     "signatures", "targets", "sandbox"),
+    ("model", "errors", "cint", "console", "constructs", "ddmin", "procgroups", "scratch",
+     "wholefile", "ccfuzz"),
+)
+LAYER = {name: depth for depth, names in enumerate(LAYERS) for name in names}
 
 
-def test_cases_and_toolchains_import_no_stage() -> None:
-    below = [name for name in MODULES if name.split(".")[1:2] in (["case"], ["toolchain"])]
-    assert "ccfuzz.case.guard" in below and "ccfuzz.toolchain.covbuild" in below
-    offenders = {name: sorted(m for m in imports_of(name, MODULES[name])
-                              if m.split(".")[1:2] and m.split(".")[1] in STAGES)
-                 for name in below}
-    assert {k: v for k, v in offenders.items() if v} == {}
+def unit(module: str) -> str:
+    """The name ``module`` has in LAYERS."""
+    if is_command(module):
+        return COMMAND_LAYER
+    parts = module.split(".")[1:]
+    for n in range(len(parts), 0, -1):
+        if ".".join(parts[:n]) in LAYER:
+            return ".".join(parts[:n])
+    return "ccfuzz" if not parts else parts[0]
+
+
+def test_every_module_has_a_layer() -> None:
+    assert sorted({unit(m) for m in MODULES} - set(LAYER)) == []
+    assert unit("ccfuzz.toolchain.roots") == "toolchain.roots"
+    assert unit("ccfuzz.toolchain.covbuild") == "toolchain"
+    assert unit("ccfuzz.isolate.command") == COMMAND_LAYER
+
+
+def test_no_module_imports_from_a_layer_above_its_own() -> None:
+    upward = sorted(f"{name} -> {m}" for name, path in MODULES.items()
+                    for m in imports_of(name, path, typing=True)
+                    if LAYER[unit(m)] < LAYER[unit(name)])
+    assert upward == []
+
+
+def test_the_layering_test_sees_an_arrow_upward(tmp_path: Path) -> None:
+    path = tmp_path / "m.py"
+    path.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                    "    from ccfuzz.commands.options import add_dir\n")
+    [found] = imports_of("ccfuzz.sources.m", path, typing=True)
+    assert LAYER[unit(found)] < LAYER[unit("ccfuzz.sources.m")]
+    assert imports_of("ccfuzz.sources.m", path) == set()
 
 
 @pytest.mark.parametrize("module", sorted(MODULES))

@@ -27,6 +27,8 @@ from ccfuzz.isolate.search import Budget, Search, Verdict, Witness
 from ccfuzz.isolate.sites import Sites
 from ccfuzz.isolate.spectra import coverage_target
 from ccfuzz.isolate.trials import Trials
+from ccfuzz.model import Limits
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.store import INTERRUPTED_SUFFIX, ReductionRow, Store
 from ccfuzz.toolchain import covbuild
 from tests.conftest import require
@@ -76,7 +78,8 @@ def trials_of(planted: Planted) -> tuple[Trials, bytes]:
     with Store(planted.rundir, write=False) as store:
         [finding] = store.findings()
         program = store.program(finding.program_id)
-        spec = from_finding(finding, program, store.observations(program.id), 60, 10,
+        spec = from_finding(finding, program, store.observations(program.id),
+                            CampaignSettings(Limits(wall_seconds=60), Limits(wall_seconds=10)),
                             default_guard(True))
     target, build = coverage_target(spec.claim.targets, None,
                                     planted.cache_home / "ccfuzz" / "coverage")

@@ -27,6 +27,7 @@ from ccfuzz.passes.reduce import SequenceReducer, refine, run_claim, still_fails
 from ccfuzz.passes.toolchain import Level, PassInfo, PassManager
 from ccfuzz.pool import LocalPool
 from ccfuzz.predicate import RecordedBuild
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.sources import derive_seed
 from ccfuzz.tester import observe, run_binary
 from tests.conftest import DATA, private_tmpdir, require
@@ -304,8 +305,11 @@ def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: P
     require("csmith")
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))  # the catalog probed above
     rundir = tmp_path / "run"
+    toml = tmp_path / "ccfuzz.toml"
+    toml.write_text("[limits]\ncompile_timeout = 45\nrun_timeout = 7\n")
     code = cli.main(["passes", "--opt", "opt", "--programs", "1", "--sequences", "3",
-                     "--lengths", "5-10", "--seed", "3", "--jobs", "1", "--dir", str(rundir)])
+                     "--lengths", "5-10", "--seed", "3", "--jobs", "1", "--dir", str(rundir),
+                     "--config", str(toml)])
     assert code == 0
     out = capsys.readouterr().out
     assert f"{len(legacy.passes)} passes in the catalog, 3 sequences" in out
@@ -316,6 +320,9 @@ def test_cli_passes_runs_a_small_campaign(legacy: catalog.Catalog, cache_home: P
     settings = json.loads(db.execute("SELECT settings FROM campaigns").fetchone()[0])
     lengths = [len(p["passes"]) for p in settings["pipelines"]]
     assert all(5 <= n <= 10 for n in lengths)
+    # The configuration's [limits], as hunt's.
+    assert (settings["compile_limits"]["wall_seconds"],
+            settings["run_limits"]["wall_seconds"]) == (45, 7)
     # Resumed, the plan gets its pipelines back from the stored settings.
     assert cli.main(["hunt", "--resume", "--programs", "2", "--jobs", "1",
                      "--dir", str(rundir)]) == 0
@@ -360,4 +367,4 @@ def test_program_reduction_refuses_kinds_it_cannot_check_with_the_reason() -> No
     row = FindingRow(7, "invalid-ir|LLVM 14|last pass licm|x", FindingKind.INVALID_IR, "opt-14",
                      ("opt-14 legacy 3 passes seq-0",), "invalid IR", {}, 1, 1, 0.0, 0.0, 1)
     with pytest.raises(CcfuzzError, match=r"not invalid-ir ones .*reduced pass sequence"):
-        from_finding(row, None, [], 60.0, 2.0, Guard(False))  # type: ignore[arg-type]
+        from_finding(row, None, [], CampaignSettings(), Guard(False))  # type: ignore[arg-type]

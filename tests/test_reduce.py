@@ -179,7 +179,7 @@ def test_candidates_get_a_run_limit_from_the_programs_own_runs(rundir: Path) -> 
     with Store(rundir, write=False) as store:
         finding = store.finding(_finding(rundir, "wrong-code"))
         runs = [o.run.seconds for o in store.observations(finding.program_id) if o.run]
-        campaign = store.campaign(finding.campaign_id).settings["run_limits"]["wall_seconds"]
+        campaign = store.campaign(finding.campaign_id).settings.run_limits.wall_seconds
     assert spec.claim.run_seconds == min(campaign, max(predicate.RUN_FLOOR_SECONDS,
                                                        predicate.RUN_FACTOR * max(runs)))
     assert spec.claim.run_seconds < campaign  # the fake finding's program runs in milliseconds

@@ -25,6 +25,7 @@ import pytest
 from ccfuzz import cli
 from ccfuzz.errors import NotFoundError
 from ccfuzz.report.html import campaign_page, write_campaign_page
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.store import ReductionRow, Store
 from tests.conftest import DATA, fake_config, pids_with_cmdline, private_tmpdir, require
 
@@ -312,7 +313,7 @@ def test_non_finite_settings_of_an_old_store_are_shown(tmp_path: Path) -> None:
                 "compile_limits": {"wall_seconds": float("inf")},
                 "run_limits": {"wall_seconds": float("nan")}}
     with Store(rundir, write=True) as store:
-        store.new_campaign(1, "csmith", settings, "0")
+        store.new_campaign(1, "csmith", CampaignSettings.from_json(settings), "0")
     assert cli.main(["report", "--campaign", "--dir", str(rundir)]) == 0
     text = (rundir / "report" / "campaign-1.html").read_text()
     assert "compile inf (not a valid number of seconds), run nan (not a valid number" in text

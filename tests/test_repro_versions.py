@@ -51,8 +51,7 @@ def _script(rundir: Path, finding: FindingRow, reduced: bool) -> str:
         observations = store.observations(finding.program_id)
     source = (program.source or "") + "/* reduced */\n" if reduced else None
     return repro.script(finding, program, observations,
-                        settings["compile_limits"]["wall_seconds"],
-                        settings["run_limits"]["wall_seconds"], source)
+                        settings, source)
 
 
 def _findings(rundir: Path) -> dict[FindingKind, FindingRow]:

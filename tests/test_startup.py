@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.store import Store
 
 # Third-party packages no parser needs (rich: only once a command prints a table).
@@ -59,7 +60,7 @@ def test_building_the_parser_imports_no_engine(command: str) -> None:
 def test_reading_the_store_imports_no_engine(tmp_path: Path, argv: list[str]) -> None:
     run = tmp_path / "run"
     with Store(run, write=True) as store:
-        store.new_campaign(1, "csmith", {}, "test")
+        store.new_campaign(1, "csmith", CampaignSettings(), "test")
     loaded = _loaded(f"from ccfuzz import cli\ntry:\n    cli.main({[*argv, '--dir', str(run)]!r})"
                      "\nexcept SystemExit:\n    pass")
     allowed = {"ccfuzz.store", "rich"} if argv != ["--help"] else set()

@@ -20,7 +20,8 @@ import pytest
 
 from ccfuzz import __version__, cli
 from ccfuzz.case.bundle import RunDir
-from ccfuzz.model import Observation, Origin, Program, ProgramStatus, Verdict
+from ccfuzz.model import Limits, Observation, Origin, Program, ProgramStatus, Verdict
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.store import Store, TriageRow
 from ccfuzz.toolchain import roots
 from tests.conftest import DATA, FAKECC, USER_ROOTS, private_tmpdir, require
@@ -207,9 +208,9 @@ def _passes_finding(base: Path, source: str, passes: list[tuple[str, str]]) -> P
                                 **describe(Reduction(pipeline.passes, 1, True, 0.0), pipeline)})
     run = base / "passes"
     with Store(run, write=True) as store:
-        campaign = store.new_campaign(1, "csmith", {"compile_limits": {"wall_seconds": 60},
-                                                    "run_limits": {"wall_seconds": 10}},
-                                      __version__)
+        campaign = store.new_campaign(
+            1, "csmith", CampaignSettings(Limits(wall_seconds=60), Limits(wall_seconds=10)),
+            __version__)
         store.record(campaign, 0, 1, program, [pipeline], [Observation(result, None)],
                      Verdict(ProgramStatus.OK, "", (finding,)), 1.0)
     return run

@@ -21,11 +21,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
-from ccfuzz import config, placement, sandbox
+from ccfuzz import config, placement, sandbox, settings
 from ccfuzz.compilers import Compiler, CompilerConfig, compile_in
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.model import Build, BuildStatus, Observation, Origin, Program, ProgramStatus, Verdict
 from ccfuzz.oracle import OracleSettings, judge
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.sources import Source, derive_seed, open_source
 from ccfuzz.store import CampaignStatus, Store
 from ccfuzz.swarm import Swarm
@@ -96,10 +97,15 @@ RUN_TIMEOUT = config.RUN_TIMEOUT
 
 def default_limits(compile_timeout: float = COMPILE_TIMEOUT, run_timeout: float = RUN_TIMEOUT,
                    ) -> tuple[sandbox.Limits, sandbox.Limits]:
-    compile_limits = sandbox.Limits(wall_seconds=compile_timeout, memory_bytes=4 << 30)
-    run_limits = sandbox.Limits(wall_seconds=run_timeout, memory_bytes=2 << 30,
-                                output_bytes=1 << 20, isolate_network=True)
-    return compile_limits, run_limits
+    return settings.compile_limits(compile_timeout), settings.run_limits(run_timeout)
+
+
+def configured_limits(cfg: config.Config, compile_timeout: float | None = None,
+                      run_timeout: float | None = None) -> tuple[sandbox.Limits, sandbox.Limits]:
+    """A new campaign's limits: the command line's, else the configuration's ``[limits]``,
+    else the defaults."""
+    return default_limits(compile_timeout or cfg.compile_timeout or COMPILE_TIMEOUT,
+                          run_timeout or cfg.run_timeout or RUN_TIMEOUT)
 
 
 @dataclass(frozen=True)
@@ -372,30 +378,29 @@ def save(store: Store, campaign_id: int, plan: Plan, tested: Tested, stats: Stat
                            else tested.verdict.status.value] += 1
 
 
-def plan_settings(plan: Plan, programs: int | None, minutes: float | None) -> dict[str, Any]:
-    """What the store keeps about a campaign: enough to resume and to reproduce it."""
-    return {
-        "compilers": [asdict(c) for c in plan.compilers],
-        "compile_limits": asdict(plan.compile_limits),
-        "run_limits": asdict(plan.run_limits),
-        "programs": programs,
-        "minutes": minutes,
-        **({"swarm": plan.swarm.to_json()} if plan.swarm is not None else {}),
-        **{kind.name: kind.settings() for kind in plan.kinds},
-    }
+def plan_settings(plan: Plan, programs: int | None, minutes: float | None, *,
+                  jobs: int | None = None, extra: Mapping[str, Any] | None = None,
+                  ) -> CampaignSettings:
+    """What the store keeps about a campaign of ``plan``: enough to resume and to reproduce
+    it; ``extra``: what the command adds to describe it."""
+    return CampaignSettings(
+        compile_limits=plan.compile_limits, run_limits=plan.run_limits,
+        compilers=tuple(asdict(c) for c in plan.compilers), programs=programs,
+        minutes=minutes, jobs=jobs,
+        swarm=plan.swarm.to_json() if plan.swarm is not None else None,
+        extra={**{kind.name: kind.settings() for kind in plan.kinds}, **(extra or {})})
 
 
-def plan_from_settings(source: str, seed: int, settings: Mapping[str, Any], *,
+def plan_from_settings(source: str, seed: int, stored: CampaignSettings, *,
                        kinds: Mapping[str, BuildKindLoader],
                        tmp_root: str | None = None) -> Plan:
     """The plan ``plan_settings`` describes; ``kinds`` loads the build kinds it names."""
     compilers = tuple(
         Compiler(**{**c, "opt_levels": tuple(c["opt_levels"]), "flags": tuple(c["flags"]),
                     "aliases": tuple(c["aliases"])})
-        for c in settings["compilers"]
+        for c in stored.compilers
     )
-    return Plan(source, compilers, seed, sandbox.Limits(**settings["compile_limits"]),
-                sandbox.Limits(**settings["run_limits"]), tmp_root,
-                tuple(kinds[name](data) for name, data in settings.items() if name in kinds),
-                Swarm.from_json(settings["swarm"]) if settings.get("swarm") else None)
+    return Plan(source, compilers, seed, stored.compile_limits, stored.run_limits, tmp_root,
+                tuple(kinds[name](data) for name, data in stored.extra.items() if name in kinds),
+                Swarm.from_json(stored.swarm) if stored.swarm else None)
 

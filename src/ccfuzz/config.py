@@ -50,6 +50,8 @@ from typing import Any
 from ccfuzz.errors import ConfigError
 from ccfuzz.matrix import Matrix
 from ccfuzz.matrix import parse as parse_builds
+from ccfuzz.settings import COMPILE_TIMEOUT as COMPILE_TIMEOUT
+from ccfuzz.settings import RUN_TIMEOUT as RUN_TIMEOUT
 from ccfuzz.swarm import SwarmSettings
 from ccfuzz.swarm import parse as parse_swarm
 from ccfuzz.targets import TARGETS
@@ -65,11 +67,6 @@ _COVERAGE_KEYS = ("compiler", "source_dir", "object_dir", "gcov_strip", "family"
 # A compiler's name starts its build ids ("mycc -O2") and is selected by --compilers a,b.
 _NAME = re.compile(r"[A-Za-z0-9_.+-]+")
 ALL_COMPILERS = "all"  # `--compilers all`: every installed compiler, so no compiler's name
-# The limits when neither the command line nor [limits] gives one. Csmith binaries that
-# terminate do so in well under 0.1 s; about one program in nine never does, and each of those
-# costs two run timeouts. 2 s keeps that cost low and leaves ample headroom.
-COMPILE_TIMEOUT = 60.0
-RUN_TIMEOUT = 2.0
 
 
 @dataclass(frozen=True)
@@ -122,57 +119,73 @@ MAX_COUNT = 10**9  # programs, variants, sequences, witnesses
 MAX_JOBS = 1024  # processes at once
 
 
+@dataclass(frozen=True)
+class Number:
+    """THE check of every number a user gives, on the command line (as an argparse type) or
+    in the configuration (``check``): finite, above ``least`` (or from it, for whole
+    numbers) and at most ``most``. NaN and infinity would make every limit void."""
+
+    unit: str  # "seconds", "minutes"; "" for a plain number or a count
+    most: float
+    least: float = 0
+    whole: bool = False  # a count: a whole number from ``least``
+
+    def valid(self, value: float) -> bool:
+        if self.whole:
+            return float(value).is_integer() and self.least <= value <= self.most
+        return math.isfinite(value) and self.least < value <= self.most
+
+    def wanted(self) -> str:
+        if self.whole:
+            return f"a whole number from {int(self.least)} to {int(self.most)}"
+        of = f" of {self.unit}" if self.unit else ""
+        return f"a number{of} above {self.least:g} and at most {self.most:g}"
+
+    def __call__(self, text: str) -> float:
+        """The argparse type: the value of ``text``; argparse names the option in the error."""
+        try:
+            value: float = int(text) if self.whole else float(text)
+        except ValueError:
+            value = math.nan
+        if not self.valid(value):
+            raise argparse.ArgumentTypeError(f"{text!r}: give {self.wanted()}")
+        return value
+
+
+SECONDS = Number("seconds", MAX_SECONDS)
+MINUTES = Number("minutes", MAX_MINUTES)
+COUNT = Number("", MAX_COUNT, least=1, whole=True)
+JOBS = Number("", MAX_JOBS, least=1, whole=True)
+
+
 def positive_seconds(value: object, where: str) -> float:
     """A number of seconds above 0 and at most ``MAX_SECONDS``; ConfigError naming ``where``
     otherwise."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ConfigError(f"{where} must be a number of seconds, not {_shown(value)}")
-    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
-        raise ConfigError(f"{where} must be a number of seconds above 0 and at most "
-                          f"{MAX_SECONDS} (a week), not {value}")
+    if not SECONDS.valid(value):
+        raise ConfigError(f"{where} must be {SECONDS.wanted()} (a week), not {value}")
     return float(value)
 
 
-def _amount(text: str, most: float, unit: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or not 0 < value <= most:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give a number of {unit} above 0 and at most {most:g}")
-    return value
-
-
 def seconds_option(text: str) -> float:
-    """The argparse type of every option that is a number of seconds: above 0, at most
-    ``MAX_SECONDS``. NaN and infinity would make every limit void."""
-    return _amount(text, MAX_SECONDS, "seconds")
+    """The argparse type of every option that is a number of seconds."""
+    return SECONDS(text)
 
 
 def minutes_option(text: str) -> float:
-    """The argparse type of every time budget in minutes: above 0, at most ``MAX_MINUTES``."""
-    return _amount(text, MAX_MINUTES, "minutes")
-
-
-def _whole(text: str, most: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= most:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from 1 to {most}")
-    return value
+    """The argparse type of every time budget in minutes."""
+    return MINUTES(text)
 
 
 def count_option(text: str) -> int:
     """The argparse type of every count (programs, variants, ...): 1 to ``MAX_COUNT``."""
-    return _whole(text, MAX_COUNT)
+    return int(COUNT(text))
 
 
 def jobs_option(text: str) -> int:
     """The argparse type of every ``--jobs``: 1 to ``MAX_JOBS``."""
-    return _whole(text, MAX_JOBS)
+    return int(JOBS(text))
 
 
 def _shown(value: object) -> str:

@@ -242,3 +242,19 @@ class Verdict:
     reason: str
     findings: tuple[Finding, ...] = ()
     reference: RunOutcome | None = None  # the agreed or expected outcome
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one process may take (``sandbox.run`` enforces it)."""
+
+    wall_seconds: float = 10.0
+    cpu_seconds: float | None = None  # None: same as the wall-clock limit
+    memory_bytes: int | None = 4 << 30  # address space; None for sanitizer builds
+    output_bytes: int = 1 << 20  # per stream
+    file_bytes: int | None = 256 << 20
+    isolate_network: bool = False
+    contain: bool = False  # a test binary: a PID namespace, memory requests watched
+    # The stack's size (None: inherited). Whether a deep recursion or a leaking alloca
+    # crashes must not depend on the ulimit -s of the shell that started ccfuzz.
+    stack_bytes: int | None = None

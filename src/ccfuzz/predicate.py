@@ -52,6 +52,7 @@ from ccfuzz.model import (
 )
 
 if TYPE_CHECKING:  # a check may run once per candidate: it need not load the store (sqlite3)
+    from ccfuzz.settings import CampaignSettings
     from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 
 # The evidence key under which ``ccfuzz passes`` records the pipeline of a finding's reduced
@@ -386,8 +387,9 @@ def _invalid(reason: str) -> Judgement:
 # -- claims from the store ---------------------------------------------------------------------
 
 def claim_of(finding: FindingRow, program: ProgramRow, observations: Sequence[ObservationRow],
-             compile_seconds: float, run_seconds: float, *, recorded: bool) -> Claim:
-    """The claim of ``finding`` as ``program`` showed it, with the campaign's limits.
+             settings: CampaignSettings, *, recorded: bool) -> Claim:
+    """The claim of ``finding`` as ``program`` showed it, with the limits of its campaign
+    (``settings``).
 
     ``recorded``: the claim is about the program as recorded (its reference outcome is the
     one the campaign's vote agreed on); otherwise about other programs made from it, judged
@@ -414,8 +416,8 @@ def claim_of(finding: FindingRow, program: ProgramRow, observations: Sequence[Ob
         targets = [replace(first, id=f"{first.compiler} reduced sequence",
                            command=("bash", "-c", script))]
     claim = Claim(finding.kind, finding.signature, tuple(targets), stdin=program.stdin,
-                  compile_seconds=compile_seconds,
-                  run_seconds=run_limit(run_seconds, observations))
+                  compile_seconds=settings.compile_limits.wall_seconds,
+                  run_seconds=run_limit(settings.run_limits.wall_seconds, observations))
     if vote is None:
         return claim
     if recorded:

@@ -55,6 +55,7 @@ from pathlib import Path
 
 from ccfuzz import procgroups, scratch
 from ccfuzz.model import Ending, Limit
+from ccfuzz.model import Limits as Limits
 from ccfuzz.procgroups import kill_active as kill_active
 from ccfuzz.procgroups import kill_groups_under as kill_groups_under
 
@@ -62,20 +63,6 @@ _CLONE_NEWNET = 0x40000000
 _PR_SET_PDEATHSIG = 1
 _TERM_GRACE_SECONDS = 0.3
 _READ_CHUNK = 65536
-
-
-@dataclass(frozen=True)
-class Limits:
-    wall_seconds: float = 10.0
-    cpu_seconds: float | None = None  # None: same as the wall-clock limit
-    memory_bytes: int | None = 4 << 30  # address space; None for sanitizer builds
-    output_bytes: int = 1 << 20  # per stream
-    file_bytes: int | None = 256 << 20
-    isolate_network: bool = False
-    contain: bool = False  # a test binary: a PID namespace, memory requests watched
-    # The stack's size (None: inherited). Whether a deep recursion or a leaking alloca
-    # crashes must not depend on the ulimit -s of the shell that started ccfuzz.
-    stack_bytes: int | None = None
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from ccfuzz.constructs import asm_statements
 from ccfuzz.predicate import Claim, claim_of
 
 if TYPE_CHECKING:  # the check runs once per candidate: it need not load the store (sqlite3)
+    from ccfuzz.settings import CampaignSettings
     from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 
 
@@ -60,13 +61,13 @@ class Spec:
 
 
 def from_finding(finding: FindingRow, program: ProgramRow,
-                 observations: Sequence[ObservationRow], compile_seconds: float,
-                 run_seconds: float, guard: Guard, *, strict: bool = False) -> Spec:
+                 observations: Sequence[ObservationRow], settings: CampaignSettings,
+                 guard: Guard, *, strict: bool = False) -> Spec:
     """The spec of reducing ``program``, which showed ``finding``: its candidates are other
     programs, so the claim asks reference builds. With ``strict``, they must stay in the
     program's dialect (a reduction's; DiWi's witnesses need not)."""
-    dialect = dialect_of((program.source or "").encode(), seconds=compile_seconds) \
-        if strict else None
-    return Spec(finding.id, claim_of(finding, program, observations, compile_seconds,
-                                     run_seconds, recorded=False), guard, dialect,
+    dialect = dialect_of((program.source or "").encode(),
+                         seconds=settings.compile_limits.wall_seconds) if strict else None
+    return Spec(finding.id, claim_of(finding, program, observations, settings,
+                                     recorded=False), guard, dialect,
                 tuple(asm_statements(program.source or "")))

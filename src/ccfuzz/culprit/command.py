@@ -10,31 +10,34 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ccfuzz.commands.options import add_dir
 from ccfuzz.errors import CcfuzzError, StoreError
 
 if TYPE_CHECKING:
     from ccfuzz.store import CulpritRow, FindingRow
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
-             with_dir: Callable[[argparse.ArgumentParser], None]) -> None:
-    p = sub.add_parser("culprit", help="trace a finding to the optimization that makes it "
-                       "(clang: the pass, by opt-bisect; gcc: the -fno- flags, by ddmin)")
+NAME = "culprit"
+HELP = ("trace a finding to the optimization that makes it (clang: the pass, by opt-bisect; "
+        "gcc: the -fno- flags, by ddmin)")
+
+
+def add_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("id", type=int, help="finding id")
     p.add_argument("--program", type=int, metavar="PID",
-                   help="another program that showed the finding (see `ccfuzz show ID`)")
+                   help="another program that showed the finding (see `ccfuzz show ID`; "
+                   "default: the finding's own)")
     p.add_argument("--all-programs", action="store_true",
                    help="every program that showed the finding, each traced apart")
-    with_dir(p)
-    p.set_defaults(func=run)
+    add_dir(p)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, started: float) -> int:
     from ccfuzz.culprit.trace import trace
     from ccfuzz.store import Store
 

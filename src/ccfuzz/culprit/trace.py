@@ -12,13 +12,14 @@ import os
 import shutil
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ccfuzz import compilers
 from ccfuzz.culprit.locate import from_sequence, locate, target_of
 from ccfuzz.culprit.trials import Culprit, signature
 from ccfuzz.errors import CcfuzzError, ToolMissingError
-from ccfuzz.predicate import SEQUENCE, RecordedBuild, claim_of
+from ccfuzz.predicate import SEQUENCE, Claim, RecordedBuild, claim_of
 from ccfuzz.store import CulpritRow, FindingRow, Store
 
 
@@ -32,25 +33,40 @@ def trace(store: Store, finding_id: int, program_id: int | None = None) -> Culpr
     sequence = finding.evidence.get(SEQUENCE)
     if sequence is not None:
         return row(finding, pid, "recorded", version, from_sequence(finding.builds[0], sequence))
-    program = store.program(pid)
-    reduction = store.reduction(finding_id) if pid == finding.program_id else None
-    source = reduction.source if reduction is not None else program.source
-    if not source:
-        raise CcfuzzError(f"finding {finding_id}: the source of program {pid} was not kept")
-    settings = store.campaign(finding.campaign_id).settings
-    claim = claim_of(finding, program, observations,
-                     settings["compile_limits"]["wall_seconds"],
-                     settings["run_limits"]["wall_seconds"], recorded=reduction is None)
-    target = target_of(claim.targets)
-    family = family_of(settings.get("compilers", []), target)
-    if family in ("gcc", "clang"):
-        still_installed(target, family)
+    asked = question(store, finding, pid)
+    if asked.family in ("gcc", "clang"):
+        still_installed(target_of(asked.claim.targets), asked.family)
     try:
-        culprit = locate(claim, source.encode(), family)
+        culprit = locate(asked.claim, asked.source.encode(), asked.family)
     except CcfuzzError as exc:
         raise CcfuzzError(f"finding {finding_id}: {exc}") from None
-    return row(finding, pid, "reduced" if reduction is not None else "recorded", version,
-               culprit)
+    return row(finding, pid, "reduced" if asked.reduced else "recorded", version, culprit)
+
+
+@dataclass(frozen=True)
+class Question:
+    """What a culprit search asks: with which pass (or flag) off ``claim`` stops holding on
+    ``source``, a program of the finding, reduced when the store holds its reduction."""
+
+    claim: Claim
+    source: str
+    family: str  # of the target's compiler
+    reduced: bool
+
+
+def question(store: Store, finding: FindingRow, program_id: int) -> Question:
+    """The search on program ``program_id`` of ``finding``, with its campaign's limits."""
+    program = store.program(program_id)
+    reduction = store.reduction(finding.id) if program_id == finding.program_id else None
+    source = reduction.source if reduction is not None else program.source
+    if not source:
+        raise CcfuzzError(f"finding {finding.id}: the source of program {program_id} was not "
+                          "kept")
+    settings = store.campaign(finding.campaign_id).settings
+    claim = claim_of(finding, program, store.observations(program_id), settings,
+                     recorded=reduction is None)
+    return Question(claim, source, family_of(settings.compilers, target_of(claim.targets)),
+                    reduction is not None)
 
 
 def row(finding: FindingRow, program_id: int, program: str, version: str,

@@ -1,7 +1,6 @@
 """``ccfuzz emi``: variants of one seed file, written beside their input and expected output.
 
-Registered by ``cli.build_parser`` with one call, so the command lives here whole. Building
-its parser imports none of the strategies (they import libclang): ``cmd_emi`` does.
+Building its parser imports none of the strategies (they import libclang): ``run`` does.
 """
 
 from __future__ import annotations
@@ -14,16 +13,19 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz import config
+from ccfuzz.commands.options import EXIT_INTERRUPTED, add_seconds, add_seed
 from ccfuzz.emi.names import MIN_POINTS, SUMMARIES
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import ConfigError, InvalidProgramError
 from ccfuzz.wholefile import remove_stale, write_json, write_whole
 
-EXIT_INTERRUPTED = 130
 MANIFEST_SECONDS = 1.0
+NAME = "emi"
+HELP = "write EMI variants of a seed program"
+PROBABILITY = config.Number("", 1.0)  # --points
 
 
-def cmd_emi(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, started: float) -> int:
     import random
     import secrets
 
@@ -105,39 +107,30 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr)
 
 
-def _probability(text: str) -> float:
-    value = float(text)
-    if not 0 < value <= 1:
-        raise argparse.ArgumentTypeError("must be in (0, 1]")
-    return value
-
-
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("emi", help="write EMI variants of a seed program")
+def add_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", type=Path, help="the seed: a C file that exits 0 on its input")
     p.add_argument("--strategy", choices=sorted(SUMMARIES), default="orion",
                    help="; ".join(f"{name}: {summary}"
-                                  for name, summary in sorted(SUMMARIES.items())))
+                                  for name, summary in sorted(SUMMARIES.items()))
+                   + " (default: orion)")
     p.add_argument("-n", type=config.count_option, default=10,
                    help="variants to write (default 10)")
     p.add_argument("-o", "--output", type=Path, required=True, help="directory for the variants")
     p.add_argument("--input", type=Path, help="the seed's stdin (default: FILE.in if present)")
     p.add_argument("-I", dest="include_dirs", metavar="DIR", type=Path, action="append",
                    default=[], help="look for the seed's headers here too (they are inlined; "
-                   "Csmith's csmith.h is found without it)")
+                   "Csmith's csmith.h is found without it; default: none)")
     p.add_argument("-D", dest="defines", metavar="NAME[=VALUE]", action="append", default=[],
-                   help="define a macro for the seed, as a compiler's -D does")
+                   help="define a macro for the seed, as a compiler's -D does (default: none)")
     p.add_argument("--corpus", type=Path,
                    help="C files (searched recursively) whose statements may be inserted too "
-                   "(athena); files that do not parse are skipped and counted")
-    p.add_argument("--seed", type=int, help="variant seed (default: random, printed)")
+                   "(athena); files that do not parse are skipped and counted (default: none)")
+    add_seed(p, "variant seed")
     p.add_argument("--reference", default="gcc",
                    help="compiler whose -O0 build defines the expected output (default gcc)")
-    p.add_argument("--run-timeout", type=config.seconds_option, default=10.0,
-                   help="seconds the seed may run (default 10)")
-    p.add_argument("--points", type=_probability, default=Settings.points, metavar="P",
+    add_seconds(p, "--run-timeout", default=10.0, help="seconds the seed may run (default 10)")
+    p.add_argument("--points", type=PROBABILITY, default=Settings.points, metavar="P",
                    help="hermes: probability that a statement is profiled and may be mutated "
                    f"(default {Settings.points:g}; raised so that a short seed has about "
                    f"{MIN_POINTS} in the sample, and every statement is profiled when the "
                    "sample holds none Hermes can mutate)")
-    p.set_defaults(func=cmd_emi)

@@ -20,9 +20,9 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from ccfuzz import csmith_headers
 from ccfuzz.errors import InvalidProgramError, ToolMissingError
 from ccfuzz.model import Origin, Program
-from ccfuzz.sources import csmith
 
 _INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*([<"])([^">\n]+)[">][^\n]*$', re.MULTILINE)
 _PRAGMA_ONCE = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+once[^\n]*$", re.MULTILINE)
@@ -54,7 +54,7 @@ def _defines(defines: Sequence[str]) -> str:
 @functools.cache
 def _csmith_dir() -> Path | None:
     try:
-        return csmith.find_include_dir().resolve()
+        return csmith_headers.find_include_dir().resolve()
     except ToolMissingError:
         return None
 
@@ -87,8 +87,8 @@ class _Inliner:
             if found is None:
                 return match.group(0)
             if found.parent == _csmith_dir():
-                return csmith.inline_headers(match.group(0), found.parent,
-                                             csmith.active_headers(found.parent))
+                return csmith_headers.inline_headers(
+                    match.group(0), found.parent, csmith_headers.active_headers(found.parent))
             if found in self.once:
                 return f"/* {name}: inlined above (#pragma once) */"
             try:

@@ -1,51 +1,37 @@
 """``ccfuzz generate``: programs and their expected outputs, side by side on disk.
 
-Registered by ``cli.build_parser`` with one call, so the command lives here whole. Building
-its parser imports no more than the policy module: the generator itself is imported when the
-command runs.
+Building its parser imports no more than the policy module: the generator itself is
+imported when the command runs.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ccfuzz import config
+from ccfuzz.commands.options import EXIT_INTERRUPTED, add_config, add_seconds, add_seed
 from ccfuzz.errors import CcfuzzError, ConfigError, InvalidProgramError
-from ccfuzz.generator.policy import DEFAULT_SECONDS, DEFAULT_SIZE, Settings, preset_names
+from ccfuzz.generator.policy import (
+    DEFAULT_SECONDS,
+    DEFAULT_SIZE,
+    Settings,
+    parse_size,
+    preset_names,
+)
 from ccfuzz.wholefile import remove_stale, write_json, write_whole
 
 if TYPE_CHECKING:
     from ccfuzz.generator.program import Generated
 
-_SIZE = re.compile(r"^\s*(\d+)\s*(B|KB|K|MB|M)?\s*$", re.IGNORECASE)
-_UNITS = {"": 1, "B": 1, "K": 1000, "KB": 1000, "M": 1_000_000, "MB": 1_000_000}
 DEFAULT_OUTPUT = Path("prog.c")
+NAME = "generate"
+HELP = "write random C programs and their expected outputs"
 
 
-MAX_SIZE = 10_000_000  # bytes: ten times the largest size the sweep benchmark checks
-EXIT_INTERRUPTED = 130
-
-
-def parse_size(text: str) -> int:
-    """``40KB`` → 40000 bytes (also ``40K``, ``40000``, ``1MB``), from 1 B to ``MAX_SIZE``."""
-    match = _SIZE.match(text)
-    if not match:
-        unit = re.match(r"^\s*\d+\s*([A-Za-z]+)\s*$", text)
-        if unit:
-            raise ConfigError(f"size {text!r}: unit {unit.group(1)!r} is not one ccfuzz knows: "
-                              "use B, KB or MB, as in 40KB")
-        raise ConfigError(f"size {text!r}: give a positive number of bytes, as in 40KB")
-    size = int(match.group(1)) * _UNITS[(match.group(2) or "").upper()]
-    if not 1 <= size <= MAX_SIZE:
-        raise ConfigError(f"size {text!r}: give a size from 1B to {MAX_SIZE // 1_000_000}MB")
-    return size
-
-
-def cmd_generate(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, started: float) -> int:
     import secrets
 
     settings = Settings.preset(args.policy) if args.policy else None
@@ -54,8 +40,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     if args.count is not None:
-        return _write_many(seed, args.count, size, settings, args.timeout, args.output)
-    made = _generate(seed, size, settings, args.timeout)
+        return _write_many(seed, args.count, size, settings, args.generate_timeout, args.output)
+    made = _generate(seed, size, settings, args.generate_timeout)
     out: Path = args.output or DEFAULT_OUTPUT
     expected = out.with_suffix(".expected")
     _write(out, made.source.encode(), made.expected)
@@ -147,11 +133,9 @@ def _write(path: Path, source: bytes, expected: bytes) -> None:
         raise ConfigError(f"cannot write {path}: {exc.strerror}") from None
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("generate", help="write random C programs and their expected outputs")
-    p.add_argument("--seed", type=int, help="program seed, or with --count the seed the "
-                   "programs' seeds are derived from as a campaign's are (default: random, "
-                   "printed)")
+def add_options(p: argparse.ArgumentParser) -> None:
+    add_seed(p, "program seed, or with --count the seed the programs' seeds are derived from "
+             "as a campaign's are")
     p.add_argument("--size", default=f"{DEFAULT_SIZE // 1000}KB",
                    help=f"about how much C to write per program "
                    f"(default {DEFAULT_SIZE // 1000}KB)")
@@ -161,14 +145,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    "gen-SEED.c and gen-SEED.expected")
     p.add_argument("--count", type=config.count_option, metavar="N",
                    help="write N programs in one run: those a campaign of --seed tests first "
-                   "(ccfuzz hunt --source generator:SIZE --seed SEED)")
-    p.add_argument("--config", type=Path,
-                   help="probability table (TOML or JSON): [features], [statements], "
-                   "[expressions], [numbers]")
+                   "(ccfuzz hunt --source generator:SIZE --seed SEED; default: one program)")
+    add_config(p, "probability table (TOML or JSON): [features], [statements], "
+               "[expressions], [numbers] (default: the generator's own)")
     p.add_argument("--policy", metavar="NAME",
                    help=f"a policy shipped with ccfuzz ({', '.join(preset_names())}); "
-                   "--config changes what it sets")
-    p.add_argument("--timeout", type=config.seconds_option, default=DEFAULT_SECONDS,
-                   help=f"seconds allowed for generating each program (default "
-                   f"{DEFAULT_SECONDS:g})")
-    p.set_defaults(func=cmd_generate)
+                   "--config changes what it sets (default: none)")
+    add_seconds(p, "--generate-timeout", "--timeout", default=DEFAULT_SECONDS,
+                help=f"seconds allowed for generating each program (default "
+                f"{DEFAULT_SECONDS:g})")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from bisect import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from ccfuzz.errors import ConfigError
 
 DEFAULT_SIZE = 40_000  # bytes of C: ``generate``'s and ``ccfuzz generate``'s default
 DEFAULT_SECONDS = 60.0  # time allowed for generating one program
+
 
 T = TypeVar("T")
 
@@ -346,3 +348,25 @@ class Policy:
     def operators(self, allowed: Sequence[str]) -> list[str]:
         """The operators of ``allowed`` that ``operator`` may draw."""
         return self._table("operator", self.settings.operator_weights, allowed)[0]
+
+
+_SIZE = re.compile(r"^\s*(\d+)\s*(B|KB|K|MB|M)?\s*$", re.IGNORECASE)
+_UNITS = {"": 1, "B": 1, "K": 1000, "KB": 1000, "M": 1_000_000, "MB": 1_000_000}
+
+
+MAX_SIZE = 10_000_000  # bytes: ten times the largest size the sweep benchmark checks
+
+
+def parse_size(text: str) -> int:
+    """``40KB`` → 40000 bytes (also ``40K``, ``40000``, ``1MB``), from 1 B to ``MAX_SIZE``."""
+    match = _SIZE.match(text)
+    if not match:
+        unit = re.match(r"^\s*\d+\s*([A-Za-z]+)\s*$", text)
+        if unit:
+            raise ConfigError(f"size {text!r}: unit {unit.group(1)!r} is not one ccfuzz knows: "
+                              "use B, KB or MB, as in 40KB")
+        raise ConfigError(f"size {text!r}: give a positive number of bytes, as in 40KB")
+    size = int(match.group(1)) * _UNITS[(match.group(2) or "").upper()]
+    if not 1 <= size <= MAX_SIZE:
+        raise ConfigError(f"size {text!r}: give a size from 1B to {MAX_SIZE // 1_000_000}MB")
+    return size

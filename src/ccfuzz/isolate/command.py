@@ -2,9 +2,8 @@
 
 Parses the options, runs the isolation engine (``isolate.engine``) with the pipeline (the
 default one, ``isolate/pipelines/default.toml``, or ``--pipeline FILE``), stores the
-ranking with the finding and prints it (``isolate.describe``). Registered by
-``cli.build_parser`` with one call, so the command lives here whole; building its parser
-imports none of the engine.
+ranking with the finding and prints it (``isolate.describe``). Building its parser imports
+none of the engine.
 """
 
 from __future__ import annotations
@@ -18,11 +17,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ccfuzz import config
+from ccfuzz.commands.options import add_config, add_dir, add_minutes, add_seed
 from ccfuzz.errors import CcfuzzError
 from ccfuzz.isolate import SHOWN
 
+NAME = "isolate"
+HELP = ("rank the compiler's source files and functions by how suspect they are of a "
+        "finding's bug (DiWi)")
 
-def cmd_isolate(args: argparse.Namespace) -> int:
+
+def run(args: argparse.Namespace, started: float) -> int:
     from ccfuzz.isolate import engine, pipeline, sbfl
     from ccfuzz.isolate.describe import describe
     from ccfuzz.isolate.pipeline import SuiteUse
@@ -46,7 +50,7 @@ def cmd_isolate(args: argparse.Namespace) -> int:
               file=sys.stderr)
         # --minutes bounds the whole command: what loading the case took (a coverage build
         # made or checked) counts, and the search gets the rest.
-        left = max(args.minutes * 60 - (time.monotonic() - args.started), 0.0)
+        left = max(args.minutes * 60 - (time.monotonic() - started), 0.0)
         isolation = engine.run(case, chosen, seed=seed, budget=Budget(args.witnesses, left),
                                on_progress=show)
         row = engine.record(store, args.id, isolation)
@@ -79,23 +83,17 @@ def _progress_line(every: float = 10.0) -> Callable[[str], None]:
     return plain
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
-             with_dir: Callable[[argparse.ArgumentParser], None]) -> None:
-    p = sub.add_parser("isolate", help="rank the compiler's source files and functions by "
-                       "how suspect they are of a finding's bug (DiWi)")
+def add_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("id", type=int, help="finding id")
-    p.add_argument("--minutes", type=config.minutes_option, default=10.0,
-                   help="time for the whole command: loading the case (its coverage build), the "
-                   "test suite and the witness search (default 10)")
+    add_minutes(p, "time for the whole command: loading the case (its coverage build), the "
+                "test suite and the witness search (default 10)", default=10.0)
     p.add_argument("--witnesses", type=config.count_option, default=500,
                    help="stop the search after this many witnesses (default 500)")
-    p.add_argument("--seed", type=int, help="seed of the search (default: random, printed)")
+    add_seed(p, "seed of the search")
     p.add_argument("--pipeline", type=Path, metavar="FILE",
                    help="run the pipeline in FILE (TOML: passing programs, ranking, stages) "
-                   "instead of the default one")
+                   "(default: the shipped one, isolate/pipelines/default.toml)")
     p.add_argument("--top", type=config.count_option, default=SHOWN, metavar="N",
                    help=f"print the first N files and functions (default {SHOWN})")
-    p.add_argument("--config", type=Path,
-                   help=f"config file (default: ./{config.DEFAULT_NAME})")
-    with_dir(p)
-    p.set_defaults(func=cmd_isolate)
+    add_config(p)
+    add_dir(p)

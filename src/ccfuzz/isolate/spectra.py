@@ -33,7 +33,7 @@ from ccfuzz.isolate.search import Budget, Progress, Result, Search, Verdict
 from ccfuzz.isolate.trials import Trials
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import RecordedBuild
-from ccfuzz.store import FindingRow, Store
+from ccfuzz.store import FindingRow, ProgramRow, Store
 from ccfuzz.toolchain import covbuild
 
 # A compiler killed at its time limit writes no coverage.
@@ -96,6 +96,13 @@ def coverage_target(targets: Sequence[RecordedBuild], cfg: config.Config | None,
                       "configuration ([coverage.NAME])")
 
 
+def case_spec(store: Store, finding: FindingRow, program: ProgramRow) -> Spec:
+    """What a witness must keep to count: the claim of ``finding`` as ``program`` showed it,
+    with its campaign's limits, under the undefined-behaviour guard."""
+    return from_finding(finding, program, store.observations(program.id),
+                        store.campaign(finding.campaign_id).settings, default_guard(True))
+
+
 def load_case(store: Store, finding_id: int, cfg: config.Config | None = None,
               cache: Path | None = None) -> Case:
     """The finding ``finding_id`` of ``store`` as a case to isolate; CcfuzzError when it is
@@ -108,10 +115,7 @@ def load_case(store: Store, finding_id: int, cfg: config.Config | None = None,
     program = store.program(finding.program_id)
     reduction = store.reduction(finding_id)
     source = (reduction.source if reduction else program.source or "").encode()
-    settings = store.campaign(finding.campaign_id).settings
-    spec = from_finding(finding, program, store.observations(program.id),
-                        settings["compile_limits"]["wall_seconds"],
-                        settings["run_limits"]["wall_seconds"], default_guard(True))
+    spec = case_spec(store, finding, program)
     target, build = coverage_target(spec.claim.targets, cfg, cache)
     traced = [c for c in store.culprits(finding_id) if c.key]
     # The reduced program's culprit first: the one for the program isolated.

@@ -105,8 +105,7 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     program = store.program(pid)
     settings = store.campaign(finding.campaign_id).settings
     spec = from_finding(finding, program, store.observations(pid),
-                        settings["compile_limits"]["wall_seconds"],
-                        settings["run_limits"]["wall_seconds"], default_guard(guard),
+                        settings, default_guard(guard),
                         strict=True)
     if frama_c and guard:
         spec.guard.frama_c = framac.find()
@@ -148,28 +147,9 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
         record = False
     dest = bundle.reduced_c
     stored = store.reduction(finding_id) if record else None
-    earlier = _earlier_results(spec, source, dest, stored)
-    best_earlier = min(earlier, key=lambda e: len(e[1]), default=None)
-    continuing = resume and best_earlier is not None
-    if continuing:
-        assert best_earlier is not None
-        start_from = best_earlier[1]
-        _say(on_message, f"continuing from {best_earlier[0]} ({len(start_from)} bytes), "
-             "the smallest checked program an earlier run kept")
-    else:
-        start_from = source
-        first = checker.check(spec, source)
-        if not first.holds:
-            raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
-                              f"check, so there is nothing to reduce: {first.reason}")
-        if resume:
-            _say(on_message, "no earlier result to continue from "
-                 f"({_why_none(dest, stored, source)}): starting from the original program "
-                 f"({len(source)} bytes)")
-        elif best_earlier is not None:
-            _say(on_message, f"{best_earlier[0]} ({len(best_earlier[1])} bytes) from an "
-                 "earlier run stays unless this run finds a smaller program "
-                 "(--continue starts from it)")
+    begin = _start(spec, source, dest, stored, resume=resume, finding_id=finding_id,
+                   on_message=on_message)
+    start_from, best_earlier, continuing = begin.program, begin.best_earlier, begin.continuing
     earlier_ledger = bundle.ledger()
     seconds_before = earlier_ledger.seconds if continuing and earlier_ledger else 0.0
     # ``dest`` holds the smallest checked program from now on, always whole (check.py): the
@@ -181,9 +161,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     write_whole(working, start_from)
     start = time.monotonic()
     deadline = start + timeout
-    per_test = 3 * (spec.claim.compile_seconds + spec.claim.run_seconds) * (
-        2 + len(spec.guard.sanitizer_compilers) + 1) + (
-        spec.guard.frama_c_seconds if spec.guard.frama_c else 0)
+    per_test = _seconds_per_check(spec)
     argv = [tool_path, "--n", str(jobs), "--timeout", str(int(per_test))]
     groups = None
     if Path(tool_path).name.startswith("cvise"):
@@ -248,17 +226,7 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     if failures and not interrupted:
         working.unlink(missing_ok=True)
         raise failures[0]
-    if stages.refused or REFUSED_START.decode() in said:
-        # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
-        # directory; that is no reduction, and says the check behaves differently there.
-        said = stages.log.decode(errors="replace") if stages.refused else said
-        raise CcfuzzError(f"{Path(tool_path).name} could not start: the check refused the "
-                          f"starting program in a directory of its own (it accepted it in "
-                          f"ccfuzz's): {said.strip()[:600]}")
-    failed = next((p for p in procs if p.ending is Ending.EXITED and p.exit_code), None)
-    if failed is not None and not interrupted:
-        raise CcfuzzError(f"{Path(tool_path).name} failed (exit status {failed.exit_code}): "
-                          f"{failed.stderr_text()[-1500:]}")
+    _raise_if_failed(Path(tool_path).name, stages, said, interrupted=interrupted)
     complete = (not interrupted and not stages.stopped
                 and all(p.ending is Ending.EXITED for p in procs))
     # ``dest`` holds the smallest program that passed the check (or the best earlier
@@ -288,6 +256,67 @@ def reduce_finding(store: Store, finding_id: int, rundir: Path, *, jobs: int = 2
     if interrupted:
         raise KeyboardInterrupt
     return Result(row, bundle, complete, record, len(start_from), spec.dialect)
+
+
+def _raise_if_failed(tool: str, stages: Stages, said: str, *, interrupted: bool) -> None:
+    """CcfuzzError when the reducer (``said``: what its processes printed) could not start
+    or failed."""
+    if stages.refused or REFUSED_START.decode() in said:
+        # C-Vise (and C-Reduce) exit 0 when the test fails on the start program in their own
+        # directory; that is no reduction, and says the check behaves differently there.
+        said = stages.log.decode(errors="replace") if stages.refused else said
+        raise CcfuzzError(f"{tool} could not start: the check refused the starting program "
+                          f"in a directory of its own (it accepted it in ccfuzz's): "
+                          f"{said.strip()[:600]}")
+    failed = next((p for p in stages.procs if p.ending is Ending.EXITED and p.exit_code), None)
+    if failed is not None and not interrupted:
+        raise CcfuzzError(f"{tool} failed (exit status {failed.exit_code}): "
+                          f"{failed.stderr_text()[-1500:]}")
+
+
+@dataclass(frozen=True)
+class _Start:
+    """Where a reduction starts: ``program``; the smallest earlier result that passes the
+    check (where it comes from, its text), if any; whether the reduction goes on from it."""
+
+    program: bytes
+    best_earlier: tuple[str, bytes] | None
+    continuing: bool
+
+
+def _start(spec: Spec, source: bytes, dest: Path, stored: ReductionRow | None, *,
+           resume: bool, finding_id: int,
+           on_message: Callable[[str], None] | None) -> _Start:
+    """The program a reduction starts from (see ``reduce_finding``), said through
+    ``on_message``; CcfuzzError when it starts from ``source`` and that fails the check."""
+    earlier = _earlier_results(spec, source, dest, stored)
+    best_earlier = min(earlier, key=lambda e: len(e[1]), default=None)
+    if resume and best_earlier is not None:
+        _say(on_message, f"continuing from {best_earlier[0]} ({len(best_earlier[1])} bytes), "
+             "the smallest checked program an earlier run kept")
+        return _Start(best_earlier[1], best_earlier, True)
+    first = checker.check(spec, source)
+    if not first.holds:
+        raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
+                          f"check, so there is nothing to reduce: {first.reason}")
+    if resume:
+        _say(on_message, "no earlier result to continue from "
+             f"({_why_none(dest, stored, source)}): starting from the original program "
+             f"({len(source)} bytes)")
+    elif best_earlier is not None:
+        _say(on_message, f"{best_earlier[0]} ({len(best_earlier[1])} bytes) from an "
+             "earlier run stays unless this run finds a smaller program "
+             "(--continue starts from it)")
+    return _Start(source, best_earlier, False)
+
+
+def _seconds_per_check(spec: Spec) -> float:
+    """The time one check of a candidate may take (the reducer's ``--timeout``): three times
+    a compile and a run of the claim for each build the check makes, and Frama-C's analysis
+    when it is asked."""
+    return 3 * (spec.claim.compile_seconds + spec.claim.run_seconds) * (
+        2 + len(spec.guard.sanitizer_compilers) + 1) + (
+        spec.guard.frama_c_seconds if spec.guard.frama_c else 0)
 
 
 def _earlier_results(spec: Spec, source: bytes, dest: Path, stored: ReductionRow | None

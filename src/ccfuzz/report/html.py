@@ -16,7 +16,7 @@ import os
 import shlex
 import time
 import urllib.parse
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -114,10 +114,10 @@ def campaign_page(store: Store, campaign_id: int | None, rundir: Path, *,
     seen = _seen_findings(store, row.id, rundir)
     body = [
         _header(row, rundir),
-        _compilers(row.settings),
+        _compilers(row.settings.compilers),
         _programs(store.program_counts(row.id)),
         _odd_programs(store, row.id),
-        _cross_table(seen, row.settings),
+        _cross_table(seen, row.settings.compilers),
         _findings_table(seen, row, rundir, page_dir),
         _throughput(row, times, seen),
         f"<footer>Written by ccfuzz {_e(__version__)} on {_utc(time.time())}. A static page: "
@@ -166,11 +166,12 @@ def _seen_findings(store: Store, campaign_id: int, rundir: Path) -> list[_Seen]:
 
 
 def _header(row: CampaignRow, rundir: Path) -> str:
-    budget = [f"{row.settings[k]} {k}" for k in ("programs", "minutes")
-              if row.settings.get(k) is not None]
-    limits = [f"{label} {_duration(row.settings[key]['wall_seconds'])}"
-              for label, key in (("compile", "compile_limits"), ("run", "run_limits"))
-              if isinstance(row.settings.get(key), dict) and "wall_seconds" in row.settings[key]]
+    settings = row.settings
+    budget = [f"{value} {key}" for key, value in (("programs", settings.programs),
+                                                   ("minutes", settings.minutes))
+              if value is not None]
+    limits = [f"compile {_duration(settings.compile_limits.wall_seconds)}",
+              f"run {_duration(settings.run_limits.wall_seconds)}"]
     facts = [
         ("source", f"<code>{_e(row.source)}</code>"),
         ("seed", _e(row.seed)),
@@ -187,8 +188,7 @@ def _header(row: CampaignRow, rundir: Path) -> str:
         "\n</header>"
 
 
-def _compilers(settings: dict[str, Any]) -> str:
-    compilers = settings.get("compilers") or []
+def _compilers(compilers: Sequence[Mapping[str, Any]]) -> str:
     if not compilers:
         return '<h2>Compilers</h2>\n<p class="note">No compilers recorded.</p>'
     rows = []
@@ -235,12 +235,12 @@ def _kind(kind: FindingKind) -> str:
     return f'<span class="kind kind-{kind.value}">{_e(kind.value)}</span>'
 
 
-def _cross_table(seen: Sequence[_Seen], settings: dict[str, Any]) -> str:
+def _cross_table(seen: Sequence[_Seen], recorded: Sequence[Mapping[str, Any]]) -> str:
     head = "<h2>Findings</h2>\n"
     if not seen:
         return head + '<p class="note">No findings in this campaign.</p>'
     kinds = [k for k in FindingKind if any(s.finding.kind is k for s in seen)]
-    compilers = [c.get("name", "?") for c in settings.get("compilers") or []]
+    compilers = [c.get("name", "?") for c in recorded]
     compilers = [c for c in compilers if any(s.finding.compiler == c for s in seen)]
     compilers += sorted({s.finding.compiler for s in seen} - set(compilers))
     cells = {(k, c): sum(1 for s in seen if (s.finding.kind, s.finding.compiler) == (k, c))

@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from ccfuzz.compilers import BINARY_NAME, SOURCE_NAME, guess_family
 from ccfuzz.model import BuildStatus, Ending, FindingKind
 from ccfuzz.predicate import RULES, Aspect, Claim, RecordedBuild, claim_of
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.signatures import OUT_OF_MEMORY_MARKERS, crash_grep
 from ccfuzz.store import FindingRow, ObservationRow, ProgramRow
 from ccfuzz.toolchain import roots, versionline
@@ -96,9 +97,9 @@ def _heredoc_b64(path: str, data: bytes) -> str:
 
 
 def script(finding: FindingRow, program: ProgramRow, observations: Sequence[ObservationRow],
-           compile_seconds: float, run_seconds: float, source: str | None = None) -> str:
-    """The script for ``finding`` as ``program`` showed it, with the campaign's limits
-    (``source``: a reduced form of the program to check instead)."""
+           settings: CampaignSettings, source: str | None = None) -> str:
+    """The script for ``finding`` as ``program`` showed it, with the limits of its campaign
+    (``settings``; ``source``: a reduced form of the program to check instead)."""
     recorded = source is None or source == program.source
     text = program.source or "" if source is None else source
     by_build = {o.build: o for o in observations}
@@ -121,11 +122,10 @@ def script(finding: FindingRow, program: ProgramRow, observations: Sequence[Obse
         _heredoc_b64(SOURCE_NAME, text.encode()),
         _heredoc_b64("input", program.stdin),
     ]
-    limit = int(compile_seconds + 0.999)
+    limit = int(settings.compile_limits.wall_seconds + 0.999)
     if finding.kind in RULES:
-        claim = claim_of(finding, program, observations, compile_seconds, run_seconds,
-                         recorded=recorded)
-        lines += _predicate_lines(claim, limit, run_seconds)
+        claim = claim_of(finding, program, observations, settings, recorded=recorded)
+        lines += _predicate_lines(claim, limit, settings.run_limits.wall_seconds)
     else:
         lines += _pipeline_lines(finding, by_build, limit)
     return "\n".join([*lines, ""])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ccfuzz import __version__
 from ccfuzz.generator import Settings, generate
-from ccfuzz.generator.command import parse_size
+from ccfuzz.generator.policy import parse_size
 from ccfuzz.model import Origin, Program
 
 DEFAULT_CAMPAIGN_SIZE = 20_000  # smaller than `ccfuzz generate`'s: compiles take the time

@@ -25,10 +25,10 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Concatenate, ParamSpec, TypeVar
 
 from ccfuzz.errors import NotFoundError, StoreError, StoreLockedError
 from ccfuzz.model import (
@@ -41,6 +41,7 @@ from ccfuzz.model import (
     ProgramStatus,
     Verdict,
 )
+from ccfuzz.settings import CampaignSettings
 from ccfuzz.store import records
 from ccfuzz.store.records import (
     CampaignRow,
@@ -300,14 +301,14 @@ class Store:
 
     # -- campaigns ---------------------------------------------------------------------------
 
-    def new_campaign(self, seed: int, source: str, settings: Mapping[str, Any],
+    def new_campaign(self, seed: int, source: str, settings: CampaignSettings,
                      version: str) -> int:
         with self.transaction():
             cur = self.db.execute(
                 "INSERT INTO campaigns (created, seed, source, settings, status, ccfuzz_version)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (time.time(), seed, source, json.dumps(settings), CampaignStatus.RUNNING.value,
-                 version),
+                (time.time(), seed, source, json.dumps(settings.to_json()),
+                 CampaignStatus.RUNNING.value, version),
             )
         assert cur.lastrowid is not None
         return cur.lastrowid

@@ -26,6 +26,7 @@ from ccfuzz.model import (
     ProgramStatus,
     RunResult,
 )
+from ccfuzz.settings import CampaignSettings
 
 
 class CampaignStatus(StrEnum):
@@ -40,7 +41,7 @@ class CampaignRow:
     created: float
     seed: int
     source: str
-    settings: dict[str, Any]
+    settings: CampaignSettings
     status: CampaignStatus
     elapsed: float
     ccfuzz_version: str
@@ -209,7 +210,8 @@ def origin_from_json(text: str) -> Origin:
 
 def campaign_row(row: sqlite3.Row) -> CampaignRow:
     return CampaignRow(row["id"], row["created"], row["seed"], row["source"],
-                       json.loads(row["settings"]), CampaignStatus(row["status"]),
+                       CampaignSettings.from_json(json.loads(row["settings"])),
+                       CampaignStatus(row["status"]),
                        row["elapsed"], row["ccfuzz_version"])
 
 

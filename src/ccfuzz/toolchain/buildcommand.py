@@ -10,10 +10,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ccfuzz import config
+from ccfuzz.commands.options import add_config, add_jobs
 from ccfuzz.errors import ConfigError
 
 if TYPE_CHECKING:
     from ccfuzz.toolchain import covbuild
+
+NAME = "coverage-build"
+HELP = ("build Debian's tcc, or the installed gcc's cc1, with coverage (for isolate), or --list "
+        "the compilers built with coverage")
 
 
 def _describe(build: covbuild.CoverageBuild) -> str:
@@ -21,7 +26,7 @@ def _describe(build: covbuild.CoverageBuild) -> str:
             f"objects {build.object_dir}, GCOV_PREFIX_STRIP {build.gcov_strip})")
 
 
-def cmd_coverage_build(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, started: float) -> int:
     from ccfuzz.toolchain import covbuild
 
     if args.list:
@@ -57,22 +62,19 @@ def cmd_coverage_build(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("coverage-build", help="build Debian's tcc, or the installed gcc's cc1, "
-                       "with coverage (for isolate), or --list the compilers built with "
-                       "coverage")
+def add_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("what", nargs="?", choices=["tcc", "gcc"],
                    help="the compiler to build (gcc: about an hour on 2 cores, once; "
-                   "resumes where it stopped)")
-    p.add_argument("--patch", type=Path, help="a unified diff (patch -p1) applied first")
+                   "resumes where it stopped; default: none, with --list)")
+    p.add_argument("--patch", type=Path,
+                   help="a unified diff (patch -p1) applied first (default: none)")
     p.add_argument("--source", type=Path,
                    help="a tcc source tree (default: apt-get source of the installed tcc)")
     p.add_argument("--cache", type=Path,
                    help="where builds are kept (default: coverage/ in ccfuzz's cache directory, "
                    "$XDG_CACHE_HOME/ccfuzz or ~/.cache/ccfuzz)")
-    p.add_argument("--jobs", type=config.jobs_option, help="make -j (default: one per core)")
+    add_jobs(p, "make -j (default: one per core)")
     p.add_argument("--list", action="store_true",
                    help="list the builds in the cache and the configuration")
-    p.add_argument("--config", type=Path, help=f"config file (default: ./{config.DEFAULT_NAME})")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_coverage_build)
+    add_config(p)
+    p.add_argument("--json", action="store_true", help="as a JSON list")

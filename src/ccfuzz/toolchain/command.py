@@ -10,6 +10,10 @@ from pathlib import Path
 
 from ccfuzz.errors import ConfigError
 
+NAME = "toolchain"
+HELP = ("compilers from Debian's archive (GCC and LLVM trunk, the newest releases) in a root of "
+        "their own, run without root")
+
 
 def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
@@ -29,7 +33,7 @@ def _version(script: Path) -> str:
     return lines[0].strip() if proc.ok and lines else f"does not run: {lines[-1] if lines else ''}"
 
 
-def cmd_toolchain(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, started: float) -> int:
     from ccfuzz import targets
     from ccfuzz.toolchain import debroot, roots
 
@@ -90,9 +94,7 @@ def cmd_toolchain(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("toolchain", help="compilers from Debian's archive (GCC and LLVM trunk, "
-                       "the newest releases) in a root of their own, run without root")
+def add_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("action", choices=["install", "update", "list", "remove"],
                    help="install (or finish installing) a root; update: newer snapshots; "
                    "list: each compiler, its version line and archive date; remove")
@@ -102,13 +104,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="install: also every older gcc and clang release the archive has "
                    "(for triage's regression ranges); list: LLVM's tools too")
     p.add_argument("--only", help="install: just these packages, comma-separated "
-                   "(gcc-16, gcc-snapshot, clang-23, clang-24)")
+                   "(gcc-16, gcc-snapshot, clang-23, clang-24; default: the newest of each)")
     p.add_argument("--targets", metavar="T,T", help="install: also cross compilers for "
                    "these targets, run by qemu-user (riscv64, aarch64); added to an installed "
-                   "root's")
+                   "root's; default: none)")
     p.add_argument("--mirror", help="install: the Debian mirror (default: the one this "
                    "machine's apt uses)")
     p.add_argument("--dir", type=Path, help="where roots live (default: $CCFUZZ_ROOTS, "
                    "else roots/ in ccfuzz's cache directory)")
     p.add_argument("--json", action="store_true", help="list: as JSON")
-    p.set_defaults(func=cmd_toolchain)

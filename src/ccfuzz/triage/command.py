@@ -3,40 +3,44 @@
 from __future__ import annotations
 
 import argparse
-import os
 import signal
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ccfuzz import config
+from ccfuzz.commands.options import (
+    EXIT_INTERRUPTED,
+    add_dir,
+    add_jobs,
+    add_seconds,
+    default_jobs,
+    interrupt,
+)
 from ccfuzz.console import err, out
 
 if TYPE_CHECKING:
-    from ccfuzz.store import Store
-    from ccfuzz.triage.engine import Options, Recorded
-
-EXIT_INTERRUPTED = 130
+    from ccfuzz.store import Store, TriageRow
+    from ccfuzz.triage.engine import Options
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser],
-             with_dir: Callable[[argparse.ArgumentParser], None], recorded: Recorded) -> None:
-    """``recorded``: called with each complete triage (the command line's report writer)."""
-    p = sub.add_parser("triage", help="reduce, check, version, trace and deduplicate findings "
-                       "into reports; live bugs first")
+
+NAME = "triage"
+HELP = "reduce, check, version, trace and deduplicate findings into reports; live bugs first"
+
+
+def add_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("ids", type=int, nargs="*", metavar="ID",
                    help="findings to triage (default: every one not triaged yet)")
-    p.add_argument("--jobs", type=config.jobs_option, default=os.cpu_count() or 1,
-                   help="checks at once in the reduction (default: one per core)")
-    p.add_argument("--reduce-timeout", type=config.seconds_option, default=1800.0,
-                   help="seconds for each C reduction (default 1800)")
-    p.add_argument("--ir-timeout", type=config.seconds_option, default=600.0,
-                   help="seconds for each llvm-reduce of a passes finding (default 600)")
+    add_jobs(p, "checks at once in the reduction (default: one per core)",
+             default=default_jobs())
+    add_seconds(p, "--reduce-timeout", default=1800.0,
+                help="seconds for each C reduction (default 1800)")
+    add_seconds(p, "--ir-timeout", default=600.0,
+                help="seconds for each llvm-reduce of a passes finding (default 600)")
     p.add_argument("--against", type=Path, action="append", default=[], metavar="RUNDIR",
                    help="another run directory whose triaged bugs count as known: a finding "
-                   "of the same bug is a duplicate of it (repeatable)")
-    with_dir(p)
-    p.set_defaults(func=run, recorded=recorded)
+                   "of the same bug is a duplicate of it (repeatable; default: none)")
+    add_dir(p)
 
 
 def options_of(args: argparse.Namespace) -> Options:
@@ -46,20 +50,24 @@ def options_of(args: argparse.Namespace) -> Options:
                    ir_seconds=args.ir_timeout, against=tuple(args.against))
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, started: float) -> int:
     from ccfuzz.store import Store
-
-    def interrupt(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, interrupt)
     with Store(args.dir, write=True, create=False) as store:
-        return triage_and_print(store, args.dir, options_of(args), args.ids or None,
-                                args.recorded)
+        return triage_and_print(store, args.dir, options_of(args), args.ids or None)
+
+
+def write_report(store: Store, row: TriageRow, rundir: Path) -> None:
+    """The bundle's report.md of a triaged finding: what triage hands each complete row to
+    (triage itself knows nothing of the report)."""
+    from ccfuzz.report.markdown import write
+
+    write(store, row, rundir)
 
 
 def triage_and_print(store: Store, rundir: Path, options: Options,
-                     ids: Sequence[int] | None, recorded: Recorded) -> int:
+                     ids: Sequence[int] | None) -> int:
     """Triage ``ids`` (default: every finding not triaged yet) with each stage said on
     stderr, then a line per finding; the exit status (130 when stopped by Ctrl-C)."""
     from ccfuzz.case.bundle import RunDir
@@ -69,7 +77,7 @@ def triage_and_print(store: Store, rundir: Path, options: Options,
     try:
         rows = triage_all(store, rundir, options, ids,
                           lambda fid, text: err().print(f"finding {fid}: {text}", markup=False),
-                          recorded)
+                          write_report)
     except KeyboardInterrupt:
         err().print("ccfuzz: interrupted; what each stage concluded is kept, and "
                     f"`ccfuzz triage --dir {rundir}` goes on", markup=False)

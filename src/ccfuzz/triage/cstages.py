@@ -235,7 +235,7 @@ class KeyStage:
 
         assert ctx.spec is not None
         settings = ctx.store.campaign(ctx.finding.campaign_id).settings
-        family = family_of(settings.get("compilers", []), ctx.spec.claim.targets[0])
+        family = family_of(settings.compilers, ctx.spec.claim.targets[0])
         culprit = ctx.results.get(Culprit.name)
         validity = ctx.results.get(Validity.name)
         ctx.key = dedup.c_key(ctx.finding, family,
