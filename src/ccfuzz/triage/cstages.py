@@ -151,7 +151,7 @@ class PassIrStage:
         assert ctx.spec is not None and ctx.bundle is not None
         claim, finding = ctx.spec.claim, ctx.finding
         settings = ctx.store.campaign(finding.campaign_id).settings
-        if family_of(settings.get("compilers", []), claim.targets[0]) != "clang":
+        if family_of(settings.compilers, claim.targets[0]) != "clang":
             return None
         culprit = ctx.store.culprit(finding.id, finding.program_id)
         details = culprit.details if culprit is not None else {}
