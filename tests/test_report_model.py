@@ -59,3 +59,12 @@ def test_a_regression_is_labelled_as_each_project_labels_it() -> None:
     assert _tracker_label("gcc", rows, 1, 2, True) == "[14/15/trunk Regression]"
     assert _tracker_label("llvm", rows, 1, 2, False) == "regression:14"
     assert _tracker_label("tcc", rows, 1, 2, False) is None
+
+
+def test_an_outcome_keeps_where_a_long_crash_starts_and_how_it_ends() -> None:
+    from ccfuzz.reduce.affected import _kept
+
+    said = "PLEASE submit a bug report\n" + "frame\n" * 2000 + "clang: error: failed\n"
+    kept = _kept(said)
+    assert kept.startswith("PLEASE submit") and kept.endswith("clang: error: failed\n")
+    assert len(kept) < 4100 and _kept("short\n") == "short\n"

@@ -23,7 +23,7 @@ def describe(claim: Claim, source: bytes) -> list[Outcome]:
             built = build.build_with(source, sandbox.Limits(wall_seconds=claim.compile_seconds),
                                      Path(tmp))
             entry = Outcome(build.id, build.command, build.version, built.status.value,
-                            built.diagnostics[-3000:])
+                            _kept(built.diagnostics))
             if built.status is BuildStatus.OK and built.binary is not None:
                 outcome = run_binary(built.binary, program, run_limits(claim),
                                      tmp_root=Path(tmp), runner=built.runner).outcome()
@@ -68,3 +68,14 @@ def affected_versions(claim: Claim, source: bytes, cfg: config.Config | None = N
         result[name] = {"version": version, "reproduced": holds(trial, source).holds,
                         "trunk": trunk}
     return result
+
+
+_HEAD, _TAIL = 3000, 1000  # characters of a compile's diagnostics an outcome keeps
+
+
+def _kept(diagnostics: str) -> str:
+    """Where a crash says what went wrong (its first lines: the ICE, the pass, the top of the
+    stack) and how the compile ended (its last), when it says more than both."""
+    if len(diagnostics) <= _HEAD + _TAIL:
+        return diagnostics
+    return diagnostics[:_HEAD] + "\n[...]\n" + diagnostics[-_TAIL:]
