@@ -41,6 +41,9 @@ def test_a_cross_compilers_title_names_its_target_and_not_its_pinned_flags() -> 
                           "rv -static -fsigned-char --target=riscv64-linux-gnu -O2",
                           "rv -static -fsigned-char --target=riscv64-linux-gnu -O3"),
                  "clang", "", "", "riscv64") == "[rv] miscompile at -O2 and above on riscv64"
+    assert title(_finding("c", crash, "c -O2 swarm:bc8cb9b9"), "clang", "", "", "",
+                 ("-fglobal-isel", "-fstack-protector-strong")) == \
+        "[c] compiler crash at -O2 with -fglobal-isel -fstack-protector-strong"
 
 
 def test_a_crash_is_shown_from_where_it_says_what_went_wrong() -> None:

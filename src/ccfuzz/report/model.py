@@ -19,10 +19,12 @@ from typing import Any
 from ccfuzz.case.bundle import Bundle, Outcome, RunDir
 from ccfuzz.case.guard import MSAN, SANITIZE, SANITIZER_ENV, Guard, guard_warnings
 from ccfuzz.compilers import guess_family
+from ccfuzz.culprit.trials import Scheme
 from ccfuzz.isolate.describe import REPORTED, describe
 from ccfuzz.model import FindingKind
 from ccfuzz.predicate import REDUCED_OPT_COMMAND, SEQUENCE, is_passes_finding
 from ccfuzz.store import FindingRow, ObservationRow, Store, TriageRow
+from ccfuzz.swarm import MARK
 from ccfuzz.targets import TARGETS
 from ccfuzz.toolchain import roots
 from ccfuzz.triage import results as stage
@@ -180,7 +182,7 @@ def build(store: Store, finding_id: int, rundir: Path) -> Report:
         finding=finding.id, kind=finding.kind.value, project=project,
         compiler=finding.compiler, version=version,
         title=title(finding, family, culprit_key, _diagnostics(outcomes, finding, by_build),
-                    _target_of(finding, by_build)),
+                    _target_of(finding, by_build), _swarm_options(store, finding)),
         state=triage.state if triage else None,
         state_reason=_reason(triage) if triage else None,
         source=source, reduced=reduction is not None,
@@ -207,15 +209,16 @@ def build(store: Store, finding_id: int, rundir: Path) -> Report:
 
 
 def title(finding: FindingRow, family: str, culprit: str, diagnostics: str,
-          target: str = "") -> str:
+          target: str = "", swarm: Sequence[str] = ()) -> str:
     """The one-line title in the form the compiler's tracker uses (see the module); a cross
-    compiler's names its target, and not the flags every build for that target gets."""
-    said = _title(finding, family, culprit, diagnostics, target)
+    compiler's names its target, and not the flags every build for that target gets; a
+    swarm build's names the ``swarm`` options the culprit search found needed."""
+    said = _title(finding, family, culprit, diagnostics, target, swarm)
     return f"{said} on {target}" if target else said
 
 
 def _title(finding: FindingRow, family: str, culprit: str, diagnostics: str,
-           target: str) -> str:
+           target: str, swarm: Sequence[str]) -> str:
     what = KIND_TITLE.get(finding.kind, finding.kind.value)
     pass_name = culprit.removeprefix("pass ") if culprit.startswith("pass ") else ""
     assertion = _ASSERTION.search(diagnostics)
@@ -228,7 +231,7 @@ def _title(finding: FindingRow, family: str, culprit: str, diagnostics: str,
                 else f"[{name}] {what}"
         detail = finding.signature.split("|", 3)[-1]
         return f"[{name}] opt {what}: {detail[:120]}"
-    where = _where(finding, family, target)
+    where = _where(finding, family, target, swarm)
     if family == "clang":
         if assertion:
             return (f"[{pass_name}] " if pass_name else "") + \
@@ -242,13 +245,18 @@ def _title(finding: FindingRow, family: str, culprit: str, diagnostics: str,
     return f"[{finding.compiler}] {what}{where}"
 
 
-def _where(finding: FindingRow, family: str, target: str = "") -> str:
+def _where(finding: FindingRow, family: str, target: str = "",
+           swarm: Sequence[str] = ()) -> str:
     """" at -O2 with -march=x86-64-v4", " at -O1 and above": the plain levels that show it
     (none for tcc, which has no optimization levels), else the first build's level and
-    options (a swarm build's by its name); for a ``target``, without its pinned flags."""
+    options (a swarm build's: the ``swarm`` options that are needed, else its name); for a
+    ``target``, without its pinned flags."""
     pinned = TARGETS[target].pinned if target in TARGETS else ()
     flags = [[w for w in b.split()[1:] if w not in pinned and not w.startswith("--target=")]
              for b in finding.builds]
+    if swarm:
+        flags = [[x for w in f for x in (swarm if w.startswith(MARK.strip()) else (w,))]
+                 for f in flags]
     plain = [f[0] for f in flags if len(f) == 1 and f[0].startswith("-O")]
     if plain and family != "tcc":
         ordered = ["-O0", "-O1", "-O2", "-O3"]
@@ -264,6 +272,15 @@ def _where(finding: FindingRow, family: str, target: str = "") -> str:
         shown = options[:_MAX_TITLE_OPTIONS]
         said += " with " + " ".join(shown) + (" …" if len(options) > len(shown) else "")
     return said
+
+
+def _swarm_options(store: Store, finding: FindingRow) -> tuple[str, ...]:
+    """The options of a swarm build the culprit search found needed (() when not searched)."""
+    for row in store.culprits(finding.id):
+        needed = row.details.get("options") if row.scheme == Scheme.OPTIONS else None
+        if isinstance(needed, list) and needed and all(isinstance(o, str) for o in needed):
+            return tuple(needed)
+    return ()
 
 
 def _target_of(finding: FindingRow, by_build: dict[str, ObservationRow]) -> str:
