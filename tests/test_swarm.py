@@ -171,3 +171,17 @@ def test_options_the_compiler_refuses_together_are_no_finding(tmp_path: Path) ->
     db = sqlite3.connect(run / "ccfuzz.sqlite")
     recorded = [b for (b,) in db.execute("SELECT build FROM observations")]
     assert recorded == ["fakecc -O0", "fakecc -O2"]  # the 2 swarm builds left the vote
+
+
+def test_a_build_id_as_long_as_a_command_line_still_names_its_binary(tmp_path: Path) -> None:
+    require("gcc")
+    from ccfuzz import compilers, sandbox
+
+    long_id = "gcc -O2 " + " ".join(f"--param=max-unrolled-insns={n}" for n in range(40))
+    other = long_id.replace("=39", "=41")
+    name = compilers.file_name(long_id)
+    assert len(name) <= 96 and name != compilers.file_name(other)
+    built = compilers.compile_in(long_id, ("gcc", "-O2", "prog.c", "-o", "prog"),
+                                 b"int main(void) { return 0; }\n",
+                                 sandbox.Limits(wall_seconds=60), tmp_path)
+    assert built.binary is not None and built.binary.exists()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -117,9 +118,17 @@ def compile_in(build_id: str, argv: Sequence[str], source: bytes, limits: sandbo
     )
 
 
+_NAME_CHARS = 96  # a file name's length at the most (a file system allows 255 bytes)
+
+
 def file_name(text: str) -> str:
-    """``text`` (a build id) as a file name."""
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text)
+    """``text`` (a build id) as a file name: a long one (a build id that is a whole command
+    line) cut, with a digest of the whole to keep it apart from others."""
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", text)
+    if len(name) <= _NAME_CHARS:
+        return name
+    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+    return f"{name[:_NAME_CHARS - 17]}-{digest}"
 
 
 def classify_compile(proc: sandbox.ProcResult, *, produced: bool,
