@@ -219,7 +219,8 @@ def test_plan_with_pipelines_survives_the_store_settings(toolchain: llvm.Toolcha
     pipeline = _pipeline(toolchain, ["gvn", "licm"])
     plan = campaign.Plan("csmith", (_clang14(toolchain),), 5, compile_limits, run_limits,
                          kinds=(PassPipelines((pipeline,)),))
-    settings = json.loads(json.dumps(campaign.plan_settings(plan, 3, None)))
+    settings = CampaignSettings.from_json(
+        json.loads(json.dumps(campaign.plan_settings(plan, 3, None).to_json())))
     assert campaign.plan_from_settings("csmith", 5, settings, kinds=build_kinds.LOADERS) == plan
     assert [b.id for b in plan.builds()][-1].endswith(pipeline.flags[0])
     # Without the kind's loader the plan is the compilers' alone.

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cli, compilers, config, console, sandbox, tester
+from ccfuzz.commands import compilers as compilers_command
 from ccfuzz.errors import ConfigError
 from ccfuzz.model import BuildStatus, Ending, Origin, Program
 from ccfuzz.toolchain import debroot, roots
@@ -213,7 +214,7 @@ def test_a_version_line_with_brackets_is_listed_as_it_is(
     The console is the width of a pipe whatever COLUMNS the caller's shell says: in a narrow
     table rich would fold the cell, and the line would be there but not on one line."""
     monkeypatch.delenv("COLUMNS", raising=False)
-    monkeypatch.setattr(cli, "out", console.console)
+    monkeypatch.setattr(compilers_command, "out", console.console)
     shutil.copy(FAKECC, tmp_path / "fake")
     (tmp_path / "fakecc-version").write_text("gcc (ccfuzz fake) 17.0.0 [trunk r17-1-gabc]\n")
     cfg = tmp_path / "ccfuzz.toml"
