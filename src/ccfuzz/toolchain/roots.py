@@ -252,7 +252,8 @@ def as_run_inside(compiler: str) -> tuple[tuple[str, ...], tuple[str, ...]] | No
     compiler inside the tree with its own arguments, and the emulator its binaries run by
     (() for the host's); None when ``compiler`` is no root's script."""
     script = Path(compiler)
-    if not runner_for(compiler):
+    runner = runner_for(compiler)
+    if not runner:
         return None
     try:
         lines = script.read_text().splitlines()
@@ -265,7 +266,7 @@ def as_run_inside(compiler: str) -> tuple[tuple[str, ...], tuple[str, ...]] | No
         return None
     if len(words) < 4 or words[-1] != "$@":
         return None
-    return tuple(words[3:-1]), runner_for(compiler)[2:]
+    return tuple(words[3:-1]), runner[2:]  # after the root's enter and tree
 
 
 def emulated(runner: Sequence[str]) -> bool:
