@@ -297,12 +297,19 @@ def from_config(name: str, path: str, *, family: str | None = None,
         raise ToolMissingError(f"compiler {name!r}: {path} is not an executable file")
     version = _version_of(path, family or guess_family(path, ""))
     fam = family or guess_family(name, version)
-    pinned = TARGETS[target].pinned if target else ()
-    levels = tuple(opt_levels) if opt_levels else (
-        TARGETS[target].entries if target else DEFAULT_OPT_LEVELS.get(fam, ("-O0",)))
+    pinned, defaults = _for_target(target, fam)
+    levels = tuple(opt_levels) if opt_levels else defaults
     return Compiler(name, os.path.abspath(path), fam, version, levels,
                     (*pinned, *(f for f in flags if f not in pinned)),
                     where=where, own_levels=bool(opt_levels), target=target)
+
+
+def _for_target(target: str, family: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A compiler's pinned flags and default builds: its target's (``ccfuzz.targets``) for
+    a cross compiler, else none and its family's levels."""
+    if target:
+        return TARGETS[target].pinned, TARGETS[target].entries
+    return (), DEFAULT_OPT_LEVELS.get(family, ("-O0",))
 
 
 def _root_script(name: str, inside: str, root: str, emulator: Sequence[str] = ()) -> str:
@@ -338,9 +345,7 @@ def from_roots(taken: Iterable[str], where: Path | None = None) -> list[Compiler
         aliases = () if tool.release is None or not tool.trunk else (
             f"{prefix}{tool.family}-{tool.release}",)
         used.update((name, *aliases))
-        pinned = TARGETS[tool.target].pinned if tool.target else ()
-        levels = TARGETS[tool.target].entries if tool.target else \
-            DEFAULT_OPT_LEVELS[tool.family]
+        pinned, levels = _for_target(tool.target, tool.family)
         found.append(Compiler(name, script, tool.family, version, levels, pinned,
                               aliases=aliases, where=f"root {root.name}", trunk=tool.trunk,
                               target=tool.target))
