@@ -29,6 +29,7 @@ from ccfuzz.generator.policy import (
     DEFAULT_NUMBERS,
     DEFAULT_OPERATOR_WEIGHTS,
     DEFAULT_STMT_WEIGHTS,
+    HOST_FEATURES,
     Chance,
     parse_size,
 )
@@ -38,7 +39,7 @@ from ccfuzz.generator.validity import SANITIZE, check_program
 from ccfuzz.sources import open_source
 from tests.conftest import require
 
-ALL_ON = Settings(forced=dict.fromkeys(FEATURES, True))
+ALL_ON = Settings(forced=dict.fromkeys(HOST_FEATURES, True))
 SAMPLE = range(1000, 1012)
 
 

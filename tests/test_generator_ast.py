@@ -15,9 +15,10 @@ import pytest
 
 import ccfuzz.generator
 from ccfuzz import cint
-from ccfuzz.generator import FEATURES, Settings, generate
+from ccfuzz.generator import Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.code import ByNode
+from ccfuzz.generator.policy import HOST_FEATURES
 
 KINDS = [(gast.ExprVisitor, get_args(gast.Expr)), (gast.StmtVisitor, get_args(gast.Stmt))]
 
@@ -68,7 +69,7 @@ def test_a_visitor_missing_a_node_kind_cannot_be_made() -> None:
 def test_nodes_carry_their_fields_only_after_generation_and_a_run() -> None:
     seen = 0
     for seed in (21, 22):
-        made = generate(seed, 6000, Settings(forced=dict.fromkeys(FEATURES, True)))
+        made = generate(seed, 6000, Settings(forced=dict.fromkeys(HOST_FEATURES, True)))
         for f in made.tree.functions:
             for s in [*gast.statements(f.body), *([f.final] if f.final else [])]:
                 assert set(vars(s)) == {x.name for x in fields(s)}, s

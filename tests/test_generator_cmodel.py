@@ -8,8 +8,9 @@ import pytest
 
 from ccfuzz import cmodel
 from ccfuzz.cmodel import StmtKind
-from ccfuzz.generator import FEATURES, Settings, generate
+from ccfuzz.generator import Settings, generate
 from ccfuzz.generator import ast as gast
+from ccfuzz.generator.policy import HOST_FEATURES
 from ccfuzz.generator.printer import Printer, declarator
 
 Entry = tuple[StmtKind, str | None]  # a statement's kind and its text (None: a block's braces)
@@ -126,7 +127,7 @@ def _parsed(fn: cmodel.Function) -> list[Entry]:
 def test_the_c_model_finds_every_generated_statement(seed: int) -> None:
     # Swarm, every feature on, and (seeds 700-) the optimizer-aimed policy's loop nests.
     settings = Settings.preset("optimizer") if seed >= 700 else \
-        Settings(forced=dict.fromkeys(FEATURES, True)) if seed % 2 else None
+        Settings(forced=dict.fromkeys(HOST_FEATURES, True)) if seed % 2 else None
     # The optimizer's loop shapes are few statements of many bytes each: a larger target
     # gives as many statements to find.
     # So are the vector, 128-bit and memory statements.

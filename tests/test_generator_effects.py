@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cint
-from ccfuzz.generator import FEATURES, Generated, Settings, generate
+from ccfuzz.generator import Generated, Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.effects import _broken, conflicts, has_effects, sequenced
 from ccfuzz.generator.interp import Compiler, Interpreter
-from ccfuzz.generator.policy import DEFAULT_EXPR_WEIGHTS
+from ccfuzz.generator.policy import DEFAULT_EXPR_WEIGHTS, HOST_FEATURES
 from ccfuzz.generator.printer import Printer, record_def
 from ccfuzz.generator.types import Field, Int, Pointer, Qual, Record
 from ccfuzz.generator.validity import check_program
@@ -23,7 +23,7 @@ from tests.conftest import require
 
 I32, I8 = Int(cint.INT32_T), Int(cint.INT8_T)
 # Side effects weighted up, so that most statements carry some.
-EFFECTFUL = Settings(forced=dict.fromkeys(FEATURES, True),
+EFFECTFUL = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                      expr_weights={**DEFAULT_EXPR_WEIGHTS, "embedded_assign": 8, "comma": 4})
 
 

@@ -11,8 +11,9 @@ from functools import cache
 
 import pytest
 
-from ccfuzz.generator import FEATURES, Generated, Settings, generate
+from ccfuzz.generator import Generated, Settings, generate
 from ccfuzz.generator.inventory import features
+from ccfuzz.generator.policy import HOST_FEATURES
 
 # table row -> the inventory names that must all be found, and a piece of C source showing it.
 ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
@@ -75,7 +76,7 @@ ROWS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "goto, break, continue, return": (("goto", "break", "continue", "return"), "goto lbl_"),
 }
 
-ALL_ON = Settings(forced=dict.fromkeys(FEATURES, True))
+ALL_ON = Settings(forced=dict.fromkeys(HOST_FEATURES, True))
 
 
 @cache

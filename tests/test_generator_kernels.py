@@ -12,12 +12,12 @@ from __future__ import annotations
 import pytest
 
 from ccfuzz import cint
-from ccfuzz.generator import FEATURES, Settings, kernels
+from ccfuzz.generator import Settings, kernels
 from ccfuzz.generator.cursor import Budget
 from ccfuzz.generator.exprgen import ExprGen
 from ccfuzz.generator.interp import Interpreter, UndefinedBehavior, apply_binary, apply_unary
 from ccfuzz.generator.memory import Memory
-from ccfuzz.generator.policy import Policy
+from ccfuzz.generator.policy import HOST_FEATURES, Policy
 from ccfuzz.generator.program import ProgramGen
 from ccfuzz.generator.types import INT_TYPES, KEYWORD_TYPES
 
@@ -86,7 +86,7 @@ def test_unary_kernels_and_casts_agree_with_cint() -> None:
 def test_compiled_expressions_agree_with_the_values_the_generator_tracked(seed: int) -> None:
     # The generator computes the value of each expression it builds through cint, operator
     # by operator; the interpreter evaluates the finished tree through compiled closures.
-    policy = Policy(seed, Settings(forced=dict.fromkeys(FEATURES, True)))
+    policy = Policy(seed, Settings(forced=dict.fromkeys(HOST_FEATURES, True)))
     gen = ProgramGen(policy, Budget(10_000, float("inf"), 60.0))
     gen.make_records()
     mem: Memory = {}

@@ -14,23 +14,23 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import sandbox
-from ccfuzz.generator import FEATURES, Generated, Settings, generate
+from ccfuzz.generator import Generated, Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.cursor import Budget
 from ccfuzz.generator.interp import run
 from ccfuzz.generator.inventory import features
 from ccfuzz.generator.memops import has_bit_fields, plain
-from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, NEW_FEATURES, Policy
+from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, HOST_FEATURES, NEW_FEATURES, Policy
 from ccfuzz.generator.printer import program_text
 from ccfuzz.generator.program import ProgramGen
 from ccfuzz.generator.types import Qual, Record
 from ccfuzz.generator.validity import check_program
 from tests.conftest import require
 
-HEAVY = Settings(forced=dict.fromkeys(FEATURES, True),
+HEAVY = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                  stmt_weights={**DEFAULT_STMT_WEIGHTS, "memcpy": 3, "memset": 2,
                                "compound_literal": 2})
-OFF = Settings(forced={**dict.fromkeys(FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
+OFF = Settings(forced={**dict.fromkeys(HOST_FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
 
 
 @cache
@@ -59,7 +59,7 @@ def test_memory_idioms_are_made_where_on_and_none_where_off() -> None:
 def _objects(seed: int) -> tuple[ProgramGen, list[gast.VarDecl]]:
     """Globals of random plain aggregate types (structs with bit-fields, unions, packed
     structs, arrays of them, 128-bit members), in pairs of one type."""
-    p = Policy(seed, Settings(forced=dict.fromkeys(FEATURES, True)))
+    p = Policy(seed, Settings(forced=dict.fromkeys(HOST_FEATURES, True)))
     gen = ProgramGen(p, Budget(10_000, time.monotonic() + 60, 60))
     gen.make_records()
     out: list[gast.VarDecl] = []

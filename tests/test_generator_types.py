@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from ccfuzz import cint
-from ccfuzz.generator import FEATURES, Settings, generate
+from ccfuzz.generator import Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.exprgen import lvalue_qual
 from ccfuzz.generator.interp import run
+from ccfuzz.generator.policy import HOST_FEATURES
 from ccfuzz.generator.printer import program_text
 from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, Vector
 from ccfuzz.generator.validity import check_program
@@ -81,7 +82,7 @@ def _inside_packed(e: gast.Expr) -> bool:
 
 
 def test_nothing_inside_a_packed_struct_has_its_address_taken() -> None:
-    packed = Settings(forced=dict.fromkeys(FEATURES, True),
+    packed = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                       probabilities={**Settings().probabilities, "packed_struct": 1.0})
     taken = inside = 0
     for seed in range(6):
@@ -96,7 +97,7 @@ def test_nothing_inside_a_packed_struct_has_its_address_taken() -> None:
 
 
 def test_arrays_of_pointers_hold_addresses_of_objects_of_their_exact_type() -> None:
-    many = Settings(forced=dict.fromkeys(FEATURES, True),
+    many = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                     probabilities={**Settings().probabilities, "pointer_array": 1.0})
     arrays = 0
     for seed in range(8):

@@ -12,20 +12,20 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cint, sandbox
-from ccfuzz.generator import FEATURES, Generated, Settings, generate, vecops, vectors
+from ccfuzz.generator import Generated, Settings, generate, vecops, vectors
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.interp import Compiler
 from ccfuzz.generator.inventory import features
-from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, NEW_FEATURES, Policy
+from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, HOST_FEATURES, NEW_FEATURES, Policy
 from ccfuzz.generator.printer import Printer
 from ccfuzz.generator.types import Vector
 from ccfuzz.generator.validity import check_program
 from tests.conftest import require
 
-HEAVY = Settings(forced=dict.fromkeys(FEATURES, True),
+HEAVY = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                  stmt_weights={**DEFAULT_STMT_WEIGHTS, "vector_assign": 4,
                                "vector_lane_store": 1, "vector_lane_read": 2})
-OFF = Settings(forced={**dict.fromkeys(FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
+OFF = Settings(forced={**dict.fromkeys(HOST_FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
 TYPES = [Vector(e, size * 8 // e.width) for e in (cint.UINT8_T, cint.UINT16_T, cint.UINT32_T,
                                                    cint.UINT64_T) for size in (16, 32, 64)]
 

@@ -13,24 +13,25 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cint, sandbox
-from ccfuzz.generator import FEATURES, Generated, Settings, generate
+from ccfuzz.generator import Generated, Settings, generate
 from ccfuzz.generator.builtins import BUILTINS
 from ccfuzz.generator.inventory import features
 from ccfuzz.generator.policy import (
     DEFAULT_EXPR_WEIGHTS,
     DEFAULT_PROBABILITIES,
     DEFAULT_STMT_WEIGHTS,
+    HOST_FEATURES,
     NEW_FEATURES,
 )
 from ccfuzz.generator.validity import check_program
 from ccfuzz.generator.vloops import SHAPES
 from tests.conftest import require
 
-HEAVY = Settings(forced=dict.fromkeys(FEATURES, True),
+HEAVY = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                  stmt_weights={**DEFAULT_STMT_WEIGHTS, **dict.fromkeys(SHAPES, 6)},
                  expr_weights={**DEFAULT_EXPR_WEIGHTS, "builtin": 6, "idiom": 3},
                  probabilities={**DEFAULT_PROBABILITIES, "vector_hint": 0.4})
-OFF = Settings(forced={**dict.fromkeys(FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
+OFF = Settings(forced={**dict.fromkeys(HOST_FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
 IDIOMS = {f"idiom {n}" for n in ("min", "max", "abs", "rotate")}
 
 
@@ -127,7 +128,7 @@ def test_a_builtin_of_an_operand_with_side_effects_leaves_the_states_alone(seed:
     from ccfuzz.generator.policy import Policy
     from ccfuzz.generator.program import ProgramGen
 
-    settings = Settings(forced={**dict.fromkeys(FEATURES, True), "safe_math": False},
+    settings = Settings(forced={**dict.fromkeys(HOST_FEATURES, True), "safe_math": False},
                         expr_weights={**DEFAULT_EXPR_WEIGHTS, "embedded_assign": 6})
     policy = Policy(seed, settings)
     gen = ProgramGen(policy, Budget(10_000, float("inf"), 60.0))

@@ -16,21 +16,21 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cint, sandbox
-from ccfuzz.generator import FEATURES, Generated, Settings, generate, kernels
+from ccfuzz.generator import Generated, Settings, generate, kernels
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.checked import OPS
 from ccfuzz.generator.interp import Compiler, Interpreter
 from ccfuzz.generator.inventory import features
 from ccfuzz.generator.memory import UndefinedBehavior
-from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, NEW_FEATURES
+from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, HOST_FEATURES, NEW_FEATURES
 from ccfuzz.generator.printer import SAFE_BINARY, safe_name, safe_wrapper
 from ccfuzz.generator.types import INT_TYPES, SPELLING, WIDE_TYPES, Int, Qual
 from ccfuzz.generator.validity import check_program
 from tests.conftest import require
 
-ALL_ON = Settings(forced=dict.fromkeys(FEATURES, True),
+ALL_ON = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                   stmt_weights={**DEFAULT_STMT_WEIGHTS, "overflow": 3})
-OFF = Settings(forced={**dict.fromkeys(FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
+OFF = Settings(forced={**dict.fromkeys(HOST_FEATURES, True), **dict.fromkeys(NEW_FEATURES, False)})
 COMPILERS = ["gcc", "clang-14"]
 
 

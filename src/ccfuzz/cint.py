@@ -27,12 +27,15 @@ from functools import cache
 
 @dataclass(frozen=True)
 class CType:
-    """An integer type: its C spelling, width in bits (value and sign bits), signedness, rank."""
+    """An integer type: its C spelling, width in bits (value and sign bits), signedness, rank
+    (an integer for the standard types, a fraction between them for a bit-precise one), and
+    whether it is C23's bit-precise ``_BitInt(width)`` (``bitint``)."""
 
     name: str
     width: int
     signed: bool
-    rank: int
+    rank: float
+    bitint: bool = False
 
     @property
     def min(self) -> int:
@@ -88,9 +91,41 @@ BY_NAME: dict[str, CType] = {t.name: t for t in TYPES} | {
 _UNSIGNED_OF = {INT: UINT, LONG: ULONG, LLONG: ULLONG, INT128: UINT128}
 
 
+def bitint(width: int, signed: bool) -> CType:
+    """C23's ``_BitInt(width)`` (``unsigned _BitInt(width)``), by the typedef name
+    ``bitint_typedefs`` gives it (``bi37_t``, ``ubi37_t``). Its rank (C23 6.3.1.1p1) is above
+    that of every standard (and 128-bit) type narrower than it and below every one as wide or
+    wider, and grows with the width among bit-precise types. A signed one has at least two
+    bits; 128-bit ``__int128`` outranks ``_BitInt(128)`` as a standard type would (the
+    common type is unsigned and 128 bits wide either way)."""
+    if width < (2 if signed else 1):
+        raise ValueError(f"no {'signed ' if signed else ''}_BitInt({width})")
+    below = max((t.rank for t in (*TYPES, INT128) if t.width < width), default=0)
+    return CType(f"{'' if signed else 'u'}bi{width}_t", width, signed,
+                 below + 0.5 + width / 2**24, bitint=True)
+
+
+def bitint_typedefs(widths: tuple[int, ...]) -> str:
+    """The typedefs that name the bit-precise types of ``widths``, signed and unsigned (the
+    signed one from two bits on), under ``__extension__``: gcc and clang then accept them in
+    C11 with ``-pedantic-errors``."""
+    out = []
+    for w in widths:
+        for t in ((bitint(w, True),) if w > 1 else ()) + (bitint(w, False),):
+            out.append(f"__extension__ typedef {'' if t.signed else 'unsigned '}"
+                       f"_BitInt({w}) {t.name};\n")
+    return "".join(out)
+
+
+def unsigned_of(t: CType) -> CType:
+    """The unsigned type corresponding to the signed ``t`` (6.2.5p6)."""
+    return bitint(t.width, False) if t.bitint else _UNSIGNED_OF[t]
+
+
 def promote(t: CType) -> CType:
-    """Integer promotions (6.3.1.1p2): every type below int fits in int on this target."""
-    return INT if t.rank < INT.rank else t
+    """Integer promotions (6.3.1.1p2): every type below int fits in int on this target; a
+    bit-precise type is not promoted (C23 6.3.1.1p2)."""
+    return INT if t.rank < INT.rank and not t.bitint else t
 
 
 def usual_arithmetic(a: CType, b: CType) -> CType:
@@ -105,7 +140,7 @@ def usual_arithmetic(a: CType, b: CType) -> CType:
         return unsigned
     if signed.contains(unsigned.max):
         return signed  # e.g. unsigned int with long: long holds every unsigned int
-    return _UNSIGNED_OF[signed]  # e.g. unsigned long with long long: both 64 bits
+    return unsigned_of(signed)  # e.g. unsigned long with long long: both 64 bits
 
 
 def convert(value: int, t: CType) -> int:
@@ -289,6 +324,8 @@ def literal(v: Value) -> str:
     A type below int has no literal, so it gets a cast of an int literal.
     """
     t, x = v.type, v.value
+    if t.bitint:
+        return _literal_bitint(v)
     if t.width == 128:
         return _literal128(v)
     if t not in _SUFFIX:
@@ -311,6 +348,19 @@ def _literal128(v: Value) -> str:
     return joined if not t.signed else f"((int128_t){joined})"
 
 
+def _literal_bitint(v: Value) -> str:
+    """A bit-precise constant: a cast of a 64-bit literal, or its 64-bit pieces joined in the
+    unsigned type of its width (a signed one converted from that, wrapping)."""
+    t, x = v.type, v.value
+    if LONG.contains(x) or ULONG.contains(x):
+        return f"(({t.name}){literal(Value(x, LONG if x < 0 else ULONG))})"
+    u, ut = x & ((1 << t.width) - 1), bitint(t.width, False)
+    pieces = [f"((({ut.name}){(u >> k) & ((1 << 64) - 1)}UL) << {k})"
+              for k in range(64 * ((t.width - 1) // 64), 0, -64) if (u >> k) & ((1 << 64) - 1)]
+    joined = f"({' | '.join([*pieces, f'{u & ((1 << 64) - 1)}UL'])})"
+    return joined if not t.signed else f"(({t.name}){joined})"
+
+
 @cache
 def edge_values(t: CType) -> tuple[int, ...]:
     """Values of ``t`` where integer bugs live: 0, ±1, the limits, powers of two and their
@@ -318,7 +368,8 @@ def edge_values(t: CType) -> tuple[int, ...]:
     found = {0, 1, -1, 2, t.min, t.min + 1, t.max, t.max - 1}
     for k in range(t.width + 1):
         found.update({1 << k, (1 << k) - 1, (1 << k) + 1, -(1 << k)})
-    for width in (8, 16, 32, 64, *((128,) if t.width == 128 else ())):
+    for width in (8, 16, 32, 64, *((128,) if t.width == 128 else ()),
+                  *((t.width,) if t.bitint else ())):
         found.update({width - 1, width, width + 1})
     return tuple(sorted(x for x in found if t.contains(x)))
 

@@ -142,14 +142,15 @@ LINK_PROBE = b"#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 1); return
 
 
 @functools.cache
-def links_with(path: str, flags: tuple[str, ...]) -> bool:
-    """Does the compiler at ``path`` compile and link a small program with ``flags``?"""
+def links_with(path: str, flags: tuple[str, ...], probe: bytes = LINK_PROBE) -> bool:
+    """Does the compiler at ``path`` compile and link a small program (``probe``) with
+    ``flags``?"""
     from ccfuzz import sandbox  # here: reading a configuration starts no process
 
     limits = sandbox.Limits(wall_seconds=60.0)
     with tempfile.TemporaryDirectory(prefix="ccfuzz-probe-") as tmp:
         proc = sandbox.run([path, *flags, "probe.c", "-o", "probe"], limits=limits,
-                           files={"probe.c": LINK_PROBE}, keep={"probe": Path(tmp) / "probe"},
+                           files={"probe.c": probe}, keep={"probe": Path(tmp) / "probe"},
                            tmp_root=Path(tmp))
         return proc.ok and (Path(tmp) / "probe").exists()
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from ccfuzz import constructs, signatures
-from ccfuzz.compilers import CompilerConfig, guess_family
+from ccfuzz.compilers import CompilerConfig, guess_family, release_of
 from ccfuzz.model import (
     Build,
     BuildResult,
@@ -49,18 +49,29 @@ _EVIDENCE_CHARS = 4000
 _LACKS_BUILTIN = re.compile(r"(undefined symbol|implicit declaration of function|use of "
                             r"unknown builtin) \W{0,3}__builtin_\w+")
 # GNU extensions a family does not implement: a program that uses one is beyond it, and its
-# rejection is no finding (tcc has no __int128 and no vector types).
+# rejection is no finding (tcc has no __int128, no vector types and no _BitInt).
 LACKS: dict[str, re.Pattern[str]] = {
-    "tcc": re.compile(r"\b__int128\b|\bvector_size\s*\("),
+    "tcc": re.compile(r"\b__int128\b|\bvector_size\s*\(|\b_BitInt\b"),
 }
+# Constructs that came with a release: a program with one is beyond the releases before it
+# (C23's _BitInt: gcc 14, clang 16, the first to take it wider than 128 bits).
+SINCE: tuple[tuple[re.Pattern[str], dict[str, int]], ...] = (
+    (re.compile(r"\b_BitInt\b"), {"gcc": 14, "clang": 16}),
+)
 
 
 def _beyond(build: Build, program: Program, diagnostics: str) -> bool:
     """Whether ``build``'s compiler rejected ``program`` for an extension it does not have."""
     if _LACKS_BUILTIN.search(signatures.first_error(diagnostics)):
         return True
-    lacks = LACKS.get(guess_family(build.compiler, build.version))
-    return lacks is not None and lacks.search(program.source) is not None
+    family = guess_family(build.compiler, build.version)
+    lacks = LACKS.get(family)
+    if lacks is not None and lacks.search(program.source) is not None:
+        return True
+    release = release_of(build.version)
+    return any(family in first and release and release[0] < first[family]
+               and construct.search(program.source) is not None
+               for construct, first in SINCE)
 
 
 @dataclass(frozen=True)

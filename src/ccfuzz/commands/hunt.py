@@ -77,7 +77,7 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
     import secrets
 
     from ccfuzz import campaign, compilers, matrix, swarm, targets
-    from ccfuzz.sources import open_source
+    from ccfuzz.sources import for_compilers, open_source
     from ccfuzz.toolchain import covbuild
 
     wanted = [n.strip() for n in args.compilers.split(",") if n.strip()] if args.compilers \
@@ -91,6 +91,10 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
             out().print(f"the default set leaves out {', '.join(left)}: "
                         f"--compilers {compilers.ALL} tests them too", markup=False)
     open_source(args.source)  # fail now, not in every worker, if the source is unusable
+    source, added = for_compilers(args.source, chosen)
+    if added:
+        out().print(f"source {source}: every gcc and clang tested takes "
+                    f"{', '.join(sorted(added))}", markup=False)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     compile_limits, run_limits = campaign.configured_limits(cfg, args.compile_timeout,
                                                             args.run_timeout)
@@ -100,7 +104,7 @@ def _new_plan(args: argparse.Namespace, cfg: config.Config) -> campaign.Plan:
         settings = dataclasses.replace(settings, builds=args.swarm)
     drawn = swarm.make([(c.name, c.family, c.path) for c in chosen], settings, seed)
     out().print(f"builds: matrix {args.builds}; {swarm.describe(drawn)}", markup=False)
-    return campaign.Plan(args.source, tuple(chosen), seed, compile_limits, run_limits,
+    return campaign.Plan(source, tuple(chosen), seed, compile_limits, run_limits,
                          swarm=drawn if drawn.pools else None)
 
 

@@ -763,6 +763,8 @@ class Program:
     globals: list[VarDecl]
     functions: list[Function]  # callees before callers; main last
     int128: bool = False  # declares the 128-bit typedefs (``cint.INT128_TYPEDEFS``)
+    # declares the bit-precise types of these widths (``cint.bitint_typedefs``)
+    bitint_widths: tuple[int, ...] = ()
     # Vector types and the functions of vectors (``vectors``), printed before the records.
     vector_types: tuple[Vector, ...] = ()
     vector_funcs: tuple[VecFunc, ...] = ()

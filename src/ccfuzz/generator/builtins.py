@@ -109,9 +109,13 @@ def cast(to: cint.CType, e: ast.Expr) -> ast.Expr:
 
 def unsigned_for(*exprs: ast.Expr) -> cint.CType:
     """The unsigned type of at least int's width and every operand's: arithmetic in it
-    wraps, and nothing converts to a wider signed type after it."""
-    width = max(ast.int_ctype(e).width for e in exprs)
-    return cint.UINT128 if width > 64 else cint.UINT64_T if width > 32 else cint.UINT32_T
+    wraps, and nothing converts to a wider signed type after it. Past 64 bits it is the
+    widest operand's own unsigned type (``uint128_t``, or a bit-precise one), which the
+    program declares."""
+    widest = max((ast.int_ctype(e) for e in exprs), key=lambda t: t.width)
+    if widest.width > 64:
+        return cint.unsigned_of(widest) if widest.signed else widest
+    return cint.UINT64_T if widest.width > 32 else cint.UINT32_T
 
 
 def call(name: str, operand: ast.Expr) -> ast.Expr:

@@ -14,7 +14,9 @@ Defined for every operand: nothing is undefined in the builtins themselves. The 
 the statement free of order-of-evaluation questions: ``flag`` and the operands do not name
 ``r``, nor dereference a pointer to ``r``'s type (the only way to reach ``r`` otherwise), and
 the statement reads at most one volatile object. ``__builtin_mul_overflow`` is not given
-128-bit operands or result: clang lowers it to ``__muloti4``, which libgcc lacks.
+128-bit operands or result: clang lowers it to ``__muloti4``, which libgcc lacks. Nor does
+any of them get a bit-precise result or operand (an operand of such a type is cast to 64
+bits of its signedness): clang takes none wider than 128 bits.
 """
 
 from __future__ import annotations
@@ -52,8 +54,9 @@ def _wide(*exprs: ast.Expr) -> bool:
 
 
 def _narrowed(e: ast.Expr, mul: bool) -> ast.Expr:
-    """``e``, a 128-bit operand of a multiplication cast to 64 bits of its signedness."""
-    if not (mul and _wide(e)):
+    """``e``, a 128-bit operand of a multiplication or a bit-precise operand cast to 64 bits
+    of its signedness."""
+    if not (mul and _wide(e)) and not ast.int_ctype(e).bitint:
         return e
     return ast.Cast(cint.INT64_T if ast.int_ctype(e).signed else cint.UINT64_T, e)
 
@@ -64,7 +67,8 @@ def overflow(fg: FuncGen, cursor: Cursor) -> bool:
     p = fg.policy
     exprs = fg.exprs(cursor.states())
     pool = [d for d in exprs.scope.local if isinstance(d.type, Int) and not d.qual.const
-            and not d.qual.volatile and d.storage is not ast.Storage.INDUCTION]
+            and not d.qual.volatile and d.storage is not ast.Storage.INDUCTION
+            and not d.type.ctype.bitint]
     name = p.operator(list(OPS))
     if name is None:
         return False

@@ -17,9 +17,11 @@ from ccfuzz.errors import CcfuzzError, ConfigError, InvalidProgramError
 from ccfuzz.generator.policy import (
     DEFAULT_SECONDS,
     DEFAULT_SIZE,
+    OPT_IN_FEATURES,
     Settings,
     parse_size,
     preset_names,
+    with_features,
 )
 from ccfuzz.wholefile import remove_stale, write_json, write_whole
 
@@ -37,6 +39,8 @@ def run(args: argparse.Namespace, started: float) -> int:
     settings = Settings.preset(args.policy) if args.policy else None
     if args.config:
         settings = Settings.load(args.config, settings)
+    if args.with_features:
+        settings = with_features(settings or Settings(), args.with_features)
     size = parse_size(args.size)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     if args.count is not None:
@@ -65,7 +69,12 @@ def _generate(seed: int, size: int, settings: Settings | None, seconds: float) -
         raise InvalidProgramError(
             f"the generator failed on seed {seed} at size {size} ({type(exc).__name__}"
             f"{': ' + said if said else ''}): a ccfuzz bug; `ccfuzz generate --seed {seed} "
-            f"--size {size}` shows it again") from exc
+            f"--size {size}{_with(settings)}` shows it again") from exc
+
+
+def _with(settings: Settings | None) -> str:
+    takes = settings.takes if settings is not None else frozenset()
+    return f" --with {','.join(sorted(takes))}" if takes else ""
 
 
 def _write_many(seed: int, count: int, size: int, settings: Settings | None, seconds: float,
@@ -133,6 +142,16 @@ def _write(path: Path, source: bytes, expected: bytes) -> None:
         raise ConfigError(f"cannot write {path}: {exc.strerror}") from None
 
 
+def _features(text: str) -> frozenset[str]:
+    names = frozenset(n.strip() for n in text.split(",") if n.strip())
+    unknown = sorted(names - set(OPT_IN_FEATURES))
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            f"{unknown[0] if unknown else repr(text)}: not a feature to ask for; known: "
+            f"{', '.join(OPT_IN_FEATURES)}")
+    return names
+
+
 def add_options(p: argparse.ArgumentParser) -> None:
     add_seed(p, "program seed, or with --count the seed the programs' seeds are derived from "
              "as a campaign's are")
@@ -148,6 +167,11 @@ def add_options(p: argparse.ArgumentParser) -> None:
                    "(ccfuzz hunt --source generator:SIZE --seed SEED; default: one program)")
     add_config(p, "probability table (TOML or JSON): [features], [statements], "
                "[expressions], [numbers] (default: the generator's own)")
+    p.add_argument("--with", dest="with_features", type=_features, metavar="FEATURES",
+                   help=f"features the compilers the programs are for take, beyond Debian "
+                   f"12's gcc and clang ({', '.join(OPT_IN_FEATURES)}: gcc 14 and clang 16 "
+                   "on); swarm testing then switches them as the others (default: none; "
+                   "`hunt` gives them where every gcc and clang it tests takes them)")
     p.add_argument("--policy", metavar="NAME",
                    help=f"a policy shipped with ccfuzz ({', '.join(preset_names())}); "
                    "--config changes what it sets (default: none)")

@@ -49,16 +49,25 @@ _SHIFTS = (cint.BinOp.SHL, cint.BinOp.SHR)
 def int_types(policy: Policy) -> tuple[cint.CType, ...]:
     """The integer types a program uses: with ``spellings``, ``char`` and (with ``int64``)
     ``long long`` and ``unsigned long long`` too; with ``int128``, ``int128_t`` and
-    ``uint128_t``."""
-    return _int_types(policy.on("int64"), policy.on("spellings"), policy.on("int128"))
+    ``uint128_t``; with ``bitint``, the program's bit-precise types, signed and unsigned."""
+    return _int_types(policy.on("int64"), policy.on("spellings"), policy.on("int128"),
+                      policy.bitint_widths)
 
 
 @cache
-def _int_types(int64: bool, keywords: bool, int128: bool) -> tuple[cint.CType, ...]:
+def _int_types(int64: bool, keywords: bool, int128: bool, bitint_widths: tuple[int, ...]) \
+        -> tuple[cint.CType, ...]:
     types = INT_TYPES if int64 else INT_TYPES[:6]
     if keywords:
         types += tuple(t for t in KEYWORD_TYPES if int64 or t.width < 64)
-    return types + (WIDE_TYPES if int128 else ())
+    return types + (WIDE_TYPES if int128 else ()) + bitint_types(bitint_widths)
+
+
+@cache
+def bitint_types(widths: tuple[int, ...]) -> tuple[cint.CType, ...]:
+    """The bit-precise types of ``widths``: signed (from two bits on) and unsigned."""
+    return tuple(cint.bitint(w, signed) for w in widths for signed in (True, False)
+                 if w > 1 or not signed)
 
 
 class _Qualifiers(ast.LvalueVisitor[tuple[bool, bool]]):

@@ -492,6 +492,11 @@ def run(program: ast.Program, step_limit: int, compiler: Compiler | None = None)
         else:
             assert isinstance(cell, int) and isinstance(lt, Int)
             width, value = lt.ctype.width, cell
+            if lt.ctype.bitint:  # its unsigned value, 64 bits at a time
+                value &= (1 << width) - 1
+                for k in range(0, width, 64):
+                    ctx = crc_step(ctx, value >> k)
+                continue
         ctx = crc_step(ctx, value)
         if width == 128:  # the high half too (``printer._checksum_lines``)
             ctx = crc_step(ctx, value >> 64)

@@ -19,7 +19,9 @@ copied). Their types hold no pointer, so no pointer is copied where it could dan
 (``c`` repeated, converted to the cell's type: a signed one wraps), and of every union
 (all its bytes specified); a type with bit-fields is only ever filled with 0 or 255, all
 bits clear or set, as its bit-fields' values would otherwise depend on their places in the
-storage unit. Copying, filling and the literal are computed cell by cell (``mem_code``);
+storage unit; a type holding a bit-precise integer only with 0 (its padding bits are
+unspecified on x86-64, but sign- or zero-extended on RISC-V: all-zero bytes are the value 0
+everywhere). Copying, filling and the literal are computed cell by cell (``mem_code``);
 padding bytes are never read.
 """
 
@@ -101,6 +103,11 @@ def _apart(a: ast.Expr, b: ast.Expr) -> bool:
     return sa[:n] != sb[:n]
 
 
+def has_bitint(t: Type) -> bool:
+    """Whether an object of type ``t`` holds a bit-precise integer."""
+    return any(isinstance(lt, Int) and lt.ctype.bitint for _, lt, _ in leaves(t))
+
+
 def statement(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
     """Make and commit a memory idiom of ``kind`` (``STATEMENTS``)."""
     p = fg.policy
@@ -131,7 +138,11 @@ def statement(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
         reads += volatile_accesses(src, False)
         stmt = ast.MemOp(ast.MemKind.MEMCPY, dst, src)
     elif kind == "memset":
-        byte = p.choice((0, 255)) if has_bit_fields(t) or p.randint(0, 1) else p.randint(1, 254)
+        if has_bitint(t):  # padding bits: only all-zero bytes are a value under every ABI
+            byte = 0
+        else:
+            byte = p.choice((0, 255)) if has_bit_fields(t) or p.randint(0, 1) \
+                else p.randint(1, 254)
         stmt = ast.MemOp(ast.MemKind.MEMSET, dst, byte=byte)
     else:
         inits = list(fg.gen.constant_init(t))

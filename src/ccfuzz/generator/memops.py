@@ -89,6 +89,9 @@ def _filled(t: Type, byte: int) -> list[object]:
             ct = _int(lt)
             out.append(cint.convert(-1 if byte else 0,
                                     cint.CType("bit-field", f.bits, ct.signed, 3)))
+        elif _int(lt).bitint:  # only ever filled with zeros (``memidioms.has_bitint``)
+            assert byte == 0
+            out.append(0)
         else:
             ct = _int(lt)
             out.append(cint.convert(int.from_bytes(bytes([byte]) * byte_size(ct), "little"),

@@ -31,7 +31,11 @@ T = TypeVar("T")
 # The vector-reach families: their swarm draws come from a generator of their own, so the
 # draws of the features before them, and programs without them, stay as they were.
 NEW_FEATURES: tuple[str, ...] = ("vector_loops", "builtins", "idioms", "int128", "overflow",
-                                 "vector_types", "memory_idioms")
+                                 "vector_types", "memory_idioms", "bitint")
+# Features beyond what Debian 12's gcc and clang compile (gcc 14 and clang 16 brought
+# ``_BitInt``): a program gets one only where its settings say the compilers it is aimed at
+# take it (``Settings.takes``; ``ccfuzz generate --with``), or the file forces it on.
+OPT_IN_FEATURES: tuple[str, ...] = ("bitint",)
 FEATURES: tuple[str, ...] = (
     "structs", "unions", "bitfields", "arrays", "pointers", "multilevel_pointers", "volatile",
     "const", "loops", "goto", "break_continue", "early_return", "calls", "ternary", "casts",
@@ -46,6 +50,8 @@ FEATURES: tuple[str, ...] = (
     "loop_nests", "affine_indices", "recursion",
     *NEW_FEATURES,
 )
+# What Debian 12's gcc 12 and clang 14 take: every feature but the opt-in ones.
+HOST_FEATURES: tuple[str, ...] = tuple(f for f in FEATURES if f not in OPT_IN_FEATURES)
 
 DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     "assign": 10, "compound_assign": 3, "call_new": 2, "call_old": 2, "if": 3, "for": 1.5,
@@ -81,6 +87,7 @@ DEFAULT_NUMBERS: dict[str, float] = {
     "recursion_depth_max": 6, "switch_cases_max": 4, "globals_per_kb": 1.2,
     "array_dim_max": 5, "array_rank_max": 3, "step_budget": 60000,
     "vector_arrays": 6, "vector_length_max": 64,
+    "bitint_widths_max": 3, "bitint_width_max": 300,
 }
 
 
@@ -192,6 +199,7 @@ class Settings:
     probabilities: Mapping[str, float] = field(
         default_factory=lambda: dict(DEFAULT_PROBABILITIES))
     forced: Mapping[str, bool] = field(default_factory=dict)  # features fixed on or off
+    takes: frozenset[str] = frozenset()  # the ``OPT_IN_FEATURES`` the compilers take
 
     @classmethod
     def load(cls, path: Path, base: Settings | None = None) -> Settings:
@@ -245,6 +253,7 @@ class Settings:
                 "probabilities", list(DEFAULT_PROBABILITIES), "number from 0 to 1"),
             forced=dict(base.forced) | {
                 k: bool(v) for k, v in table("features", FEATURES, "boolean").items()},
+            takes=base.takes,
         )
 
     @classmethod
@@ -255,6 +264,13 @@ class Settings:
             raise ConfigError(f"unknown generator policy {name!r}; known: "
                               f"{', '.join(preset_names())}")
         return cls.load(path)
+
+
+def with_features(settings: Settings, features: frozenset[str]) -> Settings:
+    """``settings`` for compilers that take the ``OPT_IN_FEATURES`` ``features`` too."""
+    import dataclasses
+
+    return dataclasses.replace(settings, takes=settings.takes | features)
 
 
 PRESETS = Path(__file__).parent / "presets"
@@ -279,10 +295,30 @@ class Policy:
         self._new_rng = random.Random(f"{seed}:features")
         self.features: frozenset[str] = frozenset(
             f for f in FEATURES if self.settings.forced.get(f, self._default(f)))
+        self.bitint_widths = self._bitint_widths() if "bitint" in self.features else ()
+
+    def _bitint_widths(self) -> tuple[int, ...]:
+        """The widths of a program's bit-precise types (feature ``bitint``), drawn from the
+        new features' generator so that no other draw moves: one to ``bitint_widths_max``
+        of them, each as likely below 64 bits as between 64 and 128 as above (up to
+        ``bitint_width_max``), odd widths three times as likely as even ones."""
+        rng, top = self._new_rng, max(2, self.number("bitint_width_max"))
+        bands = [(1, min(63, top)), (65, min(128, top)), (129, top)]
+        bands = [(lo, hi) for lo, hi in bands if lo <= hi]
+        widths: set[int] = set()
+        for _ in range(rng.randint(1, max(1, self.number("bitint_widths_max")))):
+            lo, hi = bands[rng.randrange(len(bands))]
+            w = rng.randint(lo, hi)
+            if w % 2 == 0 and w < hi and rng.random() < 0.75:
+                w += 1
+            widths.add(w)
+        return tuple(sorted(widths))
 
     def _default(self, feature: str) -> bool:
         # Drawn for every feature, so forcing one shifts no other.
         draw = (self._new_rng if feature in NEW_FEATURES else self.rng).random()
+        if feature in OPT_IN_FEATURES and feature not in self.settings.takes:
+            return False
         # Safe-math wrappers are rarer than swarm testing alone would make them: plain
         # arithmetic (which value tracking keeps defined) is what optimizers see through.
         if feature == "safe_math":

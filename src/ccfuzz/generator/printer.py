@@ -50,9 +50,9 @@ def _ident(t: cint.CType) -> str:
 
 
 def _limits(t: cint.CType) -> tuple[str, str]:
-    """C for ``t``'s largest and smallest values: <stdint.h>'s macros, or (128 bits, which
-    has none) constants."""
-    if t.width == 128:
+    """C for ``t``'s largest and smallest values: <stdint.h>'s macros, or (128 bits and
+    bit-precise types, which have none) constants."""
+    if t.width == 128 or t.bitint:
         return (cint.literal(cint.Value(t.max, t)), cint.literal(cint.Value(t.min, t)))
     lim = _LIMITS.get(t) or SPELLING[t].upper().removesuffix("_T")
     return f"{lim}_MAX", f"{lim}_MIN"
@@ -401,6 +401,11 @@ def _checksum_lines(globals_: list[ast.VarDecl]) -> list[str]:
         elif isinstance(t, Record):
             for f in t.fields:
                 walk(f.type, f"{access}.{f.name}", depth, indent)
+        elif isinstance(t, Int) and t.ctype.bitint:  # its unsigned value, 64 bits at a time
+            u = cint.unsigned_of(t.ctype).name if t.ctype.signed else t.ctype.name
+            out.append(f"{pad}crc((uint64_t)({u}){access});")
+            for k in range(64, t.ctype.width, 64):
+                out.append(f"{pad}crc((uint64_t)(({u}){access} >> {k}));")
         elif isinstance(t, Int) and t.ctype.width == 128:  # both halves, the low one first
             out.append(f"{pad}crc((uint64_t){access});")
             out.append(f"{pad}crc((uint64_t)((uint128_t){access} >> 64));")
@@ -428,6 +433,8 @@ def program_text(p: ast.Program, pr: Printer | None = None,
              + "".join(f"#include <{h}>\n" for h in p.headers), CHECKSUM_C]
     if p.int128:
         parts.append(cint.INT128_TYPEDEFS)
+    if p.bitint_widths:
+        parts.append(cint.bitint_typedefs(p.bitint_widths))
     if p.vector_types:
         from ccfuzz.generator import vecops
 

@@ -108,10 +108,15 @@ class ProgramGen:
         const, volatile = lvalue_qual(obj)
         return self.qualify(Qual(obj.type, const, volatile))
 
-    def scalar_type(self) -> Int:
-        """The type of a new integer object, spelt with keywords now and then."""
+    def scalar_type(self, standard: bool = False) -> Int:
+        """The type of a new integer object, spelt with keywords now and then; not a
+        bit-precise one if ``standard`` (a union member: its padding bits are unspecified,
+        so another member could not read what it stored)."""
         p = self.policy
-        t = p.choice(int_types(p))
+        types = int_types(p)
+        if standard and p.bitint_widths:
+            types = tuple(t for t in types if not t.bitint)
+        t = p.choice(types)
         if p.on("spellings") and p.chance(Chance.KEYWORD_SPELLING):
             return Int(t, p.choice(KEYWORD_SPELLINGS[t]))
         return Int(t)
@@ -188,7 +193,7 @@ class ProgramGen:
                 name = f"f{k}"
                 nested = [r for r in self.records]
                 if union:
-                    fields.append(Field(name, self.scalar_type()))
+                    fields.append(Field(name, self.scalar_type(standard=True)))
                 elif p.on("bitfields") and p.chance(Chance.BIT_FIELD):
                     signed = p.chance(Chance.SIGNED_BIT_FIELD)
                     ct = cint.INT if signed else cint.UINT
@@ -290,7 +295,7 @@ class ProgramGen:
                                                       body=self.main_lines)
         records = self.records + ([self.vector_record] if self.vector_record else [])
         return ast.Program(records, self.globals, [*self.functions, main],
-                           self.policy.on("int128"),
+                           self.policy.on("int128"), self.policy.bitint_widths,
                            tuple(self.vector_types), tuple(self.vector_funcs),
                            (memidioms.HEADER,) if self.policy.on("memory_idioms") else ())
 

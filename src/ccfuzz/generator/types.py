@@ -12,22 +12,42 @@ can carry qualifiers at every level of indirection (``const int32_t * volatile *
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TypeVar
 
 from ccfuzz import cint
+
+T = TypeVar("T")
 
 INT_TYPES: tuple[cint.CType, ...] = (
     cint.INT8_T, cint.UINT8_T, cint.INT16_T, cint.UINT16_T,
     cint.INT32_T, cint.UINT32_T, cint.INT64_T, cint.UINT64_T,
 )
-SPELLING: dict[cint.CType, str] = {
+
+
+class _ByType(dict[cint.CType, T]):
+    """A table by integer type whose bit-precise types (made per program, ``cint.bitint``)
+    all map to their typedef name, as ``make`` gives it."""
+
+    def __init__(self, table: dict[cint.CType, T], make: Callable[[cint.CType], T]) -> None:
+        super().__init__(table)
+        self._make = make
+
+    def __missing__(self, t: cint.CType) -> T:
+        if t.bitint:
+            return self._make(t)
+        raise KeyError(t)
+
+
+SPELLING: dict[cint.CType, str] = _ByType({
     cint.INT8_T: "int8_t", cint.UINT8_T: "uint8_t", cint.INT16_T: "int16_t",
     cint.UINT16_T: "uint16_t", cint.INT32_T: "int32_t", cint.UINT32_T: "uint32_t",
     cint.INT64_T: "int64_t", cint.UINT64_T: "uint64_t",
     cint.CHAR: "char", cint.LLONG: "long long", cint.ULLONG: "unsigned long long",
     cint.INT128: "int128_t", cint.UINT128: "uint128_t",
-}
+}, lambda t: t.name)
 # gcc's and clang's 128-bit integers (feature ``int128``), by their typedef names
 # (``cint.INT128_TYPEDEFS``).
 WIDE_TYPES: tuple[cint.CType, ...] = (cint.INT128, cint.UINT128)
@@ -35,7 +55,7 @@ WIDE_TYPES: tuple[cint.CType, ...] = (cint.INT128, cint.UINT128)
 KEYWORD_TYPES: tuple[cint.CType, ...] = (cint.CHAR, cint.LLONG, cint.ULLONG)
 # Other spellings of each type, all naming exactly that type with gcc, clang and tcc on
 # x86-64 (glibc's int64_t is long).
-KEYWORD_SPELLINGS: dict[cint.CType, tuple[str, ...]] = {
+KEYWORD_SPELLINGS: dict[cint.CType, tuple[str, ...]] = _ByType({
     cint.INT8_T: ("signed char",), cint.UINT8_T: ("unsigned char",),
     cint.INT16_T: ("short", "short int", "signed short"),
     cint.UINT16_T: ("unsigned short", "unsigned short int"),
@@ -45,7 +65,7 @@ KEYWORD_SPELLINGS: dict[cint.CType, tuple[str, ...]] = {
     cint.CHAR: ("char",), cint.LLONG: ("long long", "long long int", "signed long long"),
     cint.ULLONG: ("unsigned long long", "unsigned long long int"),
     cint.INT128: ("int128_t",), cint.UINT128: ("uint128_t",),
-}
+}, lambda t: (t.name,))
 
 
 @dataclass(frozen=True)
@@ -195,4 +215,8 @@ def leaves(t: Type) -> tuple[tuple[Path, Type, Field | None], ...]:
 
 
 def byte_size(t: cint.CType) -> int:
+    """The bytes of an object of the standard integer type ``t`` (a bit-precise type has
+    padding bits, whose values the ABIs leave unspecified or extended: the generator never
+    reads one through another type, nor fills one byte by byte)."""
+    assert not t.bitint, t
     return t.width // 8

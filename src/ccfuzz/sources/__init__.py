@@ -6,15 +6,42 @@ same index and seed, so parallel workers, resumed campaigns and reproduction all
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from ccfuzz.errors import ConfigError
 from ccfuzz.sources.base import Source, derive_seed
 
-__all__ = ["Source", "derive_seed", "open_source"]
+if TYPE_CHECKING:
+    from ccfuzz.compilers import Compiler
+
+__all__ = ["Source", "derive_seed", "for_compilers", "open_source"]
+
+
+def for_compilers(spec: str, compilers: Sequence[Compiler]) -> tuple[str, frozenset[str]]:
+    """``spec`` with the generator's opt-in features (``generator.policy.OPT_IN_FEATURES``)
+    that every gcc and clang of ``compilers`` takes, and those features; an EMI source's
+    base is rewritten alike. A spec that names such features already, or whose programs
+    are not the generator's, is left as it is."""
+    kind, _, arg = spec.partition(":")
+    if kind == "emi":
+        strategy, _, base = arg.partition(":")
+        rewritten, added = for_compilers(base, compilers)
+        return f"emi:{strategy}:{rewritten}", added
+    if kind != "generator" and not kind.startswith("generator-"):
+        return spec, frozenset()
+    from ccfuzz.sources.generator import GeneratorSource, taken_by
+
+    source = GeneratorSource.parse(kind, arg)
+    if source.takes:
+        return spec, frozenset()
+    added = taken_by(compilers)
+    return (source.taking(added).spec, added) if added else (spec, added)
 
 
 def open_source(spec: str, campaign_seed: int = 0) -> Source:
-    """``csmith``, ``generator[:SIZE]`` (``generator-POLICY[:SIZE]`` with a shipped policy,
-    such as ``generator-optimizer``), ``dir:PATH``, or EMI variants of one of them:
+    """``csmith``, ``generator[:SIZE][:+FEATURE]`` (``generator-POLICY[...]`` with a shipped
+    policy, such as ``generator-optimizer``), ``dir:PATH``, or EMI variants of one of them:
     ``emi:STRATEGY:csmith`` (strategies: ``ccfuzz.emi.registry``)."""
     from ccfuzz.sources.csmith import CsmithSource
     from ccfuzz.sources.directory import DirectorySource
@@ -27,8 +54,7 @@ def open_source(spec: str, campaign_seed: int = 0) -> Source:
     if kind == "generator" or kind.startswith("generator-"):
         from ccfuzz.sources.generator import GeneratorSource
 
-        policy = None if kind == "generator" else kind.removeprefix("generator-")
-        return GeneratorSource(arg or None, policy)
+        return GeneratorSource.parse(kind, arg)
     if kind == "emi":
         from ccfuzz.emi.registry import strategy as strategy_named
         from ccfuzz.sources.emi import EmiSource
