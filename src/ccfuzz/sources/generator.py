@@ -29,7 +29,7 @@ int main(void) {
     volatile bi37_t a = ((bi37_t)-5L);
     volatile ubi300_t b = (((ubi300_t)1UL) << 290) | 3UL;
     b = b / (ubi300_t)(a * a) % 7UL;
-    printf("%d\n", (int)b);
+    printf("%d\\n", (int)b);
     return 0;
 }
 """,

@@ -1,0 +1,242 @@
+"""The generator's bit-precise integers (feature ``bitint``, C23's ``_BitInt``).
+
+Made where the feature is on and the compilers take it, absent otherwise; their operators,
+conversions, constants and safe-math wrappers agree with gcc 16 (the test root's) and clang
+22 at -O0 on many random operands, mixed with the standard and 128-bit types; programs full
+of them print what the interpreter computed; `hunt` asks its compilers before giving them;
+the oracle excuses compilers that predate them."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+
+import pytest
+
+from ccfuzz import cint, sandbox
+from ccfuzz.generator import Settings, generate, kernels
+from ccfuzz.generator.inventory import features
+from ccfuzz.generator.memory import UndefinedBehavior
+from ccfuzz.generator.policy import HOST_FEATURES, Policy, with_features
+from ccfuzz.generator.printer import SAFE_BINARY, safe_name, safe_wrapper
+from ccfuzz.generator.types import INT_TYPES, WIDE_TYPES
+from ccfuzz.generator.validity import check_program
+from ccfuzz.sources import for_compilers, open_source
+from ccfuzz.sources.generator import GeneratorSource
+from tests.conftest import TEST_ROOT, require
+
+CLANG = "clang-22"
+WIDTHS = (1, 2, 7, 13, 37, 63, 64, 65, 100, 127, 128, 129, 200, 255, 300)
+BITINTS = tuple(cint.bitint(w, s) for w in WIDTHS for s in (True, False) if w > 1 or not s)
+ON = Settings(forced={**dict.fromkeys(HOST_FEATURES, True), "bitint": True})
+
+
+def _gcc16(root: Path) -> str:
+    return str(root / TEST_ROOT / "bin" / "gcc-16")
+
+
+@pytest.fixture(params=["gcc-16", CLANG])
+def compiler(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == CLANG:
+        require(CLANG)
+        return CLANG
+    return _gcc16(request.getfixturevalue("test_root"))
+
+
+def _run_c(compiler: str, body: list[str], tmp_path: Path, prelude: str = "") -> list[str]:
+    # In functions of a few hundred statements: gcc 16's compile time at -O0 grows with the
+    # square of a function's _BitInt statements (500: 3 s, 2000: 26 s on this machine).
+    parts = [body[k:k + 300] for k in range(0, len(body), 300)]
+    source = ("#include <stdint.h>\n#include <stdio.h>\n" + cint.INT128_TYPEDEFS
+              + cint.bitint_typedefs(WIDTHS) + prelude
+              + "".join(f"static void part{k}(void)\n{{\n" + "\n".join(part) + "\n}\n"
+                        for k, part in enumerate(parts))
+              + "int main(void)\n{\n" + "".join(f"    part{k}();\n" for k in range(len(parts)))
+              + "    return 0;\n}\n")
+    (tmp_path / "w.c").write_text(source)
+    built = sandbox.run([compiler, "-O0", "-w", "-std=c11", "-pedantic-errors", "-o",
+                         str(tmp_path / "w"), str(tmp_path / "w.c")],
+                        limits=sandbox.Limits(wall_seconds=300))
+    assert built.ok, built.stderr_text()[:2000]
+    ran = sandbox.run([str(tmp_path / "w")], limits=sandbox.Limits(wall_seconds=60))
+    assert ran.ok, ran.stderr_text()[:2000]
+    return ran.stdout.decode().split()
+
+
+def _print(expr: str) -> str:
+    """C that prints the 320 low bits of ``expr``'s value, as five 64-bit pieces."""
+    u = "ubi300_t"
+    pieces = ", ".join(f"(unsigned long long)(w >> {k})" for k in (256, 192, 128, 64, 0))
+    return (f'    {{ {u} w = ({u})(({expr})); printf("%llx:%llx:%llx:%llx:%llx\\n", '
+            f'{pieces}); }}')
+
+
+def _pieces(value: int) -> str:
+    u = value & ((1 << 300) - 1)
+    return ":".join(f"{(u >> k) & ((1 << 64) - 1):x}" for k in (256, 192, 128, 64, 0))
+
+
+def _operands(t: cint.CType, rng: random.Random, count: int) -> list[int]:
+    return [cint.random_value(rng, t).value for _ in range(count)]
+
+
+def test_rank_promotion_and_common_types_follow_c23() -> None:
+    u7, s37, u64 = cint.bitint(7, False), cint.bitint(37, True), cint.bitint(64, False)
+    assert cint.promote(u7) == u7  # not promoted to int
+    assert cint.binary(cint.BinOp.ADD, cint.Value(100, u7), cint.Value(100, u7)).value \
+        == cint.Value(72, u7)  # wraps at 7 bits
+    assert cint.usual_arithmetic(s37, cint.UINT) == s37  # wider: outranks unsigned int
+    assert cint.usual_arithmetic(u64, cint.LONG) == cint.ULONG  # as wide: long outranks it
+    assert cint.usual_arithmetic(cint.bitint(200, True), cint.bitint(200, False)) \
+        == cint.bitint(200, False)
+    assert cint.INT.rank < s37.rank < cint.LONG.rank < cint.bitint(65, True).rank
+    with pytest.raises(ValueError):
+        cint.bitint(1, True)
+
+
+def test_operators_conversions_and_constants_agree_with_the_compiler(
+        compiler: str, tmp_path: Path) -> None:
+    rng = random.Random(37)
+    others = (*INT_TYPES, cint.LLONG, cint.ULLONG, *WIDE_TYPES)
+    ops = [op for op in cint.BinOp if op not in (cint.BinOp.LAND, cint.BinOp.LOR)]
+    body, want = [], []
+    for bt in BITINTS:
+        for other in rng.sample(others, 2) + rng.sample(BITINTS, 1):
+            for ta, tb in ((bt, other), (other, bt)):
+                for op in ops:
+                    f = kernels.binary(op, ta, tb, False)
+                    for x, y in zip(_operands(ta, rng, 2), _operands(tb, rng, 2), strict=True):
+                        try:
+                            r = f(x, y)
+                        except UndefinedBehavior:
+                            continue
+                        a, b = cint.literal(cint.Value(x, ta)), cint.literal(cint.Value(y, tb))
+                        body.append(_print(f"{a} {op} {b}"))
+                        want.append(_pieces(r))
+            for x in _operands(bt, rng, 4):
+                body.append(_print(f"({other.name}){cint.literal(cint.Value(x, bt))}"))
+                want.append(_pieces(kernels.converter(other)(x)))
+            for x in _operands(other, rng, 4):
+                body.append(_print(f"({bt.name}){cint.literal(cint.Value(x, other))}"))
+                want.append(_pieces(kernels.converter(bt)(x)))
+        for uop in (cint.UnOp.NEG, cint.UnOp.COMPL, cint.UnOp.NOT):
+            for x in _operands(bt, rng, 6):
+                try:
+                    r = kernels.unary(uop, bt, False)(x)
+                except UndefinedBehavior:
+                    continue
+                body.append(_print(f"{uop}{cint.literal(cint.Value(x, bt))}"))
+                want.append(_pieces(r))
+    assert len(want) > 4000
+    assert _run_c(compiler, body, tmp_path) == want
+
+
+def test_safe_math_wrappers_agree_with_the_interpreter(compiler: str, tmp_path: Path) -> None:
+    rng = random.Random(38)
+    prelude, body, want = "", [], []
+    for t in BITINTS:
+        for op in sorted(SAFE_BINARY):
+            prelude += safe_wrapper(op, t)
+            f = kernels.binary(op, t, t, True)
+            for x, y in zip(_operands(t, rng, 12), _operands(t, rng, 12), strict=True):
+                if op in (cint.BinOp.SHL, cint.BinOp.SHR):
+                    y = rng.choice((y & 511, y % (t.width + 2), -1 - (y & 3)))
+                    count = cint.literal(cint.Value(y, cint.INT))
+                else:
+                    count = cint.literal(cint.Value(y, t))
+                body.append(_print(f"{safe_name(op, t)}({cint.literal(cint.Value(x, t))}, "
+                                   f"{count})"))
+                want.append(_pieces(f(x, y)))
+        if t.signed:
+            prelude += safe_wrapper(cint.UnOp.NEG, t)
+            neg = kernels.unary(cint.UnOp.NEG, t, True)
+            for x in (*_operands(t, rng, 6), t.min):
+                body.append(_print(f"{safe_name(cint.UnOp.NEG, t)}("
+                                   f"{cint.literal(cint.Value(x, t))})"))
+                want.append(_pieces(neg(x)))
+    assert _run_c(compiler, body, tmp_path, prelude) == want
+
+
+def test_made_where_on_and_taken_and_nowhere_else() -> None:
+    found: set[str] = set()
+    for seed in range(40, 46):
+        made = generate(seed, 6000, ON)
+        found |= features(made.tree)
+        widths = Policy(seed, ON).bitint_widths
+        assert 1 <= len(widths) <= 3
+        assert f"_BitInt({widths[0]})" in made.source
+    assert any(f.startswith("type ubi") for f in found)
+    assert any(f.startswith("type bi") for f in found)
+    # Off by default, where compilers were not said to take it, and under swarm testing
+    # where they are, about three programs in four.
+    assert not any("_BitInt" in generate(seed, 4000).source for seed in range(40, 46))
+    takes = with_features(Settings(), frozenset({"bitint"}))
+    drawn = [bool(Policy(seed, takes).bitint_widths) for seed in range(200)]
+    assert 120 < sum(drawn) < 180
+    # Where the compilers take it, the other draws stay: the program without it is the one
+    # the seed gave before.
+    off = next(s for s in range(200) if not drawn[s])
+    assert generate(off, 4000, takes).source == generate(off, 4000).source
+
+
+def test_the_source_spec_and_the_command_carry_the_feature() -> None:
+    source = open_source("generator-optimizer:20KB:+bitint")
+    assert isinstance(source, GeneratorSource)
+    assert source.spec == "generator-optimizer:20KB:+bitint"
+    program = source.program(0, 41)
+    assert program.origin.command[-2:] == ("--with", "bitint")
+    assert "_BitInt" in program.source or not Policy(41, source.settings).bitint_widths
+    with pytest.raises(Exception, match="no feature 'vectors'"):
+        open_source("generator:+vectors")
+
+
+def test_hunt_gives_it_only_where_every_gcc_and_clang_takes_it(test_root: Path) -> None:
+    from ccfuzz import compilers
+
+    require(CLANG, "gcc", "tcc")
+    new = compilers.from_config("gcc-16", _gcc16(test_root))
+    clang = compilers.from_config(CLANG, CLANG)
+    tcc = compilers.from_config("tcc", "tcc")
+    old = compilers.from_config("gcc", "gcc")  # Debian 12's gcc 12
+    assert for_compilers("generator:10KB", [new, clang, tcc]) == \
+        ("generator:10KB:+bitint", frozenset({"bitint"}))
+    assert for_compilers("emi:hermes:generator", [new, clang]) == \
+        ("emi:hermes:generator:+bitint", frozenset({"bitint"}))
+    assert for_compilers("generator:10KB", [new, old]) == ("generator:10KB", frozenset())
+    assert for_compilers("csmith", [new, clang]) == ("csmith", frozenset())
+
+
+def test_a_release_before_bitint_rejecting_it_is_no_finding() -> None:
+    from ccfuzz import oracle
+    from ccfuzz.model import Origin, Program
+
+    program = Program("p", "__extension__ typedef _BitInt(37) bi37_t;\nint main(void) {}\n",
+                      Origin(kind="generator", seed=1))
+    said = "prog.c:1:31: error: expected declaration specifiers before numeric constant"
+
+    def build(name: str, version: str) -> oracle.Build:
+        from ccfuzz import compilers
+
+        info = compilers.Compiler(name, "/bin/false", "gcc" if "gcc" in name else "clang",
+                                  version, ("-O0",))
+        return compilers.CompilerConfig(info, "-O0")
+
+    assert oracle._beyond(build("gcc-13", "gcc-13 (Debian 13.5.0-3) 13.5.0"), program, said)
+    assert oracle._beyond(build("clang-14", "Debian clang version 14.0.6"), program, said)
+    assert not oracle._beyond(build("gcc-16", "gcc-16 (Debian 16.2.0-4) 16.2.0"), program,
+                              said)
+    assert not oracle._beyond(build("clang-23", "Debian clang version 23.1.4 (2)"), program,
+                              said)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(50, 54))
+def test_programs_full_of_them_print_the_expected_output(seed: int, test_root: Path) -> None:
+    require(CLANG)
+    settings = dataclasses.replace(ON, numbers={**ON.numbers, "bitint_widths_max": 3})
+    made = generate(seed, 8000, settings)
+    assert "_BitInt" in made.source
+    checks = check_program(made.source, made.expected, compilers=(_gcc16(test_root), CLANG),
+                           opt_levels=("-O0", "-O2", "-O3"), sanitizers=(CLANG,))
+    assert [f"{c.build}: {c.problem}" for c in checks if not c.ok] == []
