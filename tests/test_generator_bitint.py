@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cint, sandbox
+from ccfuzz.compilers import CompilerConfig
 from ccfuzz.generator import Settings, generate, kernels
 from ccfuzz.generator.inventory import features
 from ccfuzz.generator.memory import UndefinedBehavior
@@ -215,7 +216,7 @@ def test_a_release_before_bitint_rejecting_it_is_no_finding() -> None:
                       Origin(kind="generator", seed=1))
     said = "prog.c:1:31: error: expected declaration specifiers before numeric constant"
 
-    def build(name: str, version: str) -> oracle.Build:
+    def build(name: str, version: str) -> CompilerConfig:
         from ccfuzz import compilers
 
         info = compilers.Compiler(name, "/bin/false", "gcc" if "gcc" in name else "clang",
