@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ccfuzz import config, matrix, sandbox
 from ccfuzz import swarm as swarm_mod
+from ccfuzz.constructs import release_of as release_of
 from ccfuzz.errors import ToolMissingError, UnknownCompilerError
 from ccfuzz.matrix import split as split_entry
 from ccfuzz.model import BuildResult, BuildStatus, Ending, Limit, Program
@@ -201,25 +202,9 @@ def guess_family(name: str, version: str) -> str:
     return "other"
 
 
-_VERSION_WORD = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)")
-_DOTTED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)+)")
-
-
 def release(compiler: Compiler) -> tuple[int, ...]:
     """The release ``compiler`` reports, as numbers to compare (``release_of``)."""
     return release_of(compiler.version)
-
-
-def release_of(version: str) -> tuple[int, ...]:
-    """The release a version line names, as numbers to compare: ``(22, 1, 8)`` from
-    "Debian clang version 22.1.8 (1~deb12u1)", ``(12, 2, 0)`` from "gcc (Debian
-    12.2.0-14) 12.2.0" (the last dotted number: the packager's goes first); ``()`` when the
-    line holds none."""
-    found = _VERSION_WORD.search(version)
-    if found is not None:
-        return tuple(int(n) for n in found.group(1).split("."))
-    dotted = _DOTTED.findall(version)
-    return tuple(int(n) for n in dotted[-1].split(".")) if dotted else ()
 
 
 def newest(pool: Iterable[Compiler], family: str, *, trunk: bool = False,

@@ -124,3 +124,39 @@ def edited_asm(original: list[str] | tuple[str, ...], source: str) -> str | None
             return f"an asm statement the original does not have: {statement[:160]}"
         have[statement] -= 1
     return None
+
+
+# ----- constructs that came with a compiler release
+
+# C23's _BitInt: gcc 14 took it first, clang 16 the first to take it wider than 128 bits.
+SINCE: tuple[tuple[re.Pattern[str], dict[str, int]], ...] = (
+    (re.compile(r"\b_BitInt\b"), {"gcc": 14, "clang": 16}),
+)
+_VERSION_WORD = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)")
+_DOTTED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)+)")
+
+
+def release_of(version: str) -> tuple[int, ...]:
+    """The release a version line names, as numbers to compare: ``(22, 1, 8)`` from
+    "Debian clang version 22.1.8 (1~deb12u1)", ``(12, 2, 0)`` from "gcc (Debian
+    12.2.0-14) 12.2.0" (the last dotted number: the packager's goes first); ``()`` when the
+    line holds none."""
+    found = _VERSION_WORD.search(version)
+    if found is not None:
+        return tuple(int(n) for n in found.group(1).split("."))
+    dotted = _DOTTED.findall(version)
+    return tuple(int(n) for n in dotted[-1].split(".")) if dotted else ()
+
+
+def uses_a_release_construct(source: str) -> bool:
+    """Whether ``source`` uses a construct of ``SINCE``."""
+    return any(construct.search(source) for construct, _ in SINCE)
+
+
+def predates(family: str, version: str, source: str) -> bool:
+    """Whether the ``family`` compiler of ``version`` (its version line) is a release before
+    one of ``source``'s constructs came (``SINCE``)."""
+    release = release_of(version)
+    return bool(release) and any(
+        family in first and release[0] < first[family] and construct.search(source)
+        for construct, first in SINCE)

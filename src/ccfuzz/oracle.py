@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from ccfuzz import constructs, signatures
-from ccfuzz.compilers import CompilerConfig, guess_family, release_of
+from ccfuzz.compilers import CompilerConfig, guess_family
 from ccfuzz.model import (
     Build,
     BuildResult,
@@ -53,11 +53,6 @@ _LACKS_BUILTIN = re.compile(r"(undefined symbol|implicit declaration of function
 LACKS: dict[str, re.Pattern[str]] = {
     "tcc": re.compile(r"\b__int128\b|\bvector_size\s*\(|\b_BitInt\b"),
 }
-# Constructs that came with a release: a program with one is beyond the releases before it
-# (C23's _BitInt: gcc 14, clang 16, the first to take it wider than 128 bits).
-SINCE: tuple[tuple[re.Pattern[str], dict[str, int]], ...] = (
-    (re.compile(r"\b_BitInt\b"), {"gcc": 14, "clang": 16}),
-)
 
 
 def _beyond(build: Build, program: Program, diagnostics: str) -> bool:
@@ -68,10 +63,7 @@ def _beyond(build: Build, program: Program, diagnostics: str) -> bool:
     lacks = LACKS.get(family)
     if lacks is not None and lacks.search(program.source) is not None:
         return True
-    release = release_of(build.version)
-    return any(family in first and release and release[0] < first[family]
-               and construct.search(program.source) is not None
-               for construct, first in SINCE)
+    return constructs.predates(family, build.version, program.source)
 
 
 @dataclass(frozen=True)

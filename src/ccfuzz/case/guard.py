@@ -36,8 +36,8 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ccfuzz import placement, sandbox, signatures, tester
-from ccfuzz.case import framac, varargs
+from ccfuzz import constructs, placement, sandbox, signatures, tester
+from ccfuzz.case import framac, strict, varargs
 from ccfuzz.compilers import (
     BINARY_NAME,
     SOURCE_NAME,
@@ -62,14 +62,26 @@ class Guard:
     frama_c_seconds: float = 120.0
 
 
-def default_guard(enabled: bool = True) -> Guard:
-    """gcc and clang (the newest installed) for sanitizers and warnings; clang for MSan."""
+def default_guard(enabled: bool = True, source: str = "") -> Guard:
+    """gcc and clang (the newest installed of 13 to 16) for sanitizers and warnings; clang
+    for MSan. Where ``source`` uses a construct gcc's or those clangs' releases predate
+    (``constructs.SINCE``: ``_BitInt``), the newest clang that has it stands in for them
+    (ASan+UBSan by clang if gcc is too old)."""
     clangs = sorted((n for n in ("clang-16", "clang-15", "clang-14", "clang-13", "clang")
                      if shutil.which(n)), reverse=True)
     gcc = shutil.which("gcc")
     if enabled and (gcc is None or not clangs):
         raise ToolMissingError("the undefined-behaviour guard needs gcc and clang "
                                "(Debian: gcc clang-14 libclang-rt-14-dev)")
+    if constructs.uses_a_release_construct(source):
+        newest = strict.newest_clang()
+        clangs = [c for c in (*clangs, *([newest] if newest else ())) if strict.takes(c, source)]
+        if enabled and not clangs:
+            raise ToolMissingError("the undefined-behaviour guard needs a clang whose release "
+                                   "has the program's constructs (_BitInt: clang 16 on; "
+                                   "Debian: clang-19 libclang-rt-19-dev)")
+        if not strict.takes("gcc", source):
+            return Guard(enabled, clangs[:1], clangs[0] if clangs else None, clangs[:1])
     compilers = [c for c in ("gcc", clangs[0] if clangs else None) if c]
     # gcc's build has ASan (out of bounds, use after scope), clang's has MSan (uninitialized
     # reads); both have UBSan. A clang ASan build would add a third compile for little.

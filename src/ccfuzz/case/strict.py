@@ -25,7 +25,11 @@ so a reduction never leaves the C its original was written in:
 A diagnostic's *kind* is its warning option when it names one (clang's
 ``[-Werror,-Wpointer-sign]``), otherwise its message without the quoted names and types.
 
-Kept light (``sandbox`` only): the check imports it once per candidate.
+Of gcc and the newest clang, the check asks those whose release has every construct the
+original uses (``strict_compilers``): a program with ``_BitInt`` is asked of clang alone on
+Debian 12, whose gcc 12 has none.
+
+Kept light (``sandbox`` and ``constructs`` only): the check imports it once per candidate.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ccfuzz import sandbox
+from ccfuzz import constructs, sandbox
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import Ending
 
@@ -114,10 +118,29 @@ def _on_path(name: str) -> bool:
                for d in os.environ.get("PATH", "").split(os.pathsep) if d)
 
 
-def strict_compilers() -> tuple[str, ...] | None:
-    """gcc and the newest clang, or None when either is missing."""
+def strict_compilers(source: bytes = b"") -> tuple[str, ...] | None:
+    """gcc and the newest clang, or None when either is missing; of the two, those whose
+    release has each construct ``source`` uses (``constructs.predates``: Debian 12's gcc 12
+    has no ``_BitInt``)."""
     clang = newest_clang()
-    return ("gcc", clang) if clang is not None and _on_path("gcc") else None
+    if clang is None or not _on_path("gcc"):
+        return None
+    text = source.decode(errors="replace")
+    return tuple(cc for cc in ("gcc", clang) if takes(cc, text))
+
+
+@cache
+def version_line(cc: str) -> str:
+    """The first line ``cc --version`` prints ("" if it prints none)."""
+    proc = sandbox.run([cc, "--version"], limits=sandbox.Limits(wall_seconds=60.0))
+    lines = proc.stdout.decode(errors="replace").splitlines() if proc.ok else []
+    return lines[0] if lines else ""
+
+
+def takes(cc: str, source: str) -> bool:
+    """Whether ``cc``'s release is not older than any construct ``source`` uses."""
+    return not constructs.predates(_family(cc), version_line(cc), source) \
+        if constructs.uses_a_release_construct(source) else True
 
 
 def _family(cc: str) -> str:
@@ -173,9 +196,11 @@ def dialect_of(source: bytes, *, seconds: float = 60.0,
                workdir: Path | None = None) -> Dialect | None:
     """The strictest dialect ``source`` (a reduction's original) is valid under; None when gcc
     or clang refuses it even as plain GNU C11 (see the module)."""
-    compilers = strict_compilers()
+    compilers = strict_compilers(source)
     if compilers is None:
         raise ToolMissingError("the strict C check needs gcc and clang (Debian: gcc clang)")
+    if not compilers:
+        return None  # neither release has a construct the program uses: nothing to ask
     for std in (STRICT_STD, GNU_STD):
         dialect = Dialect(std, compilers)
         if strict_error(source, dialect, seconds=seconds, workdir=workdir) is None:

@@ -100,7 +100,8 @@ def case_spec(store: Store, finding: FindingRow, program: ProgramRow) -> Spec:
     """What a witness must keep to count: the claim of ``finding`` as ``program`` showed it,
     with its campaign's limits, under the undefined-behaviour guard."""
     return from_finding(finding, program, store.observations(program.id),
-                        store.campaign(finding.campaign_id).settings, default_guard(True))
+                        store.campaign(finding.campaign_id).settings,
+                        default_guard(True, program.source or ""))
 
 
 def load_case(store: Store, finding_id: int, cfg: config.Config | None = None,

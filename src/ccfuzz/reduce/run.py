@@ -105,7 +105,7 @@ def prepare_bundle(store: Store, finding_id: int, rundir: Path, *, guard: bool,
     program = store.program(pid)
     settings = store.campaign(finding.campaign_id).settings
     spec = from_finding(finding, program, store.observations(pid),
-                        settings, default_guard(guard),
+                        settings, default_guard(guard, program.source or ""),
                         strict=True)
     if frama_c and guard:
         spec.guard.frama_c = framac.find()

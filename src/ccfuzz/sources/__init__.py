@@ -20,14 +20,11 @@ __all__ = ["Source", "derive_seed", "for_compilers", "open_source"]
 
 def for_compilers(spec: str, compilers: Sequence[Compiler]) -> tuple[str, frozenset[str]]:
     """``spec`` with the generator's opt-in features (``generator.policy.OPT_IN_FEATURES``)
-    that every gcc and clang of ``compilers`` takes, and those features; an EMI source's
-    base is rewritten alike. A spec that names such features already, or whose programs
-    are not the generator's, is left as it is."""
+    that every gcc and clang of ``compilers`` takes, and those features. A spec that names
+    such features already, or whose programs are not the generator's own, is left as it
+    is: EMI profiles its seeds with Debian 12's gcc and clang-14 (``emi.seed``), which take
+    none of them."""
     kind, _, arg = spec.partition(":")
-    if kind == "emi":
-        strategy, _, base = arg.partition(":")
-        rewritten, added = for_compilers(base, compilers)
-        return f"emi:{strategy}:{rewritten}", added
     if kind != "generator" and not kind.startswith("generator-"):
         return spec, frozenset()
     from ccfuzz.sources.generator import GeneratorSource, taken_by
