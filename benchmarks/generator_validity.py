@@ -9,7 +9,7 @@ summary; exit status 1 if any program failed.
 
 Run from the project root:
 ``.venv/bin/python -m benchmarks.generator_validity [--programs 1000] [--size 5KB] [--jobs 2]
-[--policy optimizer] [--every-feature] [--msan]``
+[--policy optimizer] [--every-feature] [--msan] [--compilers GCC,CLANG]``
 """
 
 from __future__ import annotations
@@ -22,20 +22,25 @@ from collections import Counter
 
 from ccfuzz.generator import FEATURES, Settings, generate
 from ccfuzz.generator.inventory import features
-from ccfuzz.generator.policy import parse_size
+from ccfuzz.generator.policy import HOST_FEATURES, parse_size
 from ccfuzz.generator.validity import check_program
 from ccfuzz.sources import derive_seed
 
+DEBIAN_12 = ("gcc", "clang-14")
 
-def one(job: tuple[int, int, float, str | None, bool, bool]) \
+
+def one(job: tuple[int, int, float, str | None, bool, bool, tuple[str, ...]]) \
         -> tuple[int, list[str], float, set[str], int]:
-    seed, size, run_seconds, policy, every, msan = job
+    seed, size, run_seconds, policy, every, msan, compilers = job
     settings = Settings.preset(policy) if policy else Settings()
     if every:
-        settings = Settings(**{**vars(settings), "forced": dict.fromkeys(FEATURES, True)})
+        # every feature the compilers take: the opt-in ones only if not Debian 12's
+        on = FEATURES if compilers != DEBIAN_12 else HOST_FEATURES
+        settings = Settings(**{**vars(settings), "forced": dict.fromkeys(on, True)})
+    clang = [c for c in compilers if "clang" in c.rsplit("/", 1)[-1]]
     made = generate(seed, size, settings)
-    checks = check_program(made.source, made.expected, run_seconds=run_seconds,
-                           msan=("clang-14",) if msan else ())
+    checks = check_program(made.source, made.expected, compilers, run_seconds=run_seconds,
+                           sanitizers=compilers, msan=tuple(clang[:1]) if msan else ())
     problems = [f"{c.build}: {c.problem}" for c in checks if not c.ok]
     longest = max(c.run_seconds for c in checks)
     return seed, problems, longest, features(made.tree), len(made.source)
@@ -51,12 +56,18 @@ def main() -> int:
     ap.add_argument("--policy", help="a policy shipped with ccfuzz, e.g. optimizer")
     ap.add_argument("--every-feature", action="store_true",
                     help="force every feature on (no swarm testing)")
+    ap.add_argument("--compilers", default=",".join(DEBIAN_12),
+                    help="the gcc and the clang (names or paths) that build every program "
+                    "(default: Debian 12's gcc and clang-14; others, such as a toolchain "
+                    "root's gcc-16 and clang-22, also get the opt-in features with "
+                    "--every-feature)")
     ap.add_argument("--msan", action="store_true",
-                    help="also build with clang-14 -O1 -fsanitize=memory")
+                    help="also build with the clang -O1 -fsanitize=memory")
     args = ap.parse_args()
     size = parse_size(args.size)
     jobs = [(derive_seed(args.seed, i), size, args.run_timeout, args.policy,
-             args.every_feature, args.msan) for i in range(args.programs)]
+             args.every_feature, args.msan, tuple(args.compilers.split(",")))
+            for i in range(args.programs)]
     start = time.monotonic()
     failed, longest, total_bytes = 0, 0.0, 0
     seen: Counter[str] = Counter()
@@ -78,8 +89,8 @@ def main() -> int:
           f"{f', policy {args.policy}' if args.policy else ''}"
           f"{', every feature on' if args.every_feature else ''}: "
           f"{n - failed} valid everywhere, {failed} failing; {13 if args.msan else 12} builds "
-          f"each (gcc and clang-14 x 5 -O levels, 2 sanitizer builds"
-          f"{', clang-14 MSan' if args.msan else ''}); longest run {longest:.2f} s "
+          f"each ({' and '.join(args.compilers.split(','))} x 5 -O levels, 2 sanitizer "
+          f"builds{', MSan' if args.msan else ''}); longest run {longest:.2f} s "
           f"(limit {args.run_timeout:g} s); {time.monotonic() - start:.0f} s")
     print("feature: programs that use it")
     for name, count in sorted(seen.items()):
