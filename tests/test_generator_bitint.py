@@ -327,3 +327,25 @@ def test_a_bitint_finding_is_reduced_under_checks_that_take_it(
     assert spec["dialect"]["compilers"] == [spec["guard"]["msan_compiler"]]
     versions = {r["name"]: r["shows"] for r in row.stages["versions"]["releases"]}
     assert versions["fakeroot"] is True and versions[TEST_ROOT_PACKAGE] is False, versions
+
+
+def test_msan_checks_an_odd_width_bitint_where_it_is_used(tmp_path: Path) -> None:
+    """clang's MSan reports the padding bits of an odd-width _BitInt passed or returned, which
+    nothing ever set (llvm-project#204217): the guard's and validity's MSan builds of such a
+    program check values where they are used instead, and still catch an uninitialized one."""
+    from ccfuzz.case.guard import default_guard
+
+    require(CLANG)
+    passed = ("__extension__ typedef _BitInt(87) bi87_t;\n__extension__ typedef _BitInt(56) "
+              "bi56_t;\n__attribute__((noinline)) static bi87_t f(bi56_t x) { return x; }\n"
+              "int main(void) { volatile bi56_t a = 3; return (int)f(a) - 3; }\n")
+    uninit = passed.replace("volatile bi56_t a = 3;", "bi56_t a; if (f(a)) return 1;")
+    flags = default_guard(True, passed).msan_flags
+    for source, clean in ((passed, True), (uninit, False)):
+        (tmp_path / "m.c").write_text(source)
+        built = sandbox.run([CLANG, "-O0", *flags, "-o", str(tmp_path / "m"),
+                             str(tmp_path / "m.c")], limits=sandbox.Limits(wall_seconds=120))
+        assert built.ok, built.stderr_text()
+        ran = sandbox.run([str(tmp_path / "m")], limits=sandbox.Limits(wall_seconds=30,
+                                                                     memory_bytes=None))
+        assert (ran.exit_code == 0) == clean, ran.stderr_text()[:500]

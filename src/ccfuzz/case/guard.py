@@ -49,6 +49,8 @@ from ccfuzz.compilers import (
 from ccfuzz.errors import ToolMissingError
 from ccfuzz.model import BuildResult, BuildStatus, Origin, Program, RunOutcome
 
+MSAN = ("-fsanitize=memory,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
+
 
 @dataclass
 class Guard:
@@ -60,6 +62,7 @@ class Guard:
     warning_compilers: list[str] = field(default_factory=list)
     frama_c: str | None = None  # Frama-C's EVA too (``reduce --frama-c``), for programs that run
     frama_c_seconds: float = 120.0
+    msan_flags: list[str] = field(default_factory=lambda: list(MSAN))  # after -O0
 
 
 def default_guard(enabled: bool = True, source: str = "") -> Guard:
@@ -80,8 +83,15 @@ def default_guard(enabled: bool = True, source: str = "") -> Guard:
             raise ToolMissingError("the undefined-behaviour guard needs a clang whose release "
                                    "has the program's constructs (_BitInt: clang 16 on; "
                                    "Debian: clang-19 libclang-rt-19-dev)")
+        # MSan checks every argument and result whole, the padding bits of an odd-width
+        # _BitInt too, which nothing set (llvm-project#204217): it checks them where used.
+        msan = [*MSAN, "-fno-sanitize-memory-param-retval"]
         if not strict.takes("gcc", source):
-            return Guard(enabled, clangs[:1], clangs[0] if clangs else None, clangs[:1])
+            return Guard(enabled, clangs[:1], clangs[0] if clangs else None, clangs[:1],
+                         msan_flags=msan)
+        compilers = [c for c in ("gcc", clangs[0] if clangs else None) if c]
+        return Guard(enabled, compilers[:1], clangs[0] if clangs else None, compilers,
+                     msan_flags=msan)
     compilers = [c for c in ("gcc", clangs[0] if clangs else None) if c]
     # gcc's build has ASan (out of bounds, use after scope), clang's has MSan (uninitialized
     # reads); both have UBSan. A clang ASan build would add a third compile for little.
@@ -90,7 +100,6 @@ def default_guard(enabled: bool = True, source: str = "") -> Guard:
 
 SANITIZE = ("-fsanitize=undefined,address", "-fno-sanitize-recover=all",
             "-fno-omit-frame-pointer")
-MSAN = ("-fsanitize=memory,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 SANITIZER_ENV = {
     "ASAN_OPTIONS": "detect_leaks=0:exitcode=97",
     "UBSAN_OPTIONS": "halt_on_error=1:exitcode=98:print_stacktrace=0",
@@ -248,7 +257,7 @@ def invalid(guard: Guard, candidate: Candidate, reference: RunOutcome | None) ->
         # folds away (an uninitialized field read after a copy, tested).
         sanitized = [([cc, "-O0", *SANITIZE], "ASan+UBSan") for cc in guard.sanitizer_compilers]
         if guard.msan_compiler:
-            sanitized.append(([guard.msan_compiler, "-O0", *MSAN], "MSan+UBSan"))
+            sanitized.append(([guard.msan_compiler, "-O0", *guard.msan_flags], "MSan+UBSan"))
     # clang's warnings come from its front end, the same at every level: its sanitized build
     # gives them. gcc's need its optimizer.
     warned = {prefix[0] for prefix, _ in sanitized

@@ -85,6 +85,10 @@ def check_program(source: str, expected: bytes, compilers: Sequence[str] = ("gcc
             out.append(_build_and_run(cc, ["-O0", *SANITIZE], data, workdir, run_seconds,
                                       True, expected, stdin))
         for cc in msan:
-            out.append(_build_and_run(cc, MSAN, data, workdir, run_seconds, True, expected,
+            # An odd-width _BitInt's padding bits are nothing MSan should check at a call
+            # (llvm-project#204217): it checks them where used.
+            flags = (*MSAN, "-fno-sanitize-memory-param-retval") if "_BitInt" in source \
+                else MSAN
+            out.append(_build_and_run(cc, flags, data, workdir, run_seconds, True, expected,
                                       stdin, "msan"))
     return out

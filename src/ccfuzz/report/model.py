@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ccfuzz.case.bundle import Bundle, Outcome, RunDir
-from ccfuzz.case.guard import MSAN, SANITIZE, SANITIZER_ENV, Guard, guard_warnings
+from ccfuzz.case.guard import SANITIZE, SANITIZER_ENV, Guard, guard_warnings
 from ccfuzz.compilers import guess_family
 from ccfuzz.culprit.trials import Scheme
 from ccfuzz.isolate.describe import REPORTED, describe
@@ -427,7 +427,8 @@ def _guard_checks(guard: Guard, runs: bool) -> list[Check]:
                 + f" && {env} ./prog"], "no report, the expected output"))
         if guard.msan_compiler:
             found.append(Check(f"MSan+UBSan ({guard.msan_compiler}) at -O0", [
-                shlex.join([guard.msan_compiler, "-O0", *MSAN, "prog.c", "-o", "prog", "-lm"])
+                shlex.join([guard.msan_compiler, "-O0", *guard.msan_flags, "prog.c", "-o",
+                            "prog", "-lm"])
                 + f" && {env} ./prog"], "no report, the expected output"))
     warned = sorted(set(guard.warning_compilers))
     if warned:
