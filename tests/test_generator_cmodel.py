@@ -11,7 +11,7 @@ from ccfuzz.cmodel import StmtKind
 from ccfuzz.generator import Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.policy import HOST_FEATURES
-from ccfuzz.generator.printer import Printer, declarator
+from ccfuzz.generator.printer import HINT, Printer, declarator
 
 Entry = tuple[StmtKind, str | None]  # a statement's kind and its text (None: a block's braces)
 
@@ -70,7 +70,11 @@ def _stmt(s: gast.Stmt, pr: Printer) -> list[Entry]:
     out: list[Entry] = []
     if isinstance(s, gast.For) and s.form is not gast.LoopForm.FOR:
         out.append((StmtKind.EXPR, lines.pop(0)))  # the counter's start, before the loop
-    out.append((s.accept(_KIND), _words("\n".join(lines))))
+    text = _words("\n".join(lines))
+    if isinstance(s, gast.For) and s.hint:  # the hint and its loop, then the loop alone
+        out.append((StmtKind.OTHER, text))
+        text = text.removeprefix(f"{HINT} ")
+    out.append((s.accept(_KIND), text))
     if isinstance(s, gast.Switch):
         return out + _cases(s, lines, pr)
     for inner in s.blocks():

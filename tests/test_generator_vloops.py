@@ -23,6 +23,7 @@ from ccfuzz.generator.policy import (
     HOST_FEATURES,
     NEW_FEATURES,
 )
+from ccfuzz.generator.printer import HINT, HINT_MACRO
 from ccfuzz.generator.validity import check_program
 from ccfuzz.generator.vloops import SHAPES
 from tests.conftest import require
@@ -50,7 +51,10 @@ def test_every_loop_shape_builtin_and_idiom_is_made_where_on_and_none_where_off(
         made = generate(seed, 6000, OFF)
         own = {f for f in features(made.tree) if f.startswith(("vector loop", "builtin"))}
         assert own == set()
-        assert "__builtin" not in made.source and "#pragma GCC ivdep" not in made.source
+        assert "__builtin" not in made.source and HINT not in made.source
+    # a hinted loop is marked through the macro, which the program defines
+    hinted = [made.source for made in _heavy() if f"{HINT} for (" in made.source]
+    assert hinted and all(HINT_MACRO in source for source in hinted)
 
 
 def test_the_loop_shapes_run_long_enough_to_fill_vector_registers() -> None:

@@ -96,7 +96,8 @@ class Var:
 @dataclass(eq=False)
 class Stmt:
     """One statement. ``role`` says where it sits in its parent: item (of a compound), then,
-    else, body, sub (of a label, case or default), stmt-expr (the compound of a ``({ })``)."""
+    else, body, sub (of a label, case or default), stmt-expr (the compound of a ``({ })``),
+    attributed (the statement under attributes or a loop pragma, edited with them)."""
 
     id: int
     kind: StmtKind
@@ -126,7 +127,8 @@ class Stmt:
     @property
     def editable(self) -> bool:
         """May be deleted, replaced or wrapped as a whole."""
-        return not self.macro and self.role != "stmt-expr" and not self.value_position
+        return not self.macro and self.role not in ("stmt-expr", "attributed") and \
+            not self.value_position
 
     def expressions(self) -> list[Expr]:
         """Its own expressions (condition, value, initializers), not its sub-statements'."""
@@ -279,6 +281,10 @@ class CProgram:
             sub = [(kids[-1], "sub")]
             if kind == StmtKind.LABEL:
                 stmt.label = cursor.spelling
+        elif cursor.kind == CK.UNEXPOSED_STMT and kids and kids[-1].kind.is_statement():
+            # a statement under attributes (clang's AttributedStmt: a loop under
+            # `#pragma clang loop`, a `[[fallthrough]]`): the statement is its child
+            sub = [(kids[-1], "attributed")]
         elif kind == StmtKind.DECL:
             stmt.declares = tuple(
                 _var(v, "static-local" if v.storage_class == ci.StorageClass.STATIC
