@@ -10,7 +10,7 @@ vector-reach families (``inventory.features``).
 
 Run from the project root:
 ``.venv/bin/python -m benchmarks.vector_reach [--programs 8] [--size 23000] [--seed 1]
-[--policy optimizer] [--gcc PATH] [--clang PATH]``
+[--policy optimizer] [--with bitint] [--gcc PATH] [--clang PATH]``
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ _CLANG = "/root/.cache/ccfuzz/roots/sid/bin/clang-23"
 _MARCH = "-march=x86-64-v4"
 # The inventory's names of the vector-reach families' constructs, by their first words.
 _FAMILIES = ("vector", "builtin", "idiom", "type int128_t", "type uint128_t", "memcpy",
-             "memset", "compound literal")
+             "memset", "compound literal", "type bi", "type ubi")
 
 
 def remarks(compiler: str, flags: list[str], source: str, marker: str) -> int:
@@ -49,10 +49,17 @@ def main() -> int:
     ap.add_argument("--size", type=positive_int, default=23_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--policy", default="optimizer")
+    ap.add_argument("--with", dest="with_features", default="",
+                    help="opt-in features the compilers take (ccfuzz generate --with)")
     ap.add_argument("--gcc", default=_GCC)
     ap.add_argument("--clang", default=_CLANG)
     args = ap.parse_args()
     settings = Settings.preset(args.policy) if args.policy else None
+    if args.with_features:
+        from ccfuzz.generator.policy import with_features
+
+        settings = with_features(settings or Settings(),
+                                 frozenset(args.with_features.split(",")))
     cpu = 0.0
     kb = 0.0
     gcc_n = clang_n = 0
