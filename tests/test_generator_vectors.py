@@ -40,7 +40,7 @@ def test_vectors_are_made_where_on_and_none_where_off() -> None:
     kinds = {f"vector {k.value}" for k in gast.VecKind if k is not gast.VecKind.PARAM}
     assert kinds <= found
     assert {"vector of 16 bytes", "vector of 32 bytes", "vector of 64 bytes",
-            "vector struct member", "vector subscript"} <= found
+            "vector struct member", "vector subscript", "vector array"} <= found
     assert any("vf0(" in made.source for made in _heavy())  # vector parameters and results
     for seed in range(70, 73):
         made = generate(seed, 6000, OFF)

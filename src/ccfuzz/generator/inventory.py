@@ -63,6 +63,8 @@ def _type_features(t: Type, found: set[str]) -> None:
         found.add("array")
         if isinstance(t.elem, Array):
             found.add("multi-dimensional array")
+        if isinstance(t.elem, Vector):
+            found.add("vector array")
         if isinstance(t.elem, Record):
             found.add(f"array of {t.elem.keyword}s")
         inner = t.elem

@@ -35,6 +35,7 @@ convention with the ISA (gcc's -Wpsabi). The interpreter computes each lane exac
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
@@ -42,7 +43,7 @@ from ccfuzz import cint
 from ccfuzz.generator import ast
 from ccfuzz.generator.exprgen import volatile_accesses
 from ccfuzz.generator.policy import Policy
-from ccfuzz.generator.types import Field, Int, Qual, Record, Vector
+from ccfuzz.generator.types import Array, Field, Int, Qual, Record, Vector
 from ccfuzz.generator.vecops import (
     _BINARY,
     _COMPARE,
@@ -167,6 +168,15 @@ def make(gen: ProgramGen) -> list[ast.VarDecl]:
                          (*_init(p, member), ast.Const(cint.random_value(p.rng,
                                                                          cint.UINT32_T))))
     decls.append(holder)
+    # an array of vectors (of a 16-byte type: an initializer of many lanes is many bytes)
+    small = [t for t in types if t.size == 16]
+    array = ast.VarDecl(gen.fresh("gv"), Qual(Array(small[0], p.randint(2, 4))),
+                        ast.Storage.GLOBAL, ()) if small and p.randint(0, 1) else None
+    if array is not None:
+        assert isinstance(array.type, Array)
+        array = dataclasses.replace(array, init=tuple(
+            c for _ in range(array.type.length) for c in _init(p, small[0])))
+        decls.append(array)
     funcs: list[VecFunc] = []
     for t in types:
         if t.size != 16:
@@ -176,7 +186,11 @@ def make(gen: ProgramGen) -> list[ast.VarDecl]:
         b3 = Builder(p, lambda t: param(p.randint(0, 2), t), None, [])
         funcs.append(VecFunc(f"vf{len(funcs)}", t, b2.expr(t, depth), b3.expr(t, depth)))
     gen.vector_types, gen.vector_funcs, gen.vector_record = types, funcs, record
-    objects: list[ast.Expr] = [d.ref for d in decls[:-1]]
+    objects: list[ast.Expr] = [d.ref for d in decls if d is not holder and d is not array]
+    if array is not None:
+        assert isinstance(array.type, Array)
+        objects += [ast.Index(array.ref, ast.int_const(k), small[0])
+                    for k in range(array.type.length)]
     gen.vector_objects = [*objects, ast.Member(holder.ref, record, record.fields[0])]
     return decls
 
