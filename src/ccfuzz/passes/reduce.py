@@ -165,7 +165,8 @@ def still_shows(target: PipelineTarget, claim: Claim, source: bytes,
 
 
 def describe(reduction: Reduction, pipeline: PassPipeline) -> dict[str, str]:
-    spelled = " ".join(opt_arguments(pipeline.manager, reduction.passes))
+    spelled = " ".join(opt_arguments(pipeline.manager, reduction.passes,
+                                   pipeline.toolchain.major))
     return {
         "sequence": " ".join(pipeline.names),
         SEQUENCE: " ".join(p.name for p in reduction.passes),
