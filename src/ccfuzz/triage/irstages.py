@@ -65,6 +65,20 @@ class PassMisuse:
         return Misuse(ctx.misuse)
 
 
+class Unconfirmed:
+    """A failure the campaign saw once and not on its second try has no reduced sequence: not
+    a C program to reduce, nor a sequence to ask other releases with. Unresolved, said why."""
+
+    name = "unconfirmed"
+
+    def run(self, ctx: Context) -> None:
+        raise NotFoundError(
+            f"finding {ctx.finding.id}: the campaign did not see it again on a second try of "
+            "its sequence, so the sequence was not reduced and there is nothing to ask other "
+            "releases with (a flaky failure, or a limit under load); a finding of the same "
+            "failure that was reduced is triaged on its own")
+
+
 class OptKey:
     name = "opt-key"
 
@@ -215,5 +229,5 @@ class OptReachability:
 
 
 for _stage in (SequenceCulprit(), PassMisuse(), OptKey(), IrProgramStage(), IrVersions(),
-               IrReachability(), OptVersions(), OptReachability()):
+               IrReachability(), OptVersions(), OptReachability(), Unconfirmed()):
     register(_stage)
