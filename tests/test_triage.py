@@ -259,6 +259,15 @@ def test_a_passes_failure_not_seen_again_is_unresolved_not_reduced_as_c(opt22: P
         assert store.reduction(row.finding_id) is None
 
 
+def test_a_pass_misuse_not_seen_again_is_a_pass_misuse(opt22: Path) -> None:
+    """Its link misses the profile run-time, which says what it is without a reduction."""
+    run = _passes_finding(opt22, TWO_FUNCTIONS, [("debugify", "module"),
+                                                 ("insert-gcov-profiling", "module")],
+                          confirmed=False)
+    [row] = _triage(run).values()
+    assert row.state == "pass-misuse", row
+
+
 def test_the_versions_of_a_passes_finding_are_asked_of_the_roots_llvms_too(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     require("opt-22", "clang-22", "llvm-reduce-22")

@@ -44,8 +44,9 @@ PIPELINES: dict[str, tuple[str, ...]] = {
     "opt-run": ("sequence-culprit", "pass-misuse", "opt-key", "program", "opt-versions",
                 "opt-reachability"),
     "opt-other": ("sequence-culprit", "pass-misuse", "opt-key", "not-reduced"),
-    # ``ccfuzz passes`` failures not seen again on a second try: no sequence to ask with.
-    "opt-unconfirmed": ("unconfirmed",),
+    # ``ccfuzz passes`` failures not seen again on a second try: no sequence to ask with (a
+    # link that misses a run-time library says what it is all the same).
+    "opt-unconfirmed": ("pass-misuse", "unconfirmed"),
 }
 
 
