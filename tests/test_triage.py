@@ -354,6 +354,29 @@ def test_a_real_gcc_12_miscompile_is_triaged_with_its_culprit_live_unless_a_newe
 
 # -- the pieces, without tools ------------------------------------------------------------------
 
+def test_a_failure_that_comes_and_goes_is_tried_more_than_once(tmp_path: Path) -> None:
+    """An opt that fails every other run (as opt-24 did in mir-strip-debug on a large
+    module): one run that does not fail is no proof that the program does not show it."""
+    from ccfuzz.model import FindingKind
+    from ccfuzz.passes.toolchain import Toolchain
+    from ccfuzz.triage import ir
+
+    count = tmp_path / "runs"
+    opt = tmp_path / "opt-99"
+    opt.write_text(f"""#!/bin/sh
+n=$(cat {count} 2>/dev/null || echo 0); echo $((n + 1)) > {count}
+[ $((n % 2)) -eq 0 ] && exit 0
+echo 'LLVM ERROR: it comes and goes' >&2; exit 1
+""")
+    opt.chmod(0o755)
+    tc = Toolchain(str(opt), "llc-99", "clang-99", "LLVM version 99.0.0", 99)
+    detail = "LLVM ERROR: it comes and goes"
+    assert not ir.shows(tc, ("-passes=x",), b"", FindingKind.COMPILER_CRASH, detail, tries=1)
+    count.write_text("0")
+    assert ir.shows(tc, ("-passes=x",), b"", FindingKind.COMPILER_CRASH, detail)
+    assert int(count.read_text()) == 2  # a run that did not fail, then one that did
+
+
 def test_a_failure_core_leaves_out_frames_passes_and_the_programs_names() -> None:
     from ccfuzz.triage.ir import core
 

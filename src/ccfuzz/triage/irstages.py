@@ -105,8 +105,7 @@ class IrProgramStage:
         front = fronts[own.major] if own.major in fronts else ir.frontend(own, source)
         bundle = ctx.rundir.bundle(finding.id).make()
         ctx.bundle = bundle
-        if front is None or not ir.same(ir.attempt(own, arguments, front, kind).failure, kind,
-                                        detail):
+        if front is None or not ir.shows(own, arguments, front, kind, detail):
             ctx.invalid = (f"{own.opt} with the reduced sequence does not show it on the "
                            "program's IR")
             ctx.stop = True
@@ -158,8 +157,9 @@ class IrVersions:
         for llvm in ir.installed():
             other = _fronts(ctx, ctx.source).get(llvm.major)
             tried = None if other is None else ir.attempt(llvm, arguments, other, kind)
-            shows = None if tried is None or ir.unknown_pipeline(tried.proc) else ir.same(
-                tried.failure, kind, detail)
+            shows = None if other is None or tried is None or ir.unknown_pipeline(tried.proc) \
+                else ir.same(tried.failure, kind, detail) or ir.shows(
+                    llvm, arguments, other, kind, detail, ir.TRIES - 1)
             rows.append((llvm.name, llvm.version, shows))
         ctx.releases = Releases(tuple(rows))
         return Versions.of(ctx.releases)
