@@ -190,8 +190,8 @@ def newest_toolchain(path_env: str | None = None, root: Path = LLVM_ROOT,
 # From LLVM 18 on, an instcombine named in a -passes= pipeline checks that one iteration
 # reached a fixpoint and stops opt with "LLVM ERROR: Instruction Combining ... did not reach a
 # fixpoint" when it did not. The check is for LLVM's own regression tests: the pipelines clang
-# and `default<On>` build never make it, and LLVM's developers answer fuzzers' reports of it
-# with "use instcombine<no-verify-fixpoint>, this is not a bug" (llvm-project issue 104905).
+# and `default<On>` build never make it, and LLVM's developers close fuzzers' reports of it
+# as no bug, asking them to turn the check off (llvm-project issue 104905).
 # A sequence therefore names such a pass with the check off.
 _CHECKS_OFF = {"instcombine": "instcombine<no-verify-fixpoint>"}
 CHECKS_OFF_SINCE = 18
