@@ -20,7 +20,7 @@ from ccfuzz.model import Build, BuildStatus, Ending, FindingKind, Origin, Progra
 from ccfuzz.oracle import judge
 from ccfuzz.passes import catalog, plan
 from ccfuzz.passes import toolchain as llvm
-from ccfuzz.passes.pipeline import PassPipeline, PipelineTarget, frontend_ir
+from ccfuzz.passes.pipeline import PassPipeline, PipelineTarget, Stage, frontend_ir
 from ccfuzz.passes.plan import PassPipelines
 from ccfuzz.passes.probe import Drop
 from ccfuzz.passes.reduce import SequenceReducer, refine, run_claim, still_fails, still_shows
@@ -111,9 +111,37 @@ def test_new_pm_adaptors_are_found_by_probing(toolchain: llvm.Toolchain) -> None
                       "globalopt": Level.MODULE}
     assert found.dropped == {"no-such-pass": Drop.REJECTED}
     spelled = llvm.opt_arguments(PassManager.NEW, found.info(
-        ["instcombine", "licm", "inline", "loop-rotate", "globalopt"]))
+        ["instcombine", "licm", "inline", "loop-rotate", "globalopt"]), toolchain.major)
     assert spelled == ("-passes=function(instcombine,loop-mssa(licm)),cgscc(inline),"
                        "function(loop(loop-rotate)),globalopt",)
+
+
+def test_instcombine_is_named_without_llvms_own_fixpoint_check() -> None:
+    """From LLVM 18 on, an instcombine named in a pipeline checks for a fixpoint, which only
+    LLVM's own tests ask for; before 18 the parameter that turns it off does not exist."""
+    passes = (PassInfo("instcombine", Level.FUNCTION), PassInfo("licm", Level.LOOP_MSSA),
+              PassInfo("globalopt", Level.MODULE))
+    assert llvm.new_pm_pipeline(passes, 17) == "function(instcombine,loop-mssa(licm)),globalopt"
+    assert llvm.new_pm_pipeline(passes, 18) == \
+        "function(instcombine<no-verify-fixpoint>,loop-mssa(licm)),globalopt"
+    assert llvm.opt_arguments(PassManager.LEGACY, passes, 24) == \
+        ("-enable-new-pm=0", "-instcombine", "-licm", "-globalopt")
+
+
+def test_a_sequence_ending_in_instcombine_is_no_finding_for_a_missed_fixpoint(
+        private_tmp: Path) -> None:
+    """The reduced IR of a campaign's "did not reach a fixpoint" finding (opt-24, triaged
+    2026-12-03): opt-22 stops on it with instcombine as a pipeline names it, and a pipeline of
+    ccfuzz's builds it without the error."""
+    require("opt-22", "llc-22", "clang-22")
+    tc = llvm.find_toolchain("opt-22")
+    ir = DATA / "passes" / "instcombine-fixpoint.ll"
+    plain = subprocess.run([tc.opt, "-passes=function(instcombine)", str(ir), "-disable-output"],
+                           capture_output=True, text=True, timeout=60)
+    assert plain.returncode != 0 and "did not reach a fixpoint" in plain.stderr
+    pipe = PassPipeline(tc, PassManager.NEW, (PassInfo("instcombine", Level.FUNCTION),))
+    result = pipe.from_ir(ir.read_bytes(), private_tmp, last=Stage.OPT)
+    assert pipe.failure_finding(result) is None, result
 
 
 @pytest.mark.parametrize("manager", [PassManager.LEGACY, PassManager.NEW])

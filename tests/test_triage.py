@@ -185,12 +185,14 @@ int main(void) { begin(); return 0; }
 """
 
 
-def _passes_finding(base: Path, source: str, passes: list[tuple[str, str]]) -> Path:
+def _passes_finding(base: Path, source: str, passes: list[tuple[str, str]],
+                    confirmed: bool = True) -> Path:
     """The finding ``ccfuzz passes`` records when opt-22 runs ``passes`` (name, level) on the
-    program and the pipeline fails, its sequence already minimal."""
+    program and the pipeline fails, its sequence already minimal (not ``confirmed``: as when
+    the second try did not fail, not reduced)."""
     from ccfuzz.passes import toolchain as catalog
     from ccfuzz.passes.pipeline import PassPipeline, failure_finding
-    from ccfuzz.passes.reduce import Reduction, describe, signature
+    from ccfuzz.passes.reduce import Reduction, describe, signature, unconfirmed_finding
 
     toolchain = catalog.find_toolchain(OPT)
     pipeline = PassPipeline(toolchain, catalog.PassManager.NEW,
@@ -206,6 +208,8 @@ def _passes_finding(base: Path, source: str, passes: list[tuple[str, str]]) -> P
     finding = replace(finding, signature=signature(kind, toolchain.version, passes[-1][0], detail),
                       evidence={**finding.evidence,
                                 **describe(Reduction(pipeline.passes, 1, True, 0.0), pipeline)})
+    if not confirmed:
+        finding = unconfirmed_finding(kind, [pipeline], detail, detail, result.diagnostics)
     run = base / "passes"
     with Store(run, write=True) as store:
         campaign = store.new_campaign(
@@ -239,6 +243,29 @@ def test_invalid_ir_only_a_hand_made_pipeline_reaches_is_not_reachable(opt22: Pa
     report = _report(run, row)
     assert report.startswith("# [attributor] opt invalid IR")
     assert "```llvm" in report
+
+
+def test_a_passes_failure_not_seen_again_is_unresolved_not_reduced_as_c(opt22: Path) -> None:
+    """It has no reduced sequence: it was taken for a hunt finding, its program reduced as C
+    against a signature no compile has (2026-12-03, an opt-24 crash in mir-strip-debug)."""
+    run = _passes_finding(opt22, TWO_FUNCTIONS, [("prof-inject", "function"),
+                                                 ("cg-profile", "module"),
+                                                 ("attributor", "module")], confirmed=False)
+    [row] = _triage(run).values()
+    assert row.state == "unresolved" and row.complete, row
+    assert "did not see it again on a second try" in row.detail
+    assert not (run / "bundles" / f"finding-{row.finding_id}" / "original.c").exists()
+    with Store(run, write=False) as store:
+        assert store.reduction(row.finding_id) is None
+
+
+def test_a_pass_misuse_not_seen_again_is_a_pass_misuse(opt22: Path) -> None:
+    """Its link misses the profile run-time, which says what it is without a reduction."""
+    run = _passes_finding(opt22, TWO_FUNCTIONS, [("debugify", "module"),
+                                                 ("insert-gcov-profiling", "module")],
+                          confirmed=False)
+    [row] = _triage(run).values()
+    assert row.state == "pass-misuse", row
 
 
 def test_the_versions_of_a_passes_finding_are_asked_of_the_roots_llvms_too(
@@ -326,6 +353,29 @@ def test_a_real_gcc_12_miscompile_is_triaged_with_its_culprit_live_unless_a_newe
 
 
 # -- the pieces, without tools ------------------------------------------------------------------
+
+def test_a_failure_that_comes_and_goes_is_tried_more_than_once(tmp_path: Path) -> None:
+    """An opt that fails every other run (as opt-24 did in mir-strip-debug on a large
+    module): one run that does not fail is no proof that the program does not show it."""
+    from ccfuzz.model import FindingKind
+    from ccfuzz.passes.toolchain import Toolchain
+    from ccfuzz.triage import ir
+
+    count = tmp_path / "runs"
+    opt = tmp_path / "opt-99"
+    opt.write_text(f"""#!/bin/sh
+n=$(cat {count} 2>/dev/null || echo 0); echo $((n + 1)) > {count}
+[ $((n % 2)) -eq 0 ] && exit 0
+echo 'LLVM ERROR: it comes and goes' >&2; exit 1
+""")
+    opt.chmod(0o755)
+    tc = Toolchain(str(opt), "llc-99", "clang-99", "LLVM version 99.0.0", 99)
+    detail = "LLVM ERROR: it comes and goes"
+    assert not ir.shows(tc, ("-passes=x",), b"", FindingKind.COMPILER_CRASH, detail, tries=1)
+    count.write_text("0")
+    assert ir.shows(tc, ("-passes=x",), b"", FindingKind.COMPILER_CRASH, detail)
+    assert int(count.read_text()) == 2  # a run that did not fail, then one that did
+
 
 def test_a_failure_core_leaves_out_frames_passes_and_the_programs_names() -> None:
     from ccfuzz.triage.ir import core

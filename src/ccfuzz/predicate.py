@@ -62,6 +62,11 @@ REDUCED_SCRIPT = "reduced pipeline"
 SEQUENCE = "reduced sequence"
 # ... and the opt command line that runs that sequence on the program's unoptimized IR.
 REDUCED_OPT_COMMAND = "reduced opt command"
+# A failure ``ccfuzz passes`` did not see again on a second try is not reduced: its evidence
+# holds the whole sequence under this key and no reduced one, and its signature names the
+# pipeline after this word instead of a last pass.
+WHOLE_SEQUENCE = "sequence"
+UNCONFIRMED = "unconfirmed"
 # A candidate's binaries get this many times the slowest run the campaign saw of the program
 # (each build's), at least RUN_FLOOR_SECONDS and at most the campaign's own limit. Deleting a
 # loop's increment makes an endless loop, and a candidate that runs far longer than the
@@ -238,6 +243,14 @@ def holds(claim: Claim, source: bytes, workdir: Path | None = None) -> Judgement
 def is_passes_finding(finding: FindingRow) -> bool:
     """Whether ``ccfuzz passes`` found it: its evidence holds a reduced pass sequence."""
     return SEQUENCE in finding.evidence
+
+
+def is_unconfirmed_passes_finding(finding: FindingRow) -> bool:
+    """Whether ``ccfuzz passes`` recorded it without seeing it again: a whole sequence, none
+    reduced."""
+    fields = finding.signature.split("|")
+    return (not is_passes_finding(finding) and WHOLE_SEQUENCE in finding.evidence
+            and len(fields) > 2 and fields[2].startswith(f"{UNCONFIRMED} "))
 
 
 def run_limits(claim: Claim) -> sandbox.Limits:

@@ -90,8 +90,8 @@ class PassPipeline:
         return tuple(p.name for p in self.passes)
 
     def opt_command(self, source: str = _IR, output: str = _OPT_IR) -> tuple[str, ...]:
-        return (self.toolchain.opt, "-verify-each", *opt_arguments(self.manager, self.passes),
-                source, "-S", "-o", output)
+        arguments = opt_arguments(self.manager, self.passes, self.toolchain.major)
+        return (self.toolchain.opt, "-verify-each", *arguments, source, "-S", "-o", output)
 
     def stage_commands(self) -> list[tuple[Stage, tuple[str, ...]]]:
         tc = self.toolchain

@@ -284,8 +284,8 @@ class Prober:
         return None, why
 
     def _opt(self, passes: Sequence[PassInfo], ir: bytes) -> _Produced:
-        command = [self.toolchain.opt, "-verify-each", *opt_arguments(self.manager, passes),
-                   "in.ll", "-S", "-o", "out.ll"]
+        arguments = opt_arguments(self.manager, passes, self.toolchain.major)
+        command = [self.toolchain.opt, "-verify-each", *arguments, "in.ll", "-S", "-o", "out.ll"]
         return _produce(command, {"in.ll": ir})
 
     def _fails(self, passes: Sequence[PassInfo], probe: Probe, *, first: bool = False,

@@ -49,6 +49,8 @@ from ccfuzz.predicate import (
     REDUCED_OPT_COMMAND,
     REDUCED_SCRIPT,
     SEQUENCE,
+    UNCONFIRMED,
+    WHOLE_SEQUENCE,
     Claim,
     RecordedBuild,
     holds,
@@ -165,9 +167,10 @@ def still_shows(target: PipelineTarget, claim: Claim, source: bytes,
 
 
 def describe(reduction: Reduction, pipeline: PassPipeline) -> dict[str, str]:
-    spelled = " ".join(opt_arguments(pipeline.manager, reduction.passes))
+    spelled = " ".join(opt_arguments(pipeline.manager, reduction.passes,
+                                   pipeline.toolchain.major))
     return {
-        "sequence": " ".join(pipeline.names),
+        WHOLE_SEQUENCE: " ".join(pipeline.names),
         SEQUENCE: " ".join(p.name for p in reduction.passes),
         REDUCED_OPT_COMMAND: f"{pipeline.toolchain.opt} -verify-each {spelled} prog.ll",
         # The whole chain with the reduced sequence: what ``ccfuzz reduce`` then builds the
@@ -236,6 +239,18 @@ def run_claim(kind: FindingKind, program: Program, target: PipelineTarget,
                  run_seconds=run_limits.wall_seconds)
 
 
+def unconfirmed_finding(kind: FindingKind, pipes: Sequence[PassPipeline], sig_detail: str,
+                        shown: str, diagnostics: str) -> Finding:
+    """The finding of a failure that did not show again on a second try: not reduced."""
+    pipe = pipes[0]
+    return Finding(
+        kind, pipe.compiler, tuple(p.id for p in pipes),
+        f"{kind.value}|{pipe.version}|{UNCONFIRMED} {pipe.flags[0]}|{sig_detail}",
+        f"{kind.value} (did not show again on a second try, not reduced): {shown}"[:400],
+        {WHOLE_SEQUENCE: " ".join(pipe.names), "diagnostics": diagnostics},
+    )
+
+
 def _reduced_finding(program: Program, kind: FindingKind, detail: str,
                      pipes: list[PassPipeline], ir: bytes, verdict: Verdict,
                      run_limits: sandbox.Limits, work: Path, max_seconds: float,
@@ -257,12 +272,7 @@ def _reduced_finding(program: Program, kind: FindingKind, detail: str,
     if not test(pipe.passes):
         # Not seen again with the same sequence (a time limit under a busier machine, say):
         # nothing to reduce, and no last pass to sign it with.
-        return Finding(
-            kind, pipe.compiler, tuple(p.id for p in pipes),
-            f"{kind.value}|{pipe.version}|unconfirmed {pipe.flags[0]}|{sig_detail}",
-            f"{kind.value} (did not show again on a second try, not reduced): {shown}"[:400],
-            {"sequence": " ".join(pipe.names), "diagnostics": diagnostics},
-        )
+        return unconfirmed_finding(kind, pipes, sig_detail, shown, diagnostics)
     reduction = SequenceReducer(test, max_seconds=max_seconds).reduce(pipe.passes)
     last = reduction.passes[-1].name
     names = " ".join(p.name for p in reduction.passes)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ccfuzz.case.bundle import RunDir
 from ccfuzz.errors import CcfuzzError
-from ccfuzz.predicate import RULES, is_passes_finding
+from ccfuzz.predicate import RULES, is_passes_finding, is_unconfirmed_passes_finding
 from ccfuzz.store import FindingRow, Store, TriageRow
 from ccfuzz.triage import dedup, ir
 from ccfuzz.triage.context import STAGES, Context, Options, Say
@@ -44,11 +44,16 @@ PIPELINES: dict[str, tuple[str, ...]] = {
     "opt-run": ("sequence-culprit", "pass-misuse", "opt-key", "program", "opt-versions",
                 "opt-reachability"),
     "opt-other": ("sequence-culprit", "pass-misuse", "opt-key", "not-reduced"),
+    # ``ccfuzz passes`` failures not seen again on a second try: no sequence to ask with (a
+    # link that misses a run-time library says what it is all the same).
+    "opt-unconfirmed": ("pass-misuse", "unconfirmed"),
 }
 
 
 def route(finding: FindingRow) -> str:
     """The pipeline a finding goes through."""
+    if is_unconfirmed_passes_finding(finding):
+        return "opt-unconfirmed"
     if is_passes_finding(finding):
         if finding.kind in ir.IR_KINDS:
             return "opt-ir"

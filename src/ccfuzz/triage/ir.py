@@ -104,6 +104,19 @@ def same(failure: Failure | None, kind: FindingKind, detail: str) -> bool:
     return failure is not None and failure.kind is kind and failure.core == core(detail)
 
 
+# How many runs a failure gets before triage says a release or the program's IR does not show
+# it: some of opt's crashes come and go between runs of one command (a crash in
+# mir-strip-debug showed in 5 or 6 of 10 runs on a Csmith program's IR, 2026-12-03).
+TRIES = 3
+
+
+def shows(tc: Toolchain, arguments: Sequence[str], ir: bytes, kind: FindingKind, detail: str,
+          tries: int = TRIES) -> bool:
+    """Whether one of ``tries`` runs of the pipeline on ``ir`` fails as ``detail`` says."""
+    return any(same(attempt(tc, arguments, ir, kind).failure, kind, detail)
+               for _ in range(tries))
+
+
 def frontend(tc: Toolchain, source: bytes) -> bytes | None:
     """Unoptimized IR of a C program, as ``ccfuzz passes`` makes it; None if it fails."""
     with tempfile.TemporaryDirectory(prefix="ccfuzz-ir-") as tmp:

@@ -65,6 +65,20 @@ class PassMisuse:
         return Misuse(ctx.misuse)
 
 
+class Unconfirmed:
+    """A failure the campaign saw once and not on its second try has no reduced sequence: not
+    a C program to reduce, nor a sequence to ask other releases with. Unresolved, said why."""
+
+    name = "unconfirmed"
+
+    def run(self, ctx: Context) -> None:
+        raise NotFoundError(
+            f"finding {ctx.finding.id}: the campaign did not see it again on a second try of "
+            "its sequence, so the sequence was not reduced and there is nothing to ask other "
+            "releases with (a flaky failure, or a limit under load); a finding of the same "
+            "failure that was reduced is triaged on its own")
+
+
 class OptKey:
     name = "opt-key"
 
@@ -91,8 +105,7 @@ class IrProgramStage:
         front = fronts[own.major] if own.major in fronts else ir.frontend(own, source)
         bundle = ctx.rundir.bundle(finding.id).make()
         ctx.bundle = bundle
-        if front is None or not ir.same(ir.attempt(own, arguments, front, kind).failure, kind,
-                                        detail):
+        if front is None or not ir.shows(own, arguments, front, kind, detail):
             ctx.invalid = (f"{own.opt} with the reduced sequence does not show it on the "
                            "program's IR")
             ctx.stop = True
@@ -144,8 +157,9 @@ class IrVersions:
         for llvm in ir.installed():
             other = _fronts(ctx, ctx.source).get(llvm.major)
             tried = None if other is None else ir.attempt(llvm, arguments, other, kind)
-            shows = None if tried is None or ir.unknown_pipeline(tried.proc) else ir.same(
-                tried.failure, kind, detail)
+            shows = None if other is None or tried is None or ir.unknown_pipeline(tried.proc) \
+                else ir.same(tried.failure, kind, detail) or ir.shows(
+                    llvm, arguments, other, kind, detail, ir.TRIES - 1)
             rows.append((llvm.name, llvm.version, shows))
         ctx.releases = Releases(tuple(rows))
         return Versions.of(ctx.releases)
@@ -215,5 +229,5 @@ class OptReachability:
 
 
 for _stage in (SequenceCulprit(), PassMisuse(), OptKey(), IrProgramStage(), IrVersions(),
-               IrReachability(), OptVersions(), OptReachability()):
+               IrReachability(), OptVersions(), OptReachability(), Unconfirmed()):
     register(_stage)
