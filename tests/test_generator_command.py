@@ -85,3 +85,21 @@ def test_a_size_out_of_range_or_in_an_unknown_unit_says_which(
     assert cli.main(["generate", "--size", size, "-o", str(tmp_path / "p.c")]) == 1
     assert capsys.readouterr().err == f"ccfuzz: error: {said}\n"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_with_gives_the_programs_a_source_with_the_feature_makes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "progs"
+    assert cli.main(["generate", "--seed", "5", "--size", "3KB", "--count", "4",
+                     "--with", "bitint", "-o", str(out)]) == 0
+    source = open_source("generator:3KB:+bitint")
+    made = [source.program(i, derive_seed(5, i)) for i in range(4)]
+    for program in made:
+        assert (out / f"{program.name}.c").read_text() == program.source
+        assert program.origin.command[-2:] == ("--with", "bitint")
+    assert any("_BitInt" in program.source for program in made)
+    assert json.loads((out / "manifest.json").read_text())["with"] == ["bitint"]
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["generate", "--with", "vectors", "-o", str(tmp_path / "p.c")])
+    assert stop.value.code == 2 and "vectors: not a feature to ask for; known: bitint" in \
+        capsys.readouterr().err

@@ -98,6 +98,8 @@ def _write_many(seed: int, count: int, size: int, settings: Settings | None, sec
     total = 0
     manifest: dict[str, Any] = {"seed": seed, "size": size, "asked": count,
                                 "interrupted": False, "programs": []}
+    if settings is not None and settings.takes:  # what remakes them: --with
+        manifest["with"] = sorted(settings.takes)
     try:
         for index in range(count):
             program_seed = derive_seed(seed, index)
