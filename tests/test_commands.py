@@ -22,7 +22,7 @@ OPTIONS = {
             "--strategy", "-D", "-I", "-n", "-o|--output", "file"],
     "findings": ["--by", "--dir", "--json", "--kind"],
     "generate": ["--config", "--count", "--generate-timeout|--timeout", "--policy", "--seed",
-                 "--size", "-o|--output"],
+                 "--size", "--with", "-o|--output"],
     "hunt": ["--builds", "--cluster", "--compile-timeout", "--compilers", "--config", "--dir",
              "--jobs", "--minutes", "--programs", "--resume", "--run-timeout", "--seed",
              "--source", "--swarm", "--targets", "--triage"],

@@ -157,8 +157,8 @@ def _full_expressions(s: gast.Stmt) -> list[list[gast.Expr]]:
 
 @cache
 def _programs() -> tuple[Generated, ...]:
-    # 7 KB: the vector, 128-bit and memory statements are many bytes each
-    return tuple(generate(seed, 7000, EFFECTFUL) for seed in range(40, 46))
+    # 8 KB: the vector, 128-bit and memory statements are many bytes each
+    return tuple(generate(seed, 8000, EFFECTFUL) for seed in range(40, 46))
 
 
 def test_every_generated_full_expression_keeps_the_sequencing_rule() -> None:

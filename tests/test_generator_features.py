@@ -83,7 +83,7 @@ ALL_ON = Settings(forced=dict.fromkeys(HOST_FEATURES, True))
 def programs() -> tuple[Generated, ...]:
     # Enough programs for the rarer constructs (about one struct in seven is under
     # #pragma pack) to show in every row.
-    return tuple(generate(seed, 8000, ALL_ON) for seed in range(300, 312))
+    return tuple(generate(seed, 8000, ALL_ON) for seed in range(300, 320))
 
 
 @pytest.mark.parametrize("row", ROWS)
