@@ -165,3 +165,18 @@ def test_a_toolchain_roots_compiler_is_asked_and_its_binary_runs_in_the_root(
                and not c.target)
     # A cross compiler of the root builds for another machine: it is not asked.
     assert not any(c.name in shown for c in rooted if c.target)
+
+
+def test_a_release_before_a_construct_of_the_program_is_not_asked(test_root: Path) -> None:
+    """gcc 12 has no _BitInt: asked of a program with one, it would reject it and be called
+    clean ("regression in 14"); it is not asked. The test root's gcc 16 is."""
+    require("gcc")
+    cfg = config.Config()
+    every = compilers.installed(cfg).every
+    target = next(c for c in every if c.where.startswith("root") and not c.target)
+    source = (b"#include <stdio.h>\n__extension__ typedef _BitInt(37) bi37_t;\n"
+              b'int main(void) { bi37_t x = 2; printf("seen %d\\n", (int)x); return 0; }\n')
+    table = affected_versions(_claim(target), source, cfg)
+    assert table[target.name]["reproduced"] is True
+    assert table["gcc"] == {"version": next(c.version for c in every if c.name == "gcc"),
+                            "reproduced": None, "trunk": False}

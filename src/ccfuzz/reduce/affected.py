@@ -7,7 +7,7 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from ccfuzz import compilers, config, sandbox
+from ccfuzz import compilers, config, constructs, sandbox
 from ccfuzz.case.bundle import Outcome
 from ccfuzz.model import BuildStatus, Origin, Program
 from ccfuzz.predicate import Claim, holds, run_limits
@@ -39,7 +39,9 @@ def affected_versions(claim: Claim, source: bytes, cfg: config.Config | None = N
     and target machine (on PATH, in a toolchain root, or named in ``cfg``; default:
     ``./ccfuzz.toml``'s), with the target's flags? Each entry: {"version", "reproduced",
     "trunk"}. A crash or a rejection counts whatever its text: the signature names the
-    compiler or its version."""
+    compiler or its version. A release before a construct of ``source`` came
+    (``constructs.predates``: gcc 13 and ``_BitInt``) is not asked ("reproduced" None): its
+    rejection would say nothing of the bug."""
     target = claim.targets[0]
     cfg = config.load(None) if cfg is None else cfg
     installed = compilers.installed(cfg).every
@@ -60,7 +62,11 @@ def affected_versions(claim: Claim, source: bytes, cfg: config.Config | None = N
             asked.add(real)
             candidates.append((c.name, c.version, c.path, c.trunk))
     result: dict[str, dict[str, object]] = {}
+    text = source.decode(errors="replace")
     for name, version, path, trunk in candidates:
+        if constructs.predates(family, version, text):  # a release before _BitInt came
+            result[name] = {"version": version, "reproduced": None, "trunk": trunk}
+            continue
         other = replace(target, id=f"{name} {' '.join(flags)}", compiler=name, version=version,
                         command=(path, *flags))
         trial = replace(claim, targets=(other,),
