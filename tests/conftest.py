@@ -81,6 +81,28 @@ def printed_by(compiler: str, source: bytes, work: Path, name: str = "prog") -> 
     return sandbox.run([str(work / name)], limits=sandbox.Limits(wall_seconds=10)).stdout
 
 
+def statements_print(compiler: str, prelude: str, body: list[str], work: Path,
+                     per_function: int = 20) -> list[str]:
+    """The lines the statements ``body`` print, after ``prelude`` (with <stdint.h> and
+    <stdio.h>), built by ``compiler`` at -O0 as strict C11 and run. In functions of
+    ``per_function`` statements: compile times at -O0 grow faster than a function's length
+    (clang's with vectors, gcc 16's with _BitInt)."""
+    parts = [body[k:k + per_function] for k in range(0, len(body), per_function)]
+    source = ("#include <stdint.h>\n#include <stdio.h>\n" + prelude
+              + "".join(f"static void part{k}(void)\n{{\n" + "\n".join(part) + "\n}\n"
+                        for k, part in enumerate(parts))
+              + "int main(void)\n{\n" + "".join(f"    part{k}();\n" for k in range(len(parts)))
+              + "    return 0;\n}\n")
+    (work / "s.c").write_text(source)
+    built = sandbox.run([compiler, "-O0", "-w", "-std=c11", "-pedantic-errors", "-o",
+                         str(work / "s"), str(work / "s.c")],
+                        limits=sandbox.Limits(wall_seconds=300))
+    assert built.ok, built.stderr_text()[:2000]
+    ran = sandbox.run([str(work / "s")], limits=sandbox.Limits(wall_seconds=60))
+    assert ran.ok, ran.stderr_text()[:2000]
+    return [line.strip() for line in ran.stdout.decode().splitlines()]
+
+
 @pytest.fixture
 def private_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A TMPDIR of the test's own, which must be empty again when the test is over."""

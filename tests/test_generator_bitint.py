@@ -26,7 +26,7 @@ from ccfuzz.generator.types import INT_TYPES, WIDE_TYPES
 from ccfuzz.generator.validity import check_program
 from ccfuzz.sources import for_compilers, open_source
 from ccfuzz.sources.generator import GeneratorSource
-from tests.conftest import TEST_ROOT, require
+from tests.conftest import TEST_ROOT, require, statements_print
 
 CLANG = "clang-22"
 WIDTHS = (1, 2, 7, 13, 37, 63, 64, 65, 100, 127, 128, 129, 200, 255, 300)
@@ -47,23 +47,8 @@ def compiler(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
 
 def _run_c(compiler: str, body: list[str], tmp_path: Path, prelude: str = "") -> list[str]:
-    # In functions of a few hundred statements: gcc 16's compile time at -O0 grows with the
-    # square of a function's _BitInt statements (500: 3 s, 2000: 26 s on this machine).
-    parts = [body[k:k + 300] for k in range(0, len(body), 300)]
-    source = ("#include <stdint.h>\n#include <stdio.h>\n" + cint.INT128_TYPEDEFS
-              + cint.bitint_typedefs(WIDTHS) + prelude
-              + "".join(f"static void part{k}(void)\n{{\n" + "\n".join(part) + "\n}\n"
-                        for k, part in enumerate(parts))
-              + "int main(void)\n{\n" + "".join(f"    part{k}();\n" for k in range(len(parts)))
-              + "    return 0;\n}\n")
-    (tmp_path / "w.c").write_text(source)
-    built = sandbox.run([compiler, "-O0", "-w", "-std=c11", "-pedantic-errors", "-o",
-                         str(tmp_path / "w"), str(tmp_path / "w.c")],
-                        limits=sandbox.Limits(wall_seconds=300))
-    assert built.ok, built.stderr_text()[:2000]
-    ran = sandbox.run([str(tmp_path / "w")], limits=sandbox.Limits(wall_seconds=60))
-    assert ran.ok, ran.stderr_text()[:2000]
-    return ran.stdout.decode().split()
+    return statements_print(compiler, cint.INT128_TYPEDEFS + cint.bitint_typedefs(WIDTHS)
+                            + prelude, body, tmp_path, per_function=300)
 
 
 def _print(expr: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import cint, sandbox
+from ccfuzz import cint
 from ccfuzz.generator import Generated, Settings, generate, vecops, vectors
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.interp import Compiler
@@ -20,7 +20,7 @@ from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, HOST_FEATURES, NEW_FEA
 from ccfuzz.generator.printer import Printer
 from ccfuzz.generator.types import Vector
 from ccfuzz.generator.validity import check_program
-from tests.conftest import require
+from tests.conftest import require, statements_print
 
 HEAVY = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                  stmt_weights={**DEFAULT_STMT_WEIGHTS, "vector_assign": 4,
@@ -82,21 +82,7 @@ def test_vector_expressions_agree_with_the_compiler_on_random_lanes(compiler: st
                         f"(unsigned long long)r[i]); printf(\"\\n\"); }}")
             want.append(" ".join(f"{x:x}" for x in lanes))
     assert seen >= set(gast.VecKind) - {gast.VecKind.LOAD, gast.VecKind.PARAM}
-    # In functions of a few statements each: clang at -O0 is slow on one long main.
-    chunks = [body[k:k + 20] for k in range(0, len(body), 20)]
-    source = ("#include <stdint.h>\n#include <stdio.h>\n" + vecops.preamble(TYPES, funcs)
-              + "".join(f"static void part{k}(void)\n{{\n" + "\n".join(c) + "\n}\n"
-                        for k, c in enumerate(chunks))
-              + "int main(void)\n{\n" + "".join(f"    part{k}();\n" for k in range(len(chunks)))
-              + "    return 0;\n}\n")
-    (tmp_path / "v.c").write_text(source)
-    built = sandbox.run([compiler, "-O0", "-w", "-std=c11", "-pedantic-errors", "-o",
-                         str(tmp_path / "v"), str(tmp_path / "v.c")],
-                        limits=sandbox.Limits(wall_seconds=300))
-    assert built.ok, built.stderr_text()[:2000]
-    ran = sandbox.run([str(tmp_path / "v")], limits=sandbox.Limits(wall_seconds=30))
-    assert ran.ok
-    assert [line.strip() for line in ran.stdout.decode().splitlines()] == want
+    assert statements_print(compiler, vecops.preamble(TYPES, funcs), body, tmp_path) == want
 
 
 @pytest.mark.slow

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ccfuzz import cint, sandbox
+from ccfuzz import cint
 from ccfuzz.generator import Generated, Settings, generate, kernels
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.checked import OPS
@@ -26,7 +26,7 @@ from ccfuzz.generator.policy import DEFAULT_STMT_WEIGHTS, HOST_FEATURES, NEW_FEA
 from ccfuzz.generator.printer import SAFE_BINARY, safe_name, safe_wrapper
 from ccfuzz.generator.types import INT_TYPES, SPELLING, WIDE_TYPES, Int, Qual
 from ccfuzz.generator.validity import check_program
-from tests.conftest import require
+from tests.conftest import require, statements_print
 
 ALL_ON = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
                   stmt_weights={**DEFAULT_STMT_WEIGHTS, "overflow": 3})
@@ -40,16 +40,9 @@ def _made() -> tuple[Generated, ...]:
 
 
 def _run_c(compiler: str, body: list[str], tmp_path: Path, prelude: str = "") -> list[str]:
-    source = ("#include <stdint.h>\n#include <stdio.h>\n" + cint.INT128_TYPEDEFS + prelude
-              + "int main(void)\n{\n" + "\n".join(body) + "\n    return 0;\n}\n")
-    (tmp_path / "w.c").write_text(source)
-    built = sandbox.run([compiler, "-O0", "-w", "-std=c11", "-pedantic-errors", "-o",
-                         str(tmp_path / "w"), str(tmp_path / "w.c")],
-                        limits=sandbox.Limits(wall_seconds=180))
-    assert built.ok, built.stderr_text()[:2000]
-    ran = sandbox.run([str(tmp_path / "w")], limits=sandbox.Limits(wall_seconds=30))
-    assert ran.ok
-    return ran.stdout.decode().split()
+    # An even number per function: the overflow test's blocks span two statements each.
+    return statements_print(compiler, cint.INT128_TYPEDEFS + prelude, body, tmp_path,
+                            per_function=500)
 
 
 def _halves(value: int) -> str:
