@@ -14,6 +14,7 @@ import pytest
 
 from ccfuzz import cint, sandbox
 from ccfuzz.generator import Generated, Settings, generate
+from ccfuzz.generator import ast as gast
 from ccfuzz.generator.builtins import BUILTINS
 from ccfuzz.generator.inventory import features
 from ccfuzz.generator.policy import (
@@ -23,7 +24,7 @@ from ccfuzz.generator.policy import (
     HOST_FEATURES,
     NEW_FEATURES,
 )
-from ccfuzz.generator.printer import HINT, HINT_MACRO
+from ccfuzz.generator.printer import HINT, HINT_MACRO, Printer
 from ccfuzz.generator.validity import check_program
 from ccfuzz.generator.vloops import SHAPES
 from tests.conftest import require
@@ -154,3 +155,43 @@ def test_a_builtin_of_an_operand_with_side_effects_leaves_the_states_alone(seed:
         assert Interpreter(copy, 0, gen.code).int(e) == values[0]
         effectful += copy != mem
     assert effectful > 0
+
+
+def _indexed(e: gast.Expr) -> list[tuple[str, str]]:
+    """(array, index as printed) of every element ``e`` reads or names."""
+    return [(x.base.decl.name, Printer().expr(x.index)) for x in gast.subexpressions(e)
+            if isinstance(x, gast.Index) and isinstance(x.base, gast.VarRef)]
+
+
+def test_a_hinted_loop_reads_what_it_stores_only_at_the_element_it_stores() -> None:
+    """`#pragma GCC ivdep` and `clang loop vectorize(enable)` promise no loop-carried
+    dependence: an array a hinted loop stores into is read only at the stored element (a
+    reversed `v[i] = v[47 - i]` under ivdep made gcc 14 to trunk print another checksum at
+    -O2 -mssse3, rightly)."""
+    settings = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
+                        stmt_weights={**DEFAULT_STMT_WEIGHTS, **dict.fromkeys(SHAPES, 6)},
+                        probabilities={**DEFAULT_PROBABILITIES, "vector_hint": 1.0})
+    hinted = 0
+    for seed in range(40, 70):
+        for f in generate(seed, 8000, settings).tree.functions:
+            for loop in _fors(f.body):
+                if not loop.hint:
+                    continue
+                hinted += 1
+                stored: dict[str, set[str]] = {}
+                read: list[tuple[str, str]] = []
+                for st in gast.statements(loop.body):
+                    if isinstance(st, gast.Assign):
+                        target = _indexed(st.lhs)
+                        if isinstance(st.lhs, gast.Index) and target:
+                            stored.setdefault(target[-1][0], set()).add(target[-1][1])
+                            read += target[:-1]
+                        else:
+                            read += target
+                        read += _indexed(st.rhs)
+                    for e in st.exprs():
+                        if not isinstance(st, gast.Assign):
+                            read += _indexed(e)
+                clashes = [(a, i) for a, i in read if a in stored and i not in stored[a]]
+                assert clashes == [], (seed, f.name, clashes)
+    assert hinted > 50

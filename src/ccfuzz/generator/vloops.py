@@ -264,6 +264,8 @@ def _stride(s: _Shape) -> list[ast.Stmt] | None:
         index = ast.Binary(cint.BinOp.MUL, ast.int_const(2), i, _INT)
         if k:
             index = ast.Binary(cint.BinOp.ADD, index, ast.int_const(k), _INT)
+    if d is a:
+        s.hint = False  # a store meets another iteration's read: a loop-carried dependence
     return [s.loop(n, [s.store(_elem(d, i), s.combine([_elem(a, index)]))])]
 
 
