@@ -6,6 +6,7 @@ interpreter computed, under gcc and clang at -O0 to -O3 and with sanitizers."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 from pathlib import Path
@@ -195,3 +196,23 @@ def test_a_hinted_loop_reads_what_it_stores_only_at_the_element_it_stores() -> N
                 clashes = [(a, i) for a, i in read if a in stored and i not in stored[a]]
                 assert clashes == [], (seed, f.name, clashes)
     assert hinted > 50
+
+
+def test_emi_variants_of_a_hinted_program_have_no_hints() -> None:
+    """A variant's new code could read what a hinted loop stores: EMI defines the hints away
+    in its seed (``emi.seed.unhinted``), so neither the seed nor its variants promise it."""
+    from ccfuzz.emi.seed import unhinted
+    from ccfuzz.sources import derive_seed, open_source
+
+    require("gcc", "clang-14")
+    made = generate(42, 12000, HEAVY)
+    assert HINT_MACRO in made.source
+    program = open_source("generator:12KB").program(0, 42)
+    plain = unhinted(dataclasses.replace(program, source=made.source))
+    assert HINT_MACRO not in plain.source and f"#define {HINT}\n" in plain.source
+    assert f"{HINT} for (" in plain.source  # the loops are as they were, unmarked
+    base = open_source("generator-optimizer:12KB").program(0, derive_seed(5, 0))
+    assert HINT_MACRO in base.source  # the seed of the EMI group below is hinted
+    emi = open_source("emi:orion:generator-optimizer:12KB", 5)
+    members = [emi.program(k, 0) for k in range(3)]
+    assert all("_Pragma" not in m.source for m in members)

@@ -49,7 +49,14 @@ from ccfuzz.cmodel import CProgram, Rewriter, StmtKind
 from ccfuzz.emi import synth
 from ccfuzz.emi.hermes_mutations import KINDS, MUTATORS, Mutation, Names, Site, guardable
 from ccfuzz.emi.names import MIN_POINTS, SUMMARIES
-from ccfuzz.emi.seed import REFERENCE_COMPILER, FromSeed, member, profile_compilers, reference_run
+from ccfuzz.emi.seed import (
+    REFERENCE_COMPILER,
+    FromSeed,
+    member,
+    profile_compilers,
+    reference_run,
+    unhinted,
+)
 from ccfuzz.emi.strategy import Settings
 from ccfuzz.errors import InvalidProgramError, RewriteError
 from ccfuzz.model import Program
@@ -89,6 +96,7 @@ def prepare(program: Program, *, p: float = DEFAULT_P, rng: random.Random,
     Statements are sampled with probability ``scaled(p, n)`` for a seed of ``n`` candidate
     statements; a sample with no site is followed by a profile of every statement, so a seed
     is refused only when no statement that runs sees completely known integer values."""
+    program = unhinted(program)
     label = program.origin.path or program.name
     named = replace(program, name=label)
     model = cmodel.load(program.source, path="seed.c")

@@ -16,11 +16,12 @@ other's. A seed whose output differs between them is refused.
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Generic, Protocol, TypeVar
 
 from ccfuzz import cmodel
 from ccfuzz.errors import InvalidProgramError
+from ccfuzz.generator.printer import HINT, HINT_MACRO
 from ccfuzz.model import Origin, Program
 from ccfuzz.profile import coverage, runtime
 
@@ -116,9 +117,20 @@ def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,
     return run.stdout, run.build
 
 
+def unhinted(program: Program) -> Program:
+    """``program`` with the generator's loop hints defined away (``printer.HINT_MACRO``): a
+    hint promises a loop no loop-carried dependence, and a variant's new code could read
+    what the loop stores at another element, making the promise false."""
+    if HINT_MACRO not in program.source:
+        return program
+    return replace(program, source=program.source.replace(HINT_MACRO, f"#define {HINT}\n"))
+
+
 def prepare(program: Program, *, compiler: str = REFERENCE_COMPILER,
             run_seconds: float = 10) -> Seed:
-    """Parse, run and profile a seed (ParseError / InvalidProgramError say why not)."""
+    """Parse, run and profile a seed (ParseError / InvalidProgramError say why not), its
+    loop hints defined away (``unhinted``)."""
+    program = unhinted(program)
     model = cmodel.load(program.source, path=runtime.where(program))
     output, reference = reference_run(program, compiler=compiler, run_seconds=run_seconds)
     cov = coverage.profile(model, program, compilers=profile_compilers(compiler),
