@@ -167,9 +167,10 @@ class Chance(Enum):
                      "cast is cast to a narrow signed type first (a negative value to truncate)")
     NARROW_CONSTANT = ("narrow_constant", 0.4, "the other side of a narrow comparison is a "
                        "constant at the edge of a narrow type (-1, 255, 256, 65535 ...)")
-    VECTOR_HINT = ("vector_hint", 0.4, "a loop shape free of loop-carried dependences is "
+    VECTOR_HINT = ("vector_hint", 0.0, "a loop shape free of loop-carried dependences is "
                    "marked so (`#pragma GCC ivdep`, `#pragma clang loop vectorize(enable)`, "
-                   "through `_Pragma` in a macro)")
+                   "through `_Pragma` in a macro; off by default: a reduction's edits can "
+                   "make a hint false, and no check sees it)")
     VECTOR_COMPOUND = ("vector_compound", 0.3, "a loop shape's store is a compound "
                        "assignment (a[i] += e)")
     VECTOR_WRAP = ("vector_wrap", 0.3, "an element a loop shape reads goes through a builtin "
