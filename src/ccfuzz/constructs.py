@@ -129,8 +129,9 @@ def edited_asm(original: list[str] | tuple[str, ...], source: str) -> str | None
 # ----- constructs that came with a compiler release
 
 # C23's _BitInt: gcc 14 took it first, clang 16 the first to take it wider than 128 bits.
+_BITINT = re.compile(r"\b_BitInt\b")
 SINCE: tuple[tuple[re.Pattern[str], dict[str, int]], ...] = (
-    (re.compile(r"\b_BitInt\b"), {"gcc": 14, "clang": 16}),
+    (_BITINT, {"gcc": 14, "clang": 16}),
 )
 _VERSION_WORD = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)")
 _DOTTED = re.compile(r"(?<![\w.])(\d+(?:\.\d+)+)")
@@ -160,3 +161,11 @@ def predates(family: str, version: str, source: str) -> bool:
     return bool(release) and any(
         family in first and release[0] < first[family] and construct.search(source)
         for construct, first in SINCE)
+
+
+def msan_flags(source: str) -> tuple[str, ...]:
+    """What an MSan build of ``source`` adds: clang's MSan checks an argument or result
+    whole, the unset padding bits of an odd-width ``_BitInt`` too (llvm-project#204217), so
+    a program with one has its values checked where they are used instead."""
+    return ("-fno-sanitize-memory-param-retval",) if _BITINT.search(source) else ()
+

@@ -83,9 +83,7 @@ def default_guard(enabled: bool = True, source: str = "") -> Guard:
             raise ToolMissingError("the undefined-behaviour guard needs a clang whose release "
                                    "has the program's constructs (_BitInt: clang 16 on; "
                                    "Debian: clang-19 libclang-rt-19-dev)")
-        # MSan checks every argument and result whole, the padding bits of an odd-width
-        # _BitInt too, which nothing set (llvm-project#204217): it checks them where used.
-        msan = [*MSAN, "-fno-sanitize-memory-param-retval"]
+        msan = [*MSAN, *constructs.msan_flags(source)]
         if not strict.takes("gcc", source):
             return Guard(enabled, clangs[:1], clangs[0] if clangs else None, clangs[:1],
                          msan_flags=msan)

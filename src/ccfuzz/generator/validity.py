@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ccfuzz import sandbox
+from ccfuzz import constructs, sandbox
 from ccfuzz.case.guard import fatal_warning, guard_warnings
 from ccfuzz.model import Ending
 
@@ -85,10 +85,7 @@ def check_program(source: str, expected: bytes, compilers: Sequence[str] = ("gcc
             out.append(_build_and_run(cc, ["-O0", *SANITIZE], data, workdir, run_seconds,
                                       True, expected, stdin))
         for cc in msan:
-            # An odd-width _BitInt's padding bits are nothing MSan should check at a call
-            # (llvm-project#204217): it checks them where used.
-            flags = (*MSAN, "-fno-sanitize-memory-param-retval") if "_BitInt" in source \
-                else MSAN
+            flags = (*MSAN, *constructs.msan_flags(source))
             out.append(_build_and_run(cc, flags, data, workdir, run_seconds, True, expected,
                                       stdin, "msan"))
     return out
