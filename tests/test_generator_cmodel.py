@@ -8,10 +8,11 @@ import pytest
 
 from ccfuzz import cmodel
 from ccfuzz.cmodel import StmtKind
+from ccfuzz.constructs import HINT
 from ccfuzz.generator import Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.policy import HOST_FEATURES
-from ccfuzz.generator.printer import HINT, Printer, declarator
+from ccfuzz.generator.printer import Printer, declarator
 
 Entry = tuple[StmtKind, str | None]  # a statement's kind and its text (None: a block's braces)
 
@@ -135,7 +136,7 @@ def test_the_c_model_finds_every_generated_statement(seed: int) -> None:
     # The optimizer's loop shapes are few statements of many bytes each: a larger target
     # gives as many statements to find.
     # So are the vector, 128-bit and memory statements.
-    made = generate(seed, 8000 if seed >= 700 else 11000, settings)
+    made = generate(seed, 10000 if seed >= 700 else 11000, settings)
     program = cmodel.load(made.source, path=f"gen{seed}.c")
     tree = made.tree
     own = [f.name for f in program.functions if not f.name.startswith("safe_")]  # wrappers

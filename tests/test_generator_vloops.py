@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from ccfuzz import cint, sandbox
+from ccfuzz.constructs import HINT, HINT_MACRO, RESTRICT, RESTRICT_MACRO
 from ccfuzz.generator import Generated, Settings, generate
 from ccfuzz.generator import ast as gast
 from ccfuzz.generator.builtins import BUILTINS
@@ -25,9 +26,9 @@ from ccfuzz.generator.policy import (
     HOST_FEATURES,
     NEW_FEATURES,
 )
-from ccfuzz.generator.printer import HINT, HINT_MACRO, Printer
+from ccfuzz.generator.printer import Printer
 from ccfuzz.generator.validity import check_program
-from ccfuzz.generator.vloops import SHAPES
+from ccfuzz.generator.vloops import LOOP_CALL, SHAPES, may_alias
 from tests.conftest import require
 
 HEAVY = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
@@ -54,6 +55,7 @@ def test_every_loop_shape_builtin_and_idiom_is_made_where_on_and_none_where_off(
         own = {f for f in features(made.tree) if f.startswith(("vector loop", "builtin"))}
         assert own == set()
         assert "__builtin" not in made.source and HINT not in made.source
+        assert RESTRICT not in made.source
     # a hinted loop is marked through the macro, which the program defines
     hinted = [made.source for made in _heavy() if f"{HINT} for (" in made.source]
     assert hinted and all(HINT_MACRO in source for source in hinted)
@@ -158,10 +160,18 @@ def test_a_builtin_of_an_operand_with_side_effects_leaves_the_states_alone(seed:
     assert effectful > 0
 
 
+def _array(base: gast.Expr) -> str | None:
+    """The array an element's base names: ``v`` itself, or ``(*q)`` for a loop function's
+    parameter ``q`` (each of whose calls passes an array of its own)."""
+    if isinstance(base, gast.Deref):
+        base = base.pointer
+    return base.decl.name if isinstance(base, gast.VarRef) else None
+
+
 def _indexed(e: gast.Expr) -> list[tuple[str, str]]:
     """(array, index as printed) of every element ``e`` reads or names."""
-    return [(x.base.decl.name, Printer().expr(x.index)) for x in gast.subexpressions(e)
-            if isinstance(x, gast.Index) and isinstance(x.base, gast.VarRef)]
+    return [(name, Printer().expr(x.index)) for x in gast.subexpressions(e)
+            if isinstance(x, gast.Index) and (name := _array(x.base)) is not None]
 
 
 def test_a_hinted_loop_reads_what_it_stores_only_at_the_element_it_stores() -> None:
@@ -217,3 +227,74 @@ def test_emi_variants_of_a_hinted_program_have_no_hints(tmp_path: Path) -> None:
                      "-o", str(tmp_path / "out"), "--seed", "1"]) == 0
     variants = sorted((tmp_path / "out").glob("*.c"))
     assert variants and all("_Pragma" not in v.read_text() for v in variants)
+
+
+LOOPS = Settings(forced=dict.fromkeys(HOST_FEATURES, True),
+                 stmt_weights={**DEFAULT_STMT_WEIGHTS, **dict.fromkeys(SHAPES, 6), LOOP_CALL: 4},
+                 probabilities={**DEFAULT_PROBABILITIES, "loop_function": 0.7,
+                                "vector_hint": 0.3})
+
+
+@cache
+def _loop_functions() -> tuple[Generated, ...]:
+    return tuple(generate(seed, 12000, LOOPS) for seed in range(60, 68))
+
+
+def _names(e: gast.Expr) -> set[str]:
+    return {x.decl.name for x in gast.subexpressions(e) if isinstance(x, gast.VarRef)}
+
+
+def test_loop_functions_keep_their_restrict_promise_in_every_call() -> None:
+    """A loop function (feature ``loop_functions``) touches its parameters and counter alone;
+    every call of one with ``restrict`` parameters, or a hinted loop, passes distinct arrays;
+    some without them pass one array twice; all four kinds occur."""
+    found: set[str] = set()
+    calls = aliased = 0
+    for made in _loop_functions():
+        found |= features(made.tree)
+        funcs = [f for f in made.tree.functions if f.loop_function]
+        for f in funcs:
+            own = {q.name for q in f.params} | {v.name for v in f.induction}
+            assert f.ret is None and not f.locals and len(f.body.stmts) == 1
+            used = set().union(*(_names(e) for st in gast.statements(f.body)
+                                 for e in st.exprs()))
+            assert used <= own, (made.seed, f.name, used - own)
+        for f in made.tree.functions:
+            for st in gast.statements(f.body):
+                if not (isinstance(st, gast.Call) and st.func.loop_function):
+                    continue
+                calls += 1
+                arrays = [a.obj.decl.name for a in st.args
+                          if isinstance(a, gast.AddrOf) and isinstance(a.obj, gast.VarRef)]
+                assert len(arrays) == len(st.args) == len(st.func.params)
+                if len(set(arrays)) < len(arrays):
+                    aliased += 1
+                    assert may_alias(st.func), (made.seed, st.func.name, arrays)
+        if funcs:
+            assert RESTRICT_MACRO in made.source
+    assert {"loop function", "restrict parameter", "noinline function",
+            "loop function call with aliased arguments"} <= found
+    assert calls > 20 and aliased > 0
+    # loop_call: a loop function is called more often than it is defined
+    defined = sum(f.loop_function for made in _loop_functions() for f in made.tree.functions)
+    assert calls > defined
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(3))
+def test_programs_full_of_loop_functions_print_the_expected_output(index: int) -> None:
+    require("gcc", "clang-14")
+    made = _loop_functions()[index]
+    assert "restrict parameter" in features(made.tree)
+    checks = check_program(made.source, made.expected, opt_levels=("-O0", "-O2", "-O3"))
+    assert [f"{c.build}: {c.problem}" for c in checks if not c.ok] == []
+
+
+def test_emi_and_reduction_see_a_program_without_its_promises() -> None:
+    from ccfuzz.constructs import promises, unpromised
+
+    made = next(m for m in _loop_functions() if HINT_MACRO in m.source)
+    assert promises(made.source) == [HINT, RESTRICT]
+    plain = unpromised(made.source)
+    assert promises(plain) == [] and f"#define {RESTRICT}\n" in plain
+    assert f"(* {RESTRICT} q_" in plain  # the parameters as they were, the macro empty

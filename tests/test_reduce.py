@@ -794,3 +794,44 @@ def test_the_guard_moves_the_program_and_refuses_output_that_depends_on_an_addre
     assert not verdict.holds and "pointer-to-int-cast" in verdict.reason, verdict
     spec.guard.enabled = False
     assert checker.check(spec, program.replace("CAST", "(int8_t)(uintptr_t)").encode()).holds
+
+
+_PROMISE_PROGRAM = """\
+#include <stdio.h>
+#define CCFUZZ_RESTRICT restrict
+/* MARKER */
+static int a[4] = {1, 2, 3, 4}, b[4];
+static void loop_1(int (* CCFUZZ_RESTRICT q_1)[4], int (* CCFUZZ_RESTRICT q_2)[4])
+{
+    int i;
+    for (i = 0; i < 4; i++)
+        (*q_1)[i] = (*q_2)[i] + 1;
+}
+int main(void)
+{
+    loop_1(&b, &a);
+    printf("%d %d\\n", b[3], 1234);
+    return 0;
+}
+"""
+
+
+@pytest.mark.slow
+def test_a_reduction_defines_restrict_away_unless_the_finding_needs_it(rundir: Path) -> None:
+    """No check of a candidate sees a broken ``restrict``: a reduction starts from the program
+    without it where the finding holds so, and says so; where the bug needs it, it is kept
+    and the user is told to read it."""
+    from ccfuzz.reduce.run import _without_promises
+
+    spec = _wrong_code_spec(rundir, "promises")
+    said: list[str] = []
+    source = _PROMISE_PROGRAM.replace("MARKER", "CCFUZZ_FAKE_MISCOMPILE").encode()
+    plain = _without_promises(spec, source, said.append)
+    assert b"#define CCFUZZ_RESTRICT\n" in plain and b" restrict" not in plain
+    assert checker.check(spec, plain).holds and "defined away" in said[-1]
+    needs = _PROMISE_PROGRAM.replace("MARKER", "CCFUZZ_FAKE_RESTRICT_MISCOMPILE").encode()
+    assert _without_promises(spec, needs, said.append) == needs
+    assert "needs the program's promises to the optimizer (CCFUZZ_RESTRICT)" in said[-1]
+    # a program without promises is left alone, silently
+    assert _without_promises(spec, b"int main(void) { return 0; }\n", said.append) \
+        == b"int main(void) { return 0; }\n" and len(said) == 2

@@ -126,6 +126,37 @@ def edited_asm(original: list[str] | tuple[str, ...], source: str) -> str | None
     return None
 
 
+# ----- the generator's promises to the optimizer
+
+# Each is a macro the generated program defines (``generator.printer``): a loop hint (a loop
+# free of loop-carried dependences, told to each compiler in its own words, tcc not at all:
+# a macro of _Pragma operators, so that the mark and its loop are one statement, which a
+# reduction or an EMI variant keeps or deletes whole), and ``restrict`` on a loop function's
+# parameters. The generator keeps them true; an edit of the program (an EMI variant's new
+# code, a reduction's) can make them false, and no sanitizer sees it. ``unpromised`` defines
+# them away: the same program without the promises, whose meaning no edit can change so.
+HINT = "CCFUZZ_VECTORIZE"
+HINT_MACRO = (f"#if defined(__clang__)\n#define {HINT} _Pragma(\"clang loop vectorize(enable)\")\n"
+              f"#elif defined(__GNUC__)\n#define {HINT} _Pragma(\"GCC ivdep\")\n#else\n"
+              f"#define {HINT}\n#endif\n")
+RESTRICT = "CCFUZZ_RESTRICT"
+RESTRICT_MACRO = f"#define {RESTRICT} restrict\n"
+_PROMISES = ((HINT_MACRO, f"#define {HINT}\n"), (RESTRICT_MACRO, f"#define {RESTRICT}\n"))
+
+
+def promises(source: str) -> list[str]:
+    """The names of the generator's promise macros ``source`` defines to mean something."""
+    return [macro.split("#define ", 1)[1].split()[0] for macro, _ in _PROMISES
+            if macro in source]
+
+
+def unpromised(source: str) -> str:
+    """``source`` with the generator's promises defined away (each macro made empty)."""
+    for macro, empty in _PROMISES:
+        source = source.replace(macro, empty)
+    return source
+
+
 # ----- constructs that came with a compiler release
 
 # C23's _BitInt: gcc 14 took it first, clang 16 the first to take it wider than 128 bits.

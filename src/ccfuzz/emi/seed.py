@@ -20,8 +20,8 @@ from dataclasses import dataclass, replace
 from typing import ClassVar, Generic, Protocol, TypeVar
 
 from ccfuzz import cmodel
+from ccfuzz.constructs import unpromised
 from ccfuzz.errors import InvalidProgramError
-from ccfuzz.generator.printer import HINT, HINT_MACRO
 from ccfuzz.model import Origin, Program
 from ccfuzz.profile import coverage, runtime
 
@@ -118,18 +118,19 @@ def reference_run(program: Program, *, compiler: str = REFERENCE_COMPILER,
 
 
 def unhinted(program: Program) -> Program:
-    """``program`` with the generator's loop hints defined away (``printer.HINT_MACRO``): a
-    hint promises a loop no loop-carried dependence, and a variant's new code could read
-    what the loop stores at another element, making the promise false."""
-    if HINT_MACRO not in program.source:
-        return program
-    return replace(program, source=program.source.replace(HINT_MACRO, f"#define {HINT}\n"))
+    """``program`` with the generator's promises defined away (``constructs.unpromised``):
+    a hint promises a loop no loop-carried dependence, ``restrict`` that a loop function's
+    arrays are reached through its parameters alone, and a variant's new code could make
+    either false (read what a loop stores at another element, or an array behind a
+    ``restrict`` parameter by its name)."""
+    source = unpromised(program.source)
+    return program if source == program.source else replace(program, source=source)
 
 
 def prepare(program: Program, *, compiler: str = REFERENCE_COMPILER,
             run_seconds: float = 10) -> Seed:
     """Parse, run and profile a seed (ParseError / InvalidProgramError say why not), its
-    loop hints defined away (``unhinted``)."""
+    loop hints and ``restrict`` defined away (``unhinted``)."""
     program = unhinted(program)
     model = cmodel.load(program.source, path=runtime.where(program))
     output, reference = reference_run(program, compiler=compiler, run_seconds=run_seconds)

@@ -755,6 +755,10 @@ class Function:
     # Calls itself (``FuncGen`` explains how): its first parameter is the depth, a const int
     # the recursive call passes decreased by one under ``if (depth > 0)``.
     recursive: bool = False
+    # A loop function (``vloops``): a loop shape over pointers to the vector arrays, called
+    # only by ``vloops``, with arguments that keep its ``restrict`` promises.
+    loop_function: bool = False
+    noinline: bool = False  # printed with ``__attribute__((noinline))``
 
 
 @dataclass(eq=False)

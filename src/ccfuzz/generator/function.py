@@ -235,6 +235,8 @@ class FuncGen:
         if p.on("vector_loops") and p.on("loops") and p.on("arrays") and vloops.allowed(cursor) \
                 and depth < p.number("nesting_max"):
             kinds += vloops.SHAPES
+            if p.on("loop_functions") and any(f.loop_function for f in self.gen.functions):
+                kinds.append(vloops.LOOP_CALL)
         if p.on("overflow"):
             kinds.append("overflow")
         if self.gen.vector_objects:
@@ -267,7 +269,7 @@ class FuncGen:
             self._for(cursor, depth, _LOOP_FORMS[kind])
         elif kind == "call_new":
             self._call_new(cursor)
-        elif kind in vloops.SHAPES:
+        elif kind in vloops.SHAPES or kind == vloops.LOOP_CALL:
             for _ in range(_TRIES):
                 if vloops.vector_loop(self, cursor, kind):
                     return
@@ -343,7 +345,8 @@ class FuncGen:
                 return None
             return ast.Assign(slhs, srhs)
         if kind == "call_old":
-            done = [f for f in self.gen.functions if f not in self.gen.stack]
+            done = [f for f in self.gen.functions if f not in self.gen.stack
+                    and not f.loop_function]  # ``vloops`` picks a loop function's arguments
             if isinstance(cursor, LoopCursor):
                 # Inside a loop every candidate re-runs the loop: a function that runs loop
                 # shapes (``vloops``) is called from straight-line code only.

@@ -113,6 +113,12 @@ def features(p: ast.Program) -> set[str]:
             for param in f.params:
                 if isinstance(param.type, Record):
                     found.add(f"{param.type.keyword} parameter")
+                if param.qual.restrict:
+                    found.add("restrict parameter")
+            if f.loop_function:
+                found.add("loop function")
+            if f.noinline:
+                found.add("noinline function")
     if p.globals:
         found.add("global variable")
     for f in p.functions:
@@ -182,6 +188,10 @@ class _StmtFeatures(ast.StmtVisitor[None]):
 
     def visit_call(self, s: ast.Call) -> None:
         self.found.add("call")
+        if s.func.loop_function and len({a.obj.decl.name for a in s.args
+                                         if isinstance(a, ast.AddrOf)
+                                         and isinstance(a.obj, ast.VarRef)}) < len(s.args):
+            self.found.add("loop function call with aliased arguments")
         if s.lhs is not None and isinstance(s.lhs.type, Record):
             self.found.add("returned struct or union stored")
 

@@ -31,7 +31,7 @@ T = TypeVar("T")
 # The vector-reach families: their swarm draws come from a generator of their own, so the
 # draws of the features before them, and programs without them, stay as they were.
 NEW_FEATURES: tuple[str, ...] = ("vector_loops", "builtins", "idioms", "int128", "overflow",
-                                 "vector_types", "memory_idioms", "bitint")
+                                 "vector_types", "memory_idioms", "bitint", "loop_functions")
 # Features beyond what Debian 12's gcc and clang compile (gcc 14 and clang 16 brought
 # ``_BitInt``): a program gets one only where its settings say the compilers it is aimed at
 # take it (``Settings.takes``; ``ccfuzz generate --with``), or the file forces it on.
@@ -60,6 +60,7 @@ DEFAULT_STMT_WEIGHTS: dict[str, float] = {
     # loop shapes the vectorizers take (``vloops.py``, feature ``vector_loops``)
     "map_loop": 0.3, "reduction_loop": 0.3, "select_loop": 0.3, "stride_loop": 0.2,
     "struct_loop": 0.2, "gather_loop": 0.2, "search_loop": 0.2, "carried_loop": 0.2,
+    "loop_call": 0.2,  # a loop function called again (feature loop_functions)
     # __builtin_add/sub/mul_overflow (``checked.py``, feature ``overflow``)
     "overflow": 0.5,
     # GCC/clang vector types (``vectors.py``, feature ``vector_types``)
@@ -171,6 +172,16 @@ class Chance(Enum):
                    "marked so (`#pragma GCC ivdep`, `#pragma clang loop vectorize(enable)`, "
                    "through `_Pragma` in a macro; off by default: a reduction's edits can "
                    "make a hint false, and no check sees it)")
+    LOOP_FUNCTION = ("loop_function", 0.3, "a loop shape that stores into arrays only is made "
+                     "in a function of its own, over pointers to the arrays (feature "
+                     "loop_functions)")
+    LOOP_RESTRICT = ("loop_restrict", 0.7, "a loop function's parameters are restrict (its "
+                     "calls pass distinct arrays)")
+    LOOP_ALIAS = ("loop_alias", 0.5, "a loop function without restrict is made over two "
+                  "stand-ins for each array (its call passes one array to both where its loop "
+                  "uses both), and a later call of one without restrict or hint passes one "
+                  "array to two parameters where it can")
+    LOOP_NOINLINE = ("loop_noinline", 0.5, "a loop function is __attribute__((noinline))")
     VECTOR_COMPOUND = ("vector_compound", 0.3, "a loop shape's store is a compound "
                        "assignment (a[i] += e)")
     VECTOR_WRAP = ("vector_wrap", 0.3, "an element a loop shape reads goes through a builtin "

@@ -7,6 +7,7 @@ whatever C's precedence rules; casts and literals carry their types (``cint.lite
 from __future__ import annotations
 
 from ccfuzz import cint
+from ccfuzz.constructs import HINT, HINT_MACRO, RESTRICT, RESTRICT_MACRO
 from ccfuzz.generator import ast
 from ccfuzz.generator.types import (
     SPELLING,
@@ -40,14 +41,6 @@ SAFE_BINARY = frozenset(_BINARY_NAMES)
 _LIMITS = {cint.CHAR: "INT8", cint.LLONG: "INT64", cint.ULLONG: "UINT64"}
 
 
-# A loop free of loop-carried dependences, marked so: each compiler is told in its own
-# words, and tcc (no __GNUC__) not at all. A macro of _Pragma operators, so that the mark
-# and its loop are one statement of the text (clang's AttributedStmt), which a reduction or
-# an EMI variant keeps or deletes whole.
-HINT = "CCFUZZ_VECTORIZE"
-HINT_MACRO = (f"#if defined(__clang__)\n#define {HINT} _Pragma(\"clang loop vectorize(enable)\")\n"
-              f"#elif defined(__GNUC__)\n#define {HINT} _Pragma(\"GCC ivdep\")\n#else\n"
-              f"#define {HINT}\n#endif\n")
 
 
 def _ident(t: cint.CType) -> str:
@@ -114,11 +107,14 @@ def type_name(t: Type) -> str:
 
 def declarator(q: Qual, inner: str) -> str:
     """``q`` declared with name ``inner``: qualifiers at each level of indirection."""
-    quals = ("const " if q.const else "") + ("volatile " if q.volatile else "")
+    quals = ("const " if q.const else "") + ("volatile " if q.volatile else "") \
+        + (f"{RESTRICT} " if q.restrict else "")  # ``restrict`` (``constructs``)
     t = q.type
     if isinstance(t, Pointer):
         return declarator(t.target, f"* {quals}{inner}".rstrip())
     if isinstance(t, Array):
+        if inner.startswith("*"):  # a pointer to an array: `int32_t (* p)[16]`
+            inner = f"({inner})"
         dims = ""
         while isinstance(t, Array):
             dims += f"[{t.length}]"
@@ -347,7 +343,8 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
     def signature(self, f: ast.Function) -> str:
         ret = "void" if f.ret is None else type_name(f.ret)
         params = ", ".join(declarator(p.qual, p.name) for p in f.params) or "void"
-        return f"static {ret} {f.name}({params})"
+        attribute = "__attribute__((noinline)) " if f.noinline else ""
+        return f"static {attribute}{ret} {f.name}({params})"
 
     def function(self, f: ast.Function, main: bool = False,
                  globals_: list[ast.VarDecl] | None = None, body: list[str] | None = None) \
@@ -445,6 +442,8 @@ def program_text(p: ast.Program, pr: Printer | None = None,
         parts.append(vecops.preamble(list(p.vector_types), list(p.vector_funcs)))
     if any(HINT in texts[f.name] for f in p.functions):
         parts.append(HINT_MACRO)
+    if any(RESTRICT in texts[f.name] for f in p.functions):
+        parts.append(RESTRICT_MACRO)
     parts += [record_def(r) for r in p.records]
     parts.append("".join(f"static {pr.decl(g)}\n" for g in p.globals))
     parts.append("".join(f"{pr.signature(f)};\n" for f in p.functions[:-1]))

@@ -275,6 +275,10 @@ class ProgramGen:
             FuncGen(self, f, live, root=root, root_entry=root_entry).generate()
         finally:
             self.stack.pop()
+        self.finish(f)
+
+    def finish(self, f: ast.Function) -> None:
+        """``f`` is finished: it goes in the program, after the functions before it."""
         self.functions.append(f)
         text = self.printer.function(f)
         self.texts[f.name] = text

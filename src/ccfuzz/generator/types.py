@@ -174,6 +174,9 @@ class Qual:
     type: Type
     const: bool = False
     volatile: bool = False
+    # A pointer object's own ``restrict`` (a loop function's parameter, ``vloops``): what it
+    # points at is reached through it alone while the function runs.
+    restrict: bool = False
 
     def accepts(self, other: Qual) -> bool:
         """Whether a pointer to ``self`` may point at an object of type ``other`` (6.5.16.1):

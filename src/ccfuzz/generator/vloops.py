@@ -20,6 +20,19 @@ statement kind the policy weighs, made whole here and committed as one statement
 - ``carried_loop``: ``d[i] = e(d[i - k], s[i])``, a loop-carried dependence at a distance
   ``k`` of 1 to 32, which forbids vectorization below it.
 
+With feature ``loop_functions`` a shape that stores no scalar (all but ``reduction_loop`` and
+``search_loop``) is now and then made in a function of its own, a loop function: one
+parameter per array the loop uses, a pointer to that array (``int32_t (* restrict q)[32]``,
+read ``(*q)[i]``), and a body that is the loop alone, touching nothing but its parameters
+and its counter. The call passes the arrays' addresses. Mostly the parameters are
+``restrict``: every call gives a loop function with ``restrict`` parameters distinct arrays,
+so each array is reached through one parameter alone, as ``restrict`` requires. A loop
+function without ``restrict`` may be called with one array for two parameters of its type
+(a call with aliased arguments, which the vectorizers' run-time alias checks must catch);
+such a call's loop carries no hint. Now and then a loop function is ``noinline``, so the
+compiler sees only the parameters; statement ``loop_call`` calls a finished loop function
+again with other arrays of its parameters' types, by the same rules.
+
 Every shape is defined by construction, whatever values the arrays hold, in code that runs
 and code that never runs alike: indices are the counter (or ``2 * i + k``, ``(n - 1) - i``,
 ``i - k``) over a range that keeps them in bounds, or a value masked or reduced below the
@@ -42,7 +55,7 @@ from ccfuzz import cint
 from ccfuzz.generator import affine, ast, builtins, exprgen, kernels
 from ccfuzz.generator.cursor import LineCursor
 from ccfuzz.generator.policy import Chance
-from ccfuzz.generator.types import Array, Field, Int, Qual, Record, leaves
+from ccfuzz.generator.types import Array, Field, Int, Pointer, Qual, Record, leaves
 
 if TYPE_CHECKING:
     from ccfuzz.generator.cursor import Cursor
@@ -51,6 +64,9 @@ if TYPE_CHECKING:
 
 SHAPES = ("map_loop", "reduction_loop", "select_loop", "stride_loop", "struct_loop",
           "gather_loop", "search_loop", "carried_loop")
+# The shapes a loop function may hold: those that store into arrays only.
+_OUTLINED = frozenset(SHAPES) - {"reduction_loop", "search_loop"}
+LOOP_CALL = "loop_call"  # a finished loop function called again
 _LENGTHS = (16, 24, 32, 48, 64)
 _MAX_STRUCT_CELLS = 192
 # Operators by their policy names: a shape uses those of positive weight only.
@@ -101,21 +117,30 @@ def _length(d: ast.VarDecl) -> int:
     return d.type.length
 
 
-def _elem(d: ast.VarDecl, index: ast.Expr) -> ast.Expr:
-    assert isinstance(d.type, Array)
-    return ast.Index(d.ref, index, d.type.elem)
-
-
 class _Shape:
-    """One loop shape being made: its counter, and the arrays it may use."""
+    """One loop shape being made: its counter, and the arrays it may use; for a loop function
+    (``outline``), the parameter that stands for each array it uses."""
 
-    def __init__(self, fg: FuncGen, cursor: Cursor) -> None:
+    def __init__(self, fg: FuncGen, cursor: Cursor, outline: bool = False) -> None:
         self.fg, self.cursor, self.p = fg, cursor, fg.policy
+        self.outline = outline
+        self.restrict = outline and self.p.chance(Chance.LOOP_RESTRICT)
+        self.params: dict[ast.VarDecl, ast.VarDecl] = {}  # array -> its parameter
+        self.bases: dict[ast.VarDecl, ast.Expr] = {}  # array -> ``(*q)`` or the array
         vectors = fg.gen.vector_arrays
         self.ints = [d for d in vectors if isinstance(d.type, Array)
                      and isinstance(d.type.elem, Int)]
         self.structs = [d for d in vectors if isinstance(d.type, Array)
                         and isinstance(d.type.elem, Record)]
+        # A loop function without ``restrict`` may be made over stand-ins, two for each array,
+        # each with a parameter of its own: where the loop uses both, its call passes that
+        # array to two parameters.
+        self.real: dict[ast.VarDecl, ast.VarDecl] = {}  # stand-in -> its array
+        if outline and not self.restrict and self.p.chance(Chance.LOOP_ALIAS):
+            for d in list(self.ints):
+                for _ in range(2):
+                    self.real[ast.VarDecl(d.name, d.qual, d.storage, vector=True)] = d
+            self.ints = list(self.real)
         self.var = ast.VarDecl(fg.gen.fresh("i"), Qual(_INT), ast.Storage.INDUCTION)
         self.hint = True  # no loop-carried dependence so far (dependence: ``hint = False``)
         p = self.p
@@ -123,6 +148,26 @@ class _Shape:
         self.combine_ops = [n for n in (*_COMBINE, *(_MUL_DIV if p.on("mul_div") else ()),
                                         *(_SHIFTS if p.on("shifts") else ()))
                             if n in self.ops]
+
+    def base(self, d: ast.VarDecl) -> ast.Expr:
+        """The array ``d`` in the loop: itself, or in a loop function ``(*q)`` for its
+        parameter ``q`` (one per array)."""
+        found = self.bases.get(d)
+        if found is None:
+            if self.outline:
+                q = ast.VarDecl(self.fg.gen.fresh("q"),
+                                Qual(Pointer(Qual(d.type)), restrict=self.restrict),
+                                ast.Storage.PARAM)
+                self.params[d] = q
+                found = ast.Deref(q.ref, d.type)
+            else:
+                found = d.ref
+            self.bases[d] = found
+        return found
+
+    def elem(self, d: ast.VarDecl, index: ast.Expr) -> ast.Expr:
+        assert isinstance(d.type, Array)
+        return ast.Index(self.base(d), index, d.type.elem)
 
     def pick(self, names: Sequence[str]) -> cint.BinOp | None:
         """One of the operators ``names`` by its weight, or None if none has weight."""
@@ -208,8 +253,8 @@ def _map(s: _Shape) -> list[ast.Stmt] | None:
     d, a, b = s.sources(3)
     n = min(_length(d), _length(a), _length(b))
     i = s.counter()
-    parts = [_elem(a, i)] + ([_elem(b, i)] if s.p.randint(0, 3) else [])
-    return [s.loop(n, [s.store(_elem(d, i), s.combine(parts))])]
+    parts = [s.elem(a, i)] + ([s.elem(b, i)] if s.p.randint(0, 3) else [])
+    return [s.loop(n, [s.store(s.elem(d, i), s.combine(parts))])]
 
 
 def _reduction(s: _Shape) -> list[ast.Stmt] | None:
@@ -217,7 +262,7 @@ def _reduction(s: _Shape) -> list[ast.Stmt] | None:
     if acc is None:
         return None
     a = s.p.choice(s.ints)
-    x = s.wrap(_elem(a, s.counter()))
+    x = s.wrap(s.elem(a, s.counter()))
     op = s.pick(_REDUCE)
     extremes = [n for n in builtins.idioms(s.p) if n in ("min", "max")]
     if op is not None and (s.p.randint(0, 2) or not extremes):
@@ -234,18 +279,18 @@ def _select(s: _Shape) -> list[ast.Stmt] | None:
     d, a, b = s.sources(3)
     n = min(_length(d), _length(a), _length(b))
     i = s.counter()
-    x, y = _elem(a, i), _elem(b, i) if s.p.randint(0, 1) else \
-        ast.Const(cint.random_value(s.p.rng, ast.int_ctype(_elem(a, i))))
+    x, y = s.elem(a, i), s.elem(b, i) if s.p.randint(0, 1) else \
+        ast.Const(cint.random_value(s.p.rng, ast.int_ctype(s.elem(a, i))))
     rel = s.pick(_RELATIONAL)
     if rel is None:
         return None
     cond = ast.Binary(rel, x, y, _INT)
-    value = s.combine([x, _elem(b, i)])
+    value = s.combine([x, s.elem(b, i)])
     if s.p.randint(0, 1):
-        return [s.loop(n, [ast.If(cond, ast.Block([s.store(_elem(d, i), value)]))])]
-    other = builtins.cast(builtins.unsigned_for(value, _elem(d, i)), _elem(b, i))
+        return [s.loop(n, [ast.If(cond, ast.Block([s.store(s.elem(d, i), value)]))])]
+    other = builtins.cast(builtins.unsigned_for(value, s.elem(d, i)), s.elem(b, i))
     t = cint.usual_arithmetic(ast.int_ctype(value), ast.int_ctype(other))
-    return [s.loop(n, [ast.Assign(_elem(d, i), ast.Cond(cond, value, other, Int(t)))])]
+    return [s.loop(n, [ast.Assign(s.elem(d, i), ast.Cond(cond, value, other, Int(t)))])]
 
 
 def _stride(s: _Shape) -> list[ast.Stmt] | None:
@@ -266,7 +311,7 @@ def _stride(s: _Shape) -> list[ast.Stmt] | None:
             index = ast.Binary(cint.BinOp.ADD, index, ast.int_const(k), _INT)
     if d is a:
         s.hint = False  # a store meets another iteration's read: a loop-carried dependence
-    return [s.loop(n, [s.store(_elem(d, i), s.combine([_elem(a, index)]))])]
+    return [s.loop(n, [s.store(s.elem(d, i), s.combine([s.elem(a, index)]))])]
 
 
 def _struct(s: _Shape) -> list[ast.Stmt] | None:
@@ -277,13 +322,13 @@ def _struct(s: _Shape) -> list[ast.Stmt] | None:
     record = r.type.elem
     i = s.counter()
     fields = s.p.shuffled(_int_members(record))
-    member = [ast.Member(_elem(r, i), record, f) for f in fields]
+    member = [ast.Member(s.elem(r, i), record, f) for f in fields]
     a = s.p.choice(s.ints)
     n = min(_length(r), _length(a))
-    parts = [member[1], _elem(a, i)] if s.p.randint(0, 1) else member[1:]
+    parts = [member[1], s.elem(a, i)] if s.p.randint(0, 1) else member[1:]
     if s.p.randint(0, 1):
         return [s.loop(n, [s.store(member[0], s.combine(parts))])]
-    return [s.loop(n, [s.store(_elem(a, i), s.combine(member[:2]))])]
+    return [s.loop(n, [s.store(s.elem(a, i), s.combine(member[:2]))])]
 
 
 def _gather(s: _Shape) -> list[ast.Stmt] | None:
@@ -291,7 +336,7 @@ def _gather(s: _Shape) -> list[ast.Stmt] | None:
     n = min(_length(d), _length(x))
     i = s.counter()
     m = _length(a)
-    raw = builtins.cast(cint.UINT, _elem(x, i))
+    raw = builtins.cast(cint.UINT, s.elem(x, i))
     if ("and" if m & (m - 1) == 0 else "mod") not in s.ops:
         return None
     if m & (m - 1) == 0:
@@ -302,7 +347,7 @@ def _gather(s: _Shape) -> list[ast.Stmt] | None:
                            Int(cint.UINT))
     if d is a:
         s.hint = False  # the store may meet a later read
-    return [s.loop(n, [s.store(_elem(d, i), s.combine([_elem(a, index)]))])]
+    return [s.loop(n, [s.store(s.elem(d, i), s.combine([s.elem(a, index)]))])]
 
 
 def _search(s: _Shape) -> list[ast.Stmt] | None:
@@ -311,10 +356,10 @@ def _search(s: _Shape) -> list[ast.Stmt] | None:
         return None
     a = s.p.choice(s.ints)
     n = _length(a)
-    x = _elem(a, s.counter())
+    x = s.elem(a, s.counter())
     t = ast.int_ctype(x)
     states = s.cursor.states()
-    key = _elem(a, ast.int_const(s.p.randint(0, n - 1)))
+    key = s.elem(a, ast.int_const(s.p.randint(0, n - 1)))
     if states and s.p.randint(0, 3):
         found = states[0].get((a.name, s.p.randint(0, n - 1)))
         k = ast.Const(cint.Value(found, t)) if isinstance(found, int) else key
@@ -337,8 +382,8 @@ def _carried(s: _Shape) -> list[ast.Stmt] | None:
     k = s.p.choice([k for k in (1, 1, 2, 3, 4, 8, 16, 32) if k < n])
     s.hint = False
     i = s.counter()
-    value = s.combine([_elem(d, s.counter(-k)), _elem(a, i)])
-    return [s.loop(n, [ast.Assign(_elem(d, i), value)], start=k)]
+    value = s.combine([s.elem(d, s.counter(-k)), s.elem(a, i)])
+    return [s.loop(n, [ast.Assign(s.elem(d, i), value)], start=k)]
 
 
 _MAKERS = {"map_loop": _map, "reduction_loop": _reduction, "select_loop": _select,
@@ -347,9 +392,13 @@ _MAKERS = {"map_loop": _map, "reduction_loop": _reduction, "select_loop": _selec
 
 
 def vector_loop(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
-    """Make and commit the loop shape ``kind``; False where it cannot be made here or the
-    interpreter finds it undefined."""
-    shape = _Shape(fg, cursor)
+    """Make and commit the loop shape ``kind`` (or ``LOOP_CALL``); False where it cannot be
+    made here or the interpreter finds it undefined."""
+    if kind == LOOP_CALL:
+        return _loop_call(fg, cursor)
+    p = fg.policy
+    outline = kind in _OUTLINED and p.on("loop_functions") and p.chance(Chance.LOOP_FUNCTION)
+    shape = _Shape(fg, cursor, outline)
     if not shape.ints:
         return False
     made = _MAKERS[kind](shape)
@@ -360,6 +409,9 @@ def vector_loop(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
     for stmt in made:
         if any(exprgen.volatile_accesses(e) > 0 for e in stmt_exprs(stmt)):
             return False
+    if outline:
+        assert len(made) == 1
+        return _outline(shape, made[0])
     fg.func.induction.append(shape.var)
     first, *rest = made
     if not cursor.commit(first):
@@ -369,6 +421,68 @@ def vector_loop(fg: FuncGen, cursor: Cursor, kind: str) -> bool:
     for stmt in rest:
         cursor.commit(stmt)
     return True
+
+
+def _outline(s: _Shape, loop: ast.For) -> bool:
+    """Make ``loop`` the body of a new loop function and commit its first call."""
+    gen = s.fg.gen
+    arrays = [s.real.get(d, d) for d in s.params]
+    if len(set(arrays)) < len(arrays):
+        loop.hint = False  # its dependences were judged with the stand-ins apart
+    f = ast.Function(gen.fresh("loop"), None, list(s.params.values()),
+                     body=ast.Block([loop]),
+                     induction=[s.var], loop_function=True,
+                     noinline=s.p.chance(Chance.LOOP_NOINLINE))
+    args = _arguments(gen, f, arrays)
+    if args is None or not s.cursor.commit(ast.Call(None, f, tuple(args))):
+        return False
+    gen.finish(f)
+    gen.heavy.update((f.name, s.fg.func.name))
+    return True
+
+
+def _loop_call(fg: FuncGen, cursor: Cursor) -> bool:
+    """Call a finished loop function again, with arrays of its own choosing."""
+    funcs = [f for f in fg.gen.functions if f.loop_function]
+    if not funcs:
+        return False
+    f = fg.policy.choice(funcs)
+    args = _arguments(fg.gen, f, None)
+    if args is None or not cursor.commit(ast.Call(None, f, tuple(args))):
+        return False
+    fg.gen.heavy.add(fg.func.name)
+    return True
+
+
+def may_alias(f: ast.Function) -> bool:
+    """Whether a call of the loop function ``f`` may pass one array to two parameters: not
+    where a parameter is ``restrict``, nor where its loop is hinted free of dependences."""
+    loop = f.body.stmts[0]
+    assert isinstance(loop, ast.For)
+    return not loop.hint and not any(q.qual.restrict for q in f.params)
+
+
+def _arguments(gen: ProgramGen, f: ast.Function, arrays: list[ast.VarDecl] | None) \
+        -> list[ast.Expr] | None:
+    """The arguments of a call of the loop function ``f``: the addresses of ``arrays`` (its
+    first call), or of arrays of its parameters' types, distinct unless ``may_alias``, where
+    now and then one array goes to two parameters; None where too few arrays fit."""
+    if arrays is None:
+        p = gen.policy
+        alias = may_alias(f) and p.chance(Chance.LOOP_ALIAS)
+        arrays = []
+        for q in f.params:
+            assert isinstance(q.type, Pointer)
+            t = q.type.target.type
+            same = [d for d in arrays if d.type == t]
+            if alias and same and p.randint(0, 1):
+                arrays.append(p.choice(same))
+                continue
+            fits = [d for d in gen.vector_arrays if d.type == t and d not in arrays]
+            if not fits:
+                return None
+            arrays.append(p.choice(fits))
+    return [ast.AddrOf(d.ref, Pointer(Qual(d.type))) for d in arrays]
 
 
 def stmt_exprs(s: ast.Stmt) -> list[ast.Expr]:

@@ -14,9 +14,11 @@ Stages, each starting from what the last one left:
    at most;
 5. C-Vise's clean-up (its last group).
 
-Before them, the interestingness script must accept the start in a directory of its own, as
-C-Vise would check first. With C-Reduce, or a C-Vise whose groups are not found, the reducer
-runs alone with its default passes.
+Before them, a generated program's promises to the optimizer (loop hints, ``restrict``) are
+defined away where the finding holds without them (``_without_promises``: no check of a
+candidate sees a broken promise), and the interestingness script must accept the start in a
+directory of its own, as C-Vise would check first. With C-Reduce, or a C-Vise whose groups
+are not found, the reducer runs alone with its default passes.
 
 The bundle directory (``RUNDIR/bundles/finding-ID/``) gets everything a compiler developer
 or a later ccfuzz needs: ``original.c``, ``reduced.c``, ``input``, ``spec.json`` (the builds
@@ -46,7 +48,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ccfuzz import sandbox
+from ccfuzz import constructs, sandbox
 from ccfuzz.case import framac
 from ccfuzz.case.bundle import Bundle, Ledger, RunDir
 from ccfuzz.case.guard import default_guard
@@ -299,6 +301,7 @@ def _start(spec: Spec, source: bytes, dest: Path, stored: ReductionRow | None, *
     if not first.holds:
         raise CcfuzzError(f"finding {finding_id}: the recorded program does not pass the "
                           f"check, so there is nothing to reduce: {first.reason}")
+    source = _without_promises(spec, source, on_message)
     if resume:
         _say(on_message, "no earlier result to continue from "
              f"({_why_none(dest, stored, source)}): starting from the original program "
@@ -308,6 +311,30 @@ def _start(spec: Spec, source: bytes, dest: Path, stored: ReductionRow | None, *
              "earlier run stays unless this run finds a smaller program "
              "(--continue starts from it)")
     return _Start(source, best_earlier, False)
+
+
+def _without_promises(spec: Spec, source: bytes,
+                      on_message: Callable[[str], None] | None) -> bytes:
+    """``source``, or with the generator's promises to the optimizer defined away where the
+    finding holds without them (``constructs.unpromised``): an edit can make a loop hint or a
+    ``restrict`` false, and no check of a candidate would see it. A finding that needs them
+    keeps them, and the user is told to read them in the result."""
+    text = source.decode("utf-8", "surrogateescape")
+    kept = constructs.promises(text)
+    if not kept:
+        return source
+    plain = constructs.unpromised(text).encode("utf-8", "surrogateescape")
+    names = " and ".join(kept)
+    if checker.check(spec, plain).holds:
+        _say(on_message, f"the finding holds with the program's promises to the optimizer "
+             f"({names}) defined away: reducing that program, which no edit can make "
+             "break a promise")
+        return plain
+    _say(on_message, f"the finding needs the program's promises to the optimizer ({names}), "
+         "which no check of a candidate can see broken: before filing the result, check that "
+         "its hinted loops carry no dependence and that no two restrict parameters reach "
+         "one array")
+    return source
 
 
 def _seconds_per_check(spec: Spec) -> float:
