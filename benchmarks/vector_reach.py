@@ -29,7 +29,8 @@ _CLANG = "/root/.cache/ccfuzz/roots/sid/bin/clang-23"
 _MARCH = "-march=x86-64-v4"
 # The inventory's names of the vector-reach families' constructs, by their first words.
 _FAMILIES = ("vector", "builtin", "idiom", "type int128_t", "type uint128_t", "memcpy",
-             "memset", "compound literal", "type bi", "type ubi")
+             "memset", "compound literal", "type bi", "type ubi", "loop function",
+             "restrict parameter", "noinline function")
 
 
 def remarks(compiler: str, flags: list[str], source: str, marker: str) -> int:
