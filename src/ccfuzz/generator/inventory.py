@@ -93,7 +93,9 @@ def features(p: ast.Program) -> set[str]:
             found.add("vector struct member")
         for fld in r.fields:
             _type_features(fld.type, found)
-            if fld.bits is not None:
+            if fld.bits is not None and isinstance(fld.type, Int) and fld.type.ctype.bitint:
+                found.add("bit-precise bit-field")
+            elif fld.bits is not None:
                 found.add("signed bit-field" if fld.type == Int(cint.INT) else
                           "unsigned bit-field")
     decls = list(p.globals)

@@ -112,6 +112,8 @@ class Chance(Enum):
     UNION = ("union", 0.3, "a new record is a union, where structs and unions are both on")
     BIT_FIELD = ("bit_field", 0.3, "a struct member is a bit-field")
     SIGNED_BIT_FIELD = ("signed_bit_field", 0.5, "a bit-field is signed")
+    BITINT_BIT_FIELD = ("bitint_bit_field", 0.5, "a bit-field is of a bit-precise type, at "
+                        "most as wide as the type (feature bitint)")
     NESTED_RECORD = ("nested_record", 0.25, "a struct member is a record declared before")
     ARRAY_OF_RECORDS = ("array_of_records", 0.5, "an array's elements are records (where "
                         "there are records)")

@@ -368,7 +368,9 @@ class Printer(ast.ExprVisitor[str], ast.StmtVisitor[None]):
 def record_def(r: Record) -> str:
     lines = [f"{r.keyword} {r.name} {{"]
     for f in r.fields:
-        if f.bits is not None:
+        if f.bits is not None and isinstance(f.type, Int) and f.type.ctype.bitint:
+            lines.append(f"    {type_name(f.type)} {f.name} : {f.bits};")
+        elif f.bits is not None:
             assert isinstance(f.type, Int)
             sign = "signed" if f.type.ctype.signed else "unsigned"
             lines.append(f"    {sign} int {f.name} : {f.bits};")

@@ -13,7 +13,14 @@ from ccfuzz import cint
 from ccfuzz.errors import InvalidProgramError
 from ccfuzz.generator import ast, memidioms, vecops, vectors, vloops
 from ccfuzz.generator.cursor import Budget, State
-from ccfuzz.generator.exprgen import ExprGen, Scope, int_types, lvalue_qual, volatile_accesses
+from ccfuzz.generator.exprgen import (
+    ExprGen,
+    Scope,
+    bitint_types,
+    int_types,
+    lvalue_qual,
+    volatile_accesses,
+)
 from ccfuzz.generator.function import FuncGen
 from ccfuzz.generator.interp import (
     Compiler,
@@ -50,6 +57,10 @@ class Generated:
     seed: int
     features: frozenset[str]
     tree: ast.Program
+
+
+_BITINT_FIELD_TYPE_MAX = 256
+_BITINT_FIELD_MAX = 128
 
 
 class ProgramGen:
@@ -176,8 +187,7 @@ class ProgramGen:
             if f is not None and f.bits is not None:
                 ct = cint.CType("bit-field", f.bits, ct.signed, 3)
                 v = cint.random_value(self.policy.rng, ct).value
-                out.append(ast.Const(cint.Value(v, cint.INT if ct.signed or f.bits < 32
-                                                else cint.UINT)))
+                out.append(ast.Const(cint.Value(v, f.read_type())))
             else:
                 out.append(ast.Const(cint.random_value(self.policy.rng, ct)))
         return tuple(out)
@@ -196,6 +206,16 @@ class ProgramGen:
                     fields.append(Field(name, self.scalar_type(standard=True)))
                 elif p.on("bitfields") and p.chance(Chance.BIT_FIELD):
                     signed = p.chance(Chance.SIGNED_BIT_FIELD)
+                    # Of a type up to 256 bits wide, a field of at most 128 (clang cannot
+                    # initialize wider types' bit-fields statically, gcc reads wider fields
+                    # past the struct: docs/findings.md).
+                    precise = [t for t in bitint_types(p.bitint_widths)
+                               if t.signed == signed and t.width <= _BITINT_FIELD_TYPE_MAX]
+                    if precise and p.chance(Chance.BITINT_BIT_FIELD):
+                        ct = p.choice(precise)
+                        fields.append(Field(name, Int(ct), p.randint(
+                            1 + signed, min(ct.width, _BITINT_FIELD_MAX))))
+                        continue
                     ct = cint.INT if signed else cint.UINT
                     fields.append(Field(name, Int(ct), p.randint(1, 32)))
                 elif nested and p.chance(Chance.NESTED_RECORD):

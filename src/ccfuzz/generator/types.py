@@ -92,9 +92,9 @@ class Array:
 
 @dataclass(frozen=True)
 class Field:
-    """A struct or union member. ``bits`` makes it a bit-field of ``signed``/``unsigned int``:
-    the signedness is spelt out because that of a plain ``int`` bit-field is
-    implementation-defined."""
+    """A struct or union member. ``bits`` makes it a bit-field of ``signed``/``unsigned int``
+    (the signedness is spelt out because that of a plain ``int`` bit-field is
+    implementation-defined), or of a bit-precise type at most as wide as the type."""
 
     name: str
     type: Type
@@ -103,7 +103,8 @@ class Field:
     def read_type(self) -> cint.CType:
         """The type a read of this member has after integer promotion of a bit-field."""
         assert isinstance(self.type, Int)
-        if self.bits is None:
+        if self.bits is None or self.type.ctype.bitint:
+            # C23 6.3.1.1p2: a bit-precise bit-field's value converts to its declared type.
             return self.type.ctype
         # 6.3.1.1p2: a bit-field whose values all fit in int promotes to int.
         return cint.UINT if not self.type.ctype.signed and self.bits == 32 else cint.INT
