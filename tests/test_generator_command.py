@@ -103,3 +103,23 @@ def test_with_gives_the_programs_a_source_with_the_feature_makes(
         cli.main(["generate", "--with", "vectors", "-o", str(tmp_path / "p.c")])
     assert stop.value.code == 2 and "vectors: not a feature to ask for; known: bitint" in \
         capsys.readouterr().err
+
+
+def test_a_generator_failure_names_the_command_that_shows_it_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A bug of the generator itself is one line, with every option that makes the same
+    program: the policy and the features asked for too."""
+    from ccfuzz.generator import program
+
+    def broken(*args: object) -> None:
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(program, "generate", broken)
+    assert cli.main(["generate", "--seed", "7", "--size", "3KB", "--policy", "optimizer",
+                     "--with", "bitint", "-o", str(tmp_path / "p.c")]) != 0
+    said = capsys.readouterr().err
+    assert "the generator failed on seed 7 at size 3000 (IndexError: list index out of " \
+        "range): a ccfuzz bug; `ccfuzz generate --seed 7 --size 3000 --policy optimizer " \
+        "--with bitint` shows it again" in said, said
+    assert not (tmp_path / "p.c").exists()

@@ -7,6 +7,7 @@ imported when the command runs.
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,9 +44,11 @@ def run(args: argparse.Namespace, started: float) -> int:
         settings = with_features(settings or Settings(), args.with_features)
     size = parse_size(args.size)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    again = _again(args)
     if args.count is not None:
-        return _write_many(seed, args.count, size, settings, args.generate_timeout, args.output)
-    made = _generate(seed, size, settings, args.generate_timeout)
+        return _write_many(seed, args.count, size, settings, args.generate_timeout, args.output,
+                           again)
+    made = _generate(seed, size, settings, args.generate_timeout, again)
     out: Path = args.output or DEFAULT_OUTPUT
     expected = out.with_suffix(".expected")
     _write(out, made.source.encode(), made.expected)
@@ -55,9 +58,11 @@ def run(args: argparse.Namespace, started: float) -> int:
     return 0
 
 
-def _generate(seed: int, size: int, settings: Settings | None, seconds: float) -> Generated:
+def _generate(seed: int, size: int, settings: Settings | None, seconds: float,
+              again: str = "") -> Generated:
     """The program of ``seed``, or an error in one line: a failure of the generator itself
-    is a ccfuzz bug, said with the command that shows it again."""
+    is a ccfuzz bug, said with the command that shows it again (``again``: its options
+    beside the seed and the size)."""
     from ccfuzz.generator.program import generate
 
     try:
@@ -69,16 +74,21 @@ def _generate(seed: int, size: int, settings: Settings | None, seconds: float) -
         raise InvalidProgramError(
             f"the generator failed on seed {seed} at size {size} ({type(exc).__name__}"
             f"{': ' + said if said else ''}): a ccfuzz bug; `ccfuzz generate --seed {seed} "
-            f"--size {size}{_with(settings)}` shows it again") from exc
+            f"--size {size}{again}` shows it again") from exc
 
 
-def _with(settings: Settings | None) -> str:
-    takes = settings.takes if settings is not None else frozenset()
-    return f" --with {','.join(sorted(takes))}" if takes else ""
+def _again(args: argparse.Namespace) -> str:
+    """The options of ``args`` beside the seed and the size that make the same program."""
+    out = f" --policy {args.policy}" if args.policy else ""
+    if args.config:
+        out += f" --config {shlex.quote(str(args.config))}"
+    if args.with_features:
+        out += f" --with {','.join(sorted(args.with_features))}"
+    return out
 
 
 def _write_many(seed: int, count: int, size: int, settings: Settings | None, seconds: float,
-                directory: Path | None) -> int:
+                directory: Path | None, again: str = "") -> int:
     """``--count N``: the programs a campaign of seed ``seed`` starts with, in ``directory``,
     each as ``gen-SEED.c`` beside ``gen-SEED.expected`` (SEED: the program's own seed), and
     ``manifest.json``, rewritten after each program, which lists those written so far."""
@@ -105,7 +115,7 @@ def _write_many(seed: int, count: int, size: int, settings: Settings | None, sec
             program_seed = derive_seed(seed, index)
             if program_seed in written:  # two indices, one 32-bit seed: the same program
                 continue
-            made = _generate(program_seed, size, settings, seconds)
+            made = _generate(program_seed, size, settings, seconds, again)
             _write(directory / f"gen-{program_seed}.c", made.source.encode(), made.expected)
             written.append(program_seed)
             total += len(made.source)
