@@ -288,6 +288,18 @@ def test_the_guard_rejects_an_output_that_depends_on_a_function_address(rundir: 
     assert not verdict.holds and "pointer and integer" in verdict.reason, verdict
 
 
+def test_the_guard_rejects_an_array_whose_size_the_reduction_deleted(rundir: Path) -> None:
+    # Found reducing a gcc finding: C-Vise cut `v[16]` to `v[]`, a tentative definition of
+    # one element, and the store to v[7] then landed past ASan's redzone unreported.
+    spec = _wrong_code_spec(rundir, "one-element")
+    source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nstruct S { long a[8]; } v[];\n"
+              b"int main(void) {\n  v[7].a[0] = 1234;\n  printf(\"%ld\\n\", v[7].a[0]);\n"
+              b"  return 0;\n}\n")
+    verdict = checker.check(spec, source)
+    assert not verdict.holds and "assumed to have one element" in verdict.reason, verdict
+    assert checker.check(spec, source.replace(b"v[];", b"v[8];")).holds
+
+
 @pytest.mark.slow
 def test_frama_c_refuses_what_the_sanitizers_and_warnings_let_through(rundir: Path) -> None:
     require("frama-c")
