@@ -293,7 +293,8 @@ def test_the_guard_rejects_an_array_whose_size_the_reduction_deleted(rundir: Pat
     # one element, and the store to v[7] then landed past ASan's redzone unreported.
     spec = _wrong_code_spec(rundir, "one-element")
     source = (b"/* CCFUZZ_FAKE_MISCOMPILE */\n#include <stdio.h>\nstruct S { long a[8]; } v[];\n"
-              b"int main(void) {\n  v[7].a[0] = 1234;\n  printf(\"%ld\\n\", v[7].a[0]);\n"
+              b"int main(void) {\n  volatile int i = 7;\n  v[i].a[0] = 1234;\n"
+              b"  printf(\"%ld\\n\", v[i].a[0]);\n"
               b"  return 0;\n}\n")
     verdict = checker.check(spec, source)
     assert not verdict.holds and "assumed to have one element" in verdict.reason, verdict
